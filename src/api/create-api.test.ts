@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { createApi } from './create-api.ts';
+import type { LogEntry } from './log-batcher.ts';
+import { isApiError } from './api-error.ts';
+
+function fakeFetch(status: number, body: unknown): typeof fetch {
+  return async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(status: number, body: unknown) {
+  const logged: LogEntry[] = [];
+  const api = createApi({
+    prefix: 'http://test.local/api',
+    fetch: fakeFetch(status, body),
+    logger: { log: (e) => logged.push(e), flush: () => undefined },
+    now: () => new Date('2026-11-22T10:00:00Z'),
+  });
+  return { api, logged };
+}
+
+const Ok = v.object({ Success: v.boolean() });
+
+describe('createApi', () => {
+  it('parses a successful answer with the contract schema', async () => {
+    const { api, logged } = setup(200, { Success: true });
+    await expect(api.get('Thing', Ok)).resolves.toEqual({ Success: true });
+    expect(logged).toEqual([]);
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    const { api } = setup(200, { Success: 'yes' });
+    await expect(api.get('Thing', Ok)).rejects.toThrow();
+  });
+
+  it('turns a 400 into the ModelState text and logs it with its request', async () => {
+    const { api, logged } = setup(400, { Message: 'The request is invalid.', ModelState: { Email: ['A valid email address is required'] } });
+    const error: unknown = await api.post('Account/Register', { Email: 'x' }, Ok).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    if (!isApiError(error)) return;
+    expect(error.message).toBe('A valid email address is required');
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({ Email: 'A valid email address is required' });
+    expect(logged).toEqual([
+      { Level: 'error', Name: 'ApiError', Message: 'A valid email address is required', Status: 400, Url: 'http://test.local/api/Account/Register', Method: 'POST', Timestamp: '2026-11-22T10:00:00.000Z' },
+    ]);
+  });
+
+  it('does not log a 401 but still rejects', async () => {
+    const { api, logged } = setup(401, { Message: 'Not logged in' });
+    await expect(api.get('Account', Ok)).rejects.toThrow('Not logged in');
+    expect(logged).toEqual([]);
+  });
+
+  it('falls back to "Action failed" when the server gives no text', async () => {
+    const { api, logged } = setup(500, undefined);
+    await expect(api.get('Thing', Ok)).rejects.toThrow('Action failed');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.Status).toBe(500);
+  });
+
+  it('keeps the server code in the log entry', async () => {
+    const { api, logged } = setup(409, { Message: 'Taken', Code: 'SOLD_OUT' });
+    await expect(api.send('Reservation/Create', {})).rejects.toThrow('Taken');
+    expect(logged[0]?.Code).toBe('SOLD_OUT');
+  });
+
+  it('sends query parameters without the undefined ones', async () => {
+    const seen: string[] = [];
+    const api = createApi({ prefix: 'http://test.local/api', fetch: async (input) => { seen.push(input instanceof Request ? input.url : String(input)); return Response.json({ Success: true }); } });
+    await api.get('Availability', Ok, { propertyId: 'GRANDLDN', fromDate: undefined, languageCode: 'en' });
+    expect(seen).toEqual(['http://test.local/api/Availability?propertyId=GRANDLDN&languageCode=en']);
+  });
+
+  it('logs through a real batcher without leaking card numbers', async () => {
+    const { createLogBatcher } = await import('./log-batcher.ts');
+    const send = vi.fn();
+    const logger = createLogBatcher({ send, schedule: (fn) => fn() });
+    const api = createApi({ prefix: 'http://test.local/api', fetch: fakeFetch(402, { Message: 'Card 4242 4242 4242 4242 declined' }), logger });
+    await expect(api.send('Pay', {})).rejects.toThrow();
+    expect(JSON.stringify(send.mock.calls)).not.toContain('4242 4242 4242 4242');
+    expect(JSON.stringify(send.mock.calls)).toContain('4242 declined');
+  });
+});

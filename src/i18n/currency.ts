@@ -1,0 +1,39 @@
+/** Spec §9: the locale each display currency is formatted with. */
+export const CURRENCY_LOCALES = {
+  GBP: 'en-GB',
+  USD: 'en-US',
+  AED: 'en-AE',
+  ZAR: 'en-ZA',
+  DKK: 'en-DK',
+  EUR: 'en-EU',
+  AUD: 'en-AU',
+  CAD: 'en-CA',
+  MXN: 'en-MX',
+  NGN: 'en-NG',
+  KES: 'en-KE',
+} as const;
+
+export type CurrencyCode = keyof typeof CURRENCY_LOCALES;
+
+export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
+
+export function isKnownCurrency(code: string): code is CurrencyCode {
+  return Object.hasOwn(CURRENCY_LOCALES, code);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    const locale = isKnownCurrency(currency) ? CURRENCY_LOCALES[currency] : 'en-GB';
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/** Formats an amount in the currency's own locale, e.g. `£1,234.50`, `R 1 234,50`. */
+export function formatMoney(amount: number, currency: string): string {
+  return formatterFor(currency).format(amount);
+}
