@@ -4,12 +4,29 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 
+// Analytics vendors a property may configure (loaded only after cookie consent).
+const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   // Spec §2: assets are served under /ClientApp/.
   build: { assets: 'ClientApp' },
+  security: {
+    csp: {
+      // Hash-based: scripts and styles Astro emits are hashed; no 'unsafe-inline' for scripts.
+      scriptDirective: { resources: ["'self'", ...ANALYTICS_SCRIPT_HOSTS] },
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://www.facebook.com",
+        "font-src 'self'",
+        "form-action 'self' https:",
+        "manifest-src 'self'",
+      ],
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+
+test.describe('property landing page', () => {
+  test('shows The Grand London in its brand colour @phone', async ({ page }) => {
+    const response = await page.goto('/Book/GRANDLDN');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Grand London' })).toBeVisible();
+    await expect(page).toHaveTitle(/The Grand London/);
+    const header = page.getByRole('banner');
+    // The brand colour comes from the property's theme in the database, not from the stylesheet.
+    const api = await (await page.request.get('/api/Property/GRANDLDN')).json() as { Theme: { BrandPrimary: string } };
+    const expected = await page.evaluate((hex) => {
+      const probe = document.createElement('div');
+      probe.style.color = hex;
+      document.body.append(probe);
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return rgb;
+    }, api.Theme.BrandPrimary);
+    await expect(header).toHaveCSS('background-color', expected);
+  });
+
+  test('property codes are case-insensitive', async ({ page }) => {
+    const response = await page.goto('/Book/grandldn');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Grand London' })).toBeVisible();
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/Book/GRANDLDN');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('sends security headers and a script CSP without unsafe-inline', async ({ page }) => {
+    const response = await page.goto('/Book/GRANDLDN');
+    const headers = response?.headers() ?? {};
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(csp).toMatch(/script-src [^;]*'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  test('serves built assets under /ClientApp/', async ({ page }) => {
+    await page.goto('/Book/GRANDLDN');
+    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+    expect(stylesheet).toMatch(/^\/ClientApp\//);
+  });
+
+  test('carries schema.org Hotel data', async ({ page }) => {
+    await page.goto('/Book/GRANDLDN');
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const hotel = JSON.parse(json ?? '{}') as Record<string, unknown>;
+    expect(hotel['@type']).toBe('Hotel');
+    expect(hotel['name']).toBe('The Grand London');
+    expect(hotel['telephone']).toBeTruthy();
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('is asked once, remembered, and analytics load only after it', async ({ page }) => {
+    await page.goto('/Book/GRANDLDN');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A page view is queued locally, but no vendor script is requested before consent.
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+    await expect(page.locator('script[data-analytics]')).toHaveCount(0);
+
+    await banner.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.locator('script[data-analytics="gtm"]')).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('script[data-analytics="gtm"]')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  });
+
+  test('declining is remembered and loads nothing', async ({ page }) => {
+    await page.goto('/Book/GRANDLDN');
+    await page.getByRole('button', { name: 'Only necessary cookies' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    await expect(page.locator('script[data-analytics]')).toHaveCount(0);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found page with 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown property shows the not-found page with 404', async ({ page }) => {
+    const response = await page.goto('/Book/NOSUCHHOTEL');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  });
+
+  for (const [path, heading] of [['/Unauthorised', 'Unauthorised'], ['/Error', 'Error']] as const) {
+    test(`${path} shows the ${heading} header`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});

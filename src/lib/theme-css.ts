@@ -1,0 +1,30 @@
+/** Theme colour names of spec §3 and the CSS variable each one sets. */
+const THEME_VARIABLES = {
+  Primary: '--theme-primary',
+  Secondary: '--theme-secondary',
+  Accent: '--theme-accent',
+  Tertiary: '--theme-tertiary',
+  Dark: '--theme-dark',
+  DarkPage: '--theme-dark-page',
+  Positive: '--theme-positive',
+  Negative: '--theme-negative',
+  Info: '--theme-info',
+  Warning: '--theme-warning',
+  LightPage: '--theme-light-page',
+  BrandPrimary: '--theme-brand-primary',
+} as const;
+
+export type ThemeColours = Partial<Record<keyof typeof THEME_VARIABLES, string | null | undefined>>;
+
+// Only plain colour values reach the stylesheet: a theme comes from configuration, and a value
+// like `red;}body{display:none` must not be able to restyle the page.
+const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
+
+/** The `:root` rule that brands one property's pages. */
+export function themeCss(theme: ThemeColours | null | undefined): string {
+  const declarations = Object.entries(THEME_VARIABLES)
+    .map(([name, variable]) => [variable, theme?.[name as keyof ThemeColours]?.trim()] as const)
+    .filter((entry): entry is readonly [string, string] => !!entry[1] && SAFE_COLOUR.test(entry[1]))
+    .map(([variable, value]) => `${variable}:${value}`);
+  return `:root{${declarations.join(';')}}`;
+}
