@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { minorUnitDigits, roundMoney } from './money.ts';
+
+describe('minorUnitDigits', () => {
+  it.each([
+    ['GBP', 2],
+    ['ZAR', 2],
+    ['NGN', 2],
+    ['KES', 2],
+    ['JPY', 0],
+    ['BHD', 3],
+    ['gbp', 2],
+  ])('%s has %i digits', (currency, digits) => {
+    expect(minorUnitDigits(currency)).toBe(digits);
+  });
+});
+
+describe('roundMoney', () => {
+  it.each([
+    [1.005, 'GBP', 1.01],
+    [2.675, 'GBP', 2.68],
+    [10.004, 'GBP', 10],
+    [-1.005, 'GBP', -1.01],
+    [-0.001, 'GBP', 0],
+    [1234.5, 'JPY', 1235],
+    [1234.4, 'JPY', 1234],
+    [99.995, 'NGN', 100],
+    [0.1 + 0.2, 'ZAR', 0.3],
+    [1.0005, 'BHD', 1.001],
+  ])('%d %s → %d', (amount, currency, expected) => {
+    expect(roundMoney(amount, currency)).toBe(expected);
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(roundMoney(-0.001, 'GBP'), 0)).toBe(true);
+  });
+
+  it('lands on the minor unit and within half of it', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.constantFrom('GBP', 'JPY', 'BHD'), (amount, currency) => {
+        const digits = minorUnitDigits(currency);
+        const rounded = roundMoney(amount, currency);
+        const minorUnits = rounded * 10 ** digits;
+        expect(Math.abs(minorUnits - Math.round(minorUnits))).toBeLessThan(1e-6 * Math.max(1, Math.abs(minorUnits)));
+        expect(Math.abs(rounded - amount)).toBeLessThanOrEqual(0.5 / 10 ** digits + 1e-9 * Math.max(1, Math.abs(amount)));
+      }),
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailError,
+  isValidEmail,
+  isValidPhone,
+  passwordError,
+  phoneError,
+  requiredLookupValid,
+  requiredObjectValid,
+  requiredStringValid,
+  ValidationMessage,
+} from './validation.ts';
+
+describe('isValidEmail', () => {
+  it.each([
+    'ada.lovelace@example.co.uk',
+    'a-b@mail.example.com',
+    'ada@example.com',
+    'ADA99@Example.ORG',
+    'a@b.io',
+    'j.r-smith@my-hotel.co.za',
+    'guest1@mail2.example.com',
+  ])('accepts %s', (value) => {
+    expect(isValidEmail(value)).toBe(true);
+  });
+
+  it.each([
+    ['ada@example', 'no top-level domain'],
+    ['ada@@example.com', 'two @'],
+    ['@example.com', 'no local part'],
+    ['ada@.com', 'no domain label'],
+    ['ada@example.c', 'one-letter top-level domain'],
+    ['ada@example.info', 'four-letter top-level domain'],
+    ['ada@example.c0m', 'digit in top-level domain'],
+    ['.ada@example.com', 'leading dot'],
+    ['ada.@example.com', 'trailing dot in local part'],
+    ['ada..l@example.com', 'two dots'],
+    ['ada@-example.com', 'label starting with a hyphen'],
+    ['ada lovelace@example.com', 'space'],
+    [' ada@example.com', 'untrimmed'],
+    ['', 'empty'],
+  ])('rejects %s (%s)', (value) => {
+    expect(isValidEmail(value)).toBe(false);
+  });
+
+  it('gives the spec message', () => {
+    expect(emailError('ada@example')).toBe('A valid email address is required');
+    expect(emailError('ada@example.com')).toBeUndefined();
+  });
+});
+
+describe('isValidPhone', () => {
+  it.each(['+447700900123', '+44 7700 900123', '00447700900123', '0044 20 7946 0000', '+1'])('accepts %s', (value) => {
+    expect(isValidPhone(value)).toBe(true);
+  });
+
+  it.each([
+    ['07700900123', 'national format'],
+    ['0 44 7700', 'single leading zero'],
+    ['+', 'prefix only'],
+    ['00', 'prefix only'],
+    ['+44-7700-900123', 'dashes'],
+    ['+44 (0) 7700', 'brackets'],
+    [' +447700900123', 'leading space'],
+    ['', 'empty'],
+  ])('rejects %s (%s)', (value) => {
+    expect(isValidPhone(value)).toBe(false);
+  });
+
+  it('gives the spec message', () => {
+    expect(phoneError('0770')).toBe('A valid phone number is required');
+    expect(phoneError('+44770')).toBeUndefined();
+  });
+});
+
+describe('passwordError', () => {
+  it.each([
+    ['', 'Password is required'],
+    [' ', undefined],
+    ['short', undefined],
+  ])('"%s" → %s', (value, message) => {
+    expect(passwordError(value)).toBe(message);
+  });
+});
+
+describe('required values by kind (spec §5)', () => {
+  it.each([
+    ['required string with text', () => requiredStringValid('x', true), true],
+    ['required string blank', () => requiredStringValid(' \t', true), false],
+    ['required string missing', () => requiredStringValid(null, true), false],
+    ['optional string blank', () => requiredStringValid('', false), true],
+    ['required lookup above zero', () => requiredLookupValid(3, true), true],
+    ['required lookup zero', () => requiredLookupValid(0, true), false],
+    ['required lookup object with an id', () => requiredLookupValid({ Id: 3 }, true), true],
+    ['required lookup object with id 0', () => requiredLookupValid({ Id: 0 }, true), false],
+    ['required lookup missing', () => requiredLookupValid(undefined, true), false],
+    ['optional lookup zero', () => requiredLookupValid(0, false), true],
+    ['required object present', () => requiredObjectValid({}, true), true],
+    ['required object missing', () => requiredObjectValid(null, true), false],
+    ['optional object missing', () => requiredObjectValid(undefined, false), true],
+  ])('%s', (_label, check, valid) => {
+    expect(check()).toBe(valid);
+  });
+});
+
+describe('messages are the spec’s, verbatim', () => {
+  it.each([
+    [ValidationMessage.ReservationNumber, 'Resevation Number is required'],
+    [ValidationMessage.GuestName, 'Guest Name is required'],
+    [ValidationMessage.Email, 'A valid email address is required'],
+    [ValidationMessage.Phone, 'A valid phone number is required'],
+    [ValidationMessage.Password, 'Password is required'],
+  ])('%s', (message, text) => {
+    expect(message).toBe(text);
+  });
+});
