@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRoomTypeOffered, qualifyingRates, rateQualifies, roomsRemaining } from './offers.ts';
-import type { Occupancy, RoomTypeOffer } from './types.ts';
+import type { Occupancy, Rate, RoomTypeOffer } from './types.ts';
 
 const guests = (adults: number, children = 0, infants = 0): Occupancy => ({ adults, children, infants });
 const roomType = { RoomTypeId: 10, MinimumOccupancy: 1, MaximumOccupancy: 3, AdultMaximumOccupancy: 2, ChildMaximumOccupancy: 2 };
@@ -8,7 +8,7 @@ const singleOnlyRate = { RatePlanId: 2, BaseRate: 80, UseOccupancyForRatePlan: t
 const offer: RoomTypeOffer = { RoomType: roomType, Rates: [{ RatePlanId: 1, BaseRate: 100 }, singleOnlyRate] };
 
 describe('rateQualifies', () => {
-  it.each([
+  it.each<[string, Rate, Occupancy, boolean]>([
     ['rate without its own limits, valid occupancy', { RatePlanId: 1 }, guests(2), true],
     ['rate without its own limits, occupancy over the room type', { RatePlanId: 1 }, guests(3), false],
     ['rate using occupancy that rejects the guests', { RatePlanId: 2, UseOccupancyForRatePlan: true, MaximumOccupancy: 1 }, guests(2), false],
