@@ -51,12 +51,12 @@ export function cardTypeMatchesName(type: CardType, providerName: string): boole
 }
 
 /**
- * The entry of the provider's card type list that matches the detected type by name
- * (spec §5; amex also matches "American Express"), or undefined.
+ * The entry of the provider's card type list (`{ Id, Name }` rows) that matches the detected type
+ * by name (spec §5; amex also matches "American Express"), or undefined.
  */
-export function findProviderCardType<T>(type: CardType | undefined, cardTypes: readonly T[], nameOf: (cardType: T) => string): T | undefined {
+export function findProviderCardType<T extends { Name: string }>(type: CardType | undefined, cardTypes: readonly T[]): T | undefined {
   if (type === undefined) return undefined;
-  return cardTypes.find((cardType) => cardTypeMatchesName(type, nameOf(cardType)));
+  return cardTypes.find((cardType) => cardTypeMatchesName(type, cardType.Name));
 }
 
 /** A card as the checkout and pay-by-link forms hold it (spec §3 "Credit card"). */

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, hotelClock, isIsoDate } from './clock.ts';
+
+describe('hotelClock', () => {
+  it.each([
+    ['2026-07-01T22:30:00Z', 'Europe/London', { today: '2026-07-01', hour: 23, minute: 30 }],
+    ['2026-07-01T23:30:00Z', 'Europe/London', { today: '2026-07-02', hour: 0, minute: 30 }],
+    ['2026-01-15T23:30:00Z', 'Europe/London', { today: '2026-01-15', hour: 23, minute: 30 }],
+    ['2026-01-15T22:05:00Z', 'Africa/Johannesburg', { today: '2026-01-16', hour: 0, minute: 5 }],
+    ['2026-01-15T12:00:00Z', 'Africa/Lagos', { today: '2026-01-15', hour: 13, minute: 0 }],
+  ])('%s in %s', (instant, zone, clock) => {
+    expect(hotelClock(new Date(instant), zone)).toEqual(clock);
+  });
+});
+
+describe('isIsoDate', () => {
+  it.each([
+    ['2026-02-28', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-1', false],
+    ['2026-01-01T00:00', false],
+    ['', false],
+    [null, false],
+  ])('%s → %s', (value, valid) => {
+    expect(isIsoDate(value)).toBe(valid);
+  });
+});
+
+describe('date arithmetic', () => {
+  it.each([
+    ['2026-03-28', 2, '2026-03-30'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-07', 2, '2026-03-09'],
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('%s + %i → %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+  it.each([
+    ['2026-03-28', '2026-03-30', 2],
+    ['2026-10-24', '2026-10-26', 2],
+    ['2026-03-07', '2026-03-09', 2],
+    ['2026-10-31', '2026-11-02', 2],
+    ['2026-03-30', '2026-03-28', -2],
+  ])('%s → %s is %i days', (from, to, days) => {
+    expect(daysBetween(from, to)).toBe(days);
+  });
+});
