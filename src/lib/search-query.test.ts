@@ -22,6 +22,8 @@ describe('parseSearchQuery', () => {
     ['adults only', 'rooms=3', [{ adults: 3, children: 0, infants: 0 }]],
     ['unreadable room dropped', 'rooms=2-0-0,x-1,1-0-0', [{ adults: 2, children: 0, infants: 0 }, { adults: 1, children: 0, infants: 0 }]],
     ['every room unreadable → default', 'rooms=a,b', [defaultRoom]],
+    ['single-room fields of the plain form', 'adults=3&children=1', [{ adults: 3, children: 1, infants: 0 }]],
+    ['rooms wins over single-room fields', 'rooms=1-0-0&adults=3', [{ adults: 1, children: 0, infants: 0 }]],
     ['zero adults kept for the rules to judge', 'rooms=0-2-0', [{ adults: 0, children: 2, infants: 0 }]],
   ])('%s', (_name, query, rooms) => {
     expect(parse(query).rooms).toEqual(rooms);

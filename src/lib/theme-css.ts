@@ -23,8 +23,9 @@ const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
 /** The `:root` rule that brands one property's pages. */
 export function themeCss(theme: ThemeColours | null | undefined): string {
   const declarations = Object.entries(THEME_VARIABLES)
-    .map(([name, variable]) => [variable, theme?.[name as keyof ThemeColours]?.trim()] as const)
-    .filter((entry): entry is readonly [string, string] => !!entry[1] && SAFE_COLOUR.test(entry[1]))
-    .map(([variable, value]) => `${variable}:${value}`);
+    .flatMap(([name, variable]) => {
+      const value = theme?.[name as keyof ThemeColours]?.trim();
+      return value && SAFE_COLOUR.test(value) ? [`${variable}:${value}`] : [];
+    });
   return `:root{${declarations.join(';')}}`;
 }

@@ -92,8 +92,8 @@ export type Rate = v.InferOutput<typeof RateSchema>;
 
 export const RoomTypeUpgradeSchema = v.object({
   RoomTypeId: IdSchema,
-  /** Rate plan ids of the upgrade room type that are offered for these dates. */
-  AvailableRates: v.array(IdSchema),
+  /** The upgrade room type's rates for the same stay (same shape as `Rates`), for eligibility and cost. */
+  AvailableRates: v.array(RateSchema),
 });
 
 export const RoomTypeSchema = v.object({

@@ -1,0 +1,22 @@
+import { useStore } from '@nanostores/react';
+import { formatMoney } from '../i18n/currency.ts';
+import { $displayCurrency } from '../stores/currency.ts';
+
+export type ExchangeRates = { base: string; rates: Record<string, number> };
+
+/** Converts an amount in the property currency to the display currency, when a rate is known. */
+export function displayAmount(amount: number, exchange: ExchangeRates | null, currency: string): { amount: number; currency: string } {
+  const rate = exchange?.rates[currency];
+  if (!exchange || !rate || currency === exchange.base) return { amount, currency: exchange?.base ?? currency };
+  return { amount: amount * rate, currency };
+}
+
+/**
+ * A price in the guest's display currency. The server renders the property currency (it cannot
+ * know the guest's choice); the choice applies once the island hydrates.
+ */
+export function Price({ amount, currency, exchange, className }: { amount: number; currency: string; exchange: ExchangeRates | null; className?: string }) {
+  const chosen = useStore($displayCurrency, { ssr: () => '' });
+  const shown = displayAmount(amount, exchange, chosen || currency);
+  return <span className={className}>{formatMoney(shown.amount, shown.currency)}</span>;
+}

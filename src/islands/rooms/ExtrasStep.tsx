@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { ServiceList } from '../../api/contract/services.ts';
+import type { ExchangeRates } from '../../components/Price.tsx';
+import { Price } from '../../components/Price.tsx';
+import type { BasketItem, BasketService } from '../../stores/basket.ts';
+import { chargeRuleText, serviceOptions } from './service-rules.ts';
+
+type Props = {
+  roomNumber: number;
+  item: BasketItem;
+  otherRooms: readonly (BasketItem | null)[];
+  list: ServiceList | null;
+  currency: string;
+  exchange: ExchangeRates | null;
+  onSave: (services: BasketService[]) => void;
+};
+
+/** Spec §4 extras step: the room's extras with their charge rule, price, quantity and what is left. */
+export function ExtrasStep({ roomNumber, item, otherRooms, list, currency, exchange, onSave }: Props) {
+  const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(item.services.map((s) => [s.ServiceId, s.Quantity])));
+  if (!list) return <p role="status">Loading extras for room {roomNumber}…</p>;
+  const options = serviceOptions(list, item, otherRooms);
+
+  function save() {
+    if (!list) return;
+    const chosen = list.Services.flatMap((service): BasketService[] => {
+      const quantity = quantities[service.ServiceId] ?? 0;
+      const article = service.Articles[0];
+      return quantity > 0 && article
+        ? [{ ServiceId: service.ServiceId, Name: service.Name, ChargeType: service.ChargeType, ChargePerPerson: service.ChargePerPerson, Price: article.Price, Quantity: quantity }]
+        : [];
+    });
+    onSave(chosen);
+  }
+
+  return (
+    <section aria-labelledby="extras-heading" className="space-y-4">
+      <h2 id="extras-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">Extras for room {roomNumber}</h2>
+      <p>Add anything that would make the stay better. You can skip this.</p>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {options.map(({ service, max }) => {
+          const quantity = quantities[service.ServiceId] ?? 0;
+          const set = (next: number) => setQuantities({ ...quantities, [service.ServiceId]: Math.max(0, Math.min(max, next)) });
+          const price = service.Articles[0]?.Price ?? 0;
+          return (
+            <li key={service.ServiceId} className="flex flex-col gap-2 rounded-lg border border-tertiary/30 bg-white p-4">
+              <h3 className="text-lg font-semibold">{service.Name}</h3>
+              <p className="grow">{service.Description}</p>
+              <p>
+                <Price amount={price} currency={currency} exchange={exchange} className="font-semibold" /> {chargeRuleText(service)}
+                {Number.isFinite(max) && max < 10 && <span className="ml-2 text-sm">({max} left)</span>}
+              </p>
+              <div className="flex items-center gap-3" role="group" aria-label={`Quantity of ${service.Name}`}>
+                <button type="button" className="h-10 w-10 rounded border border-primary text-xl text-primary disabled:opacity-40" aria-label={`Remove one ${service.Name}`} disabled={quantity === 0} onClick={() => set(quantity - 1)}>−</button>
+                <output aria-live="polite" className="min-w-6 text-center text-lg">{quantity}</output>
+                <button type="button" className="h-10 w-10 rounded border border-primary text-xl text-primary disabled:opacity-40" aria-label={`Add one ${service.Name}`} disabled={quantity >= max} onClick={() => set(quantity + 1)}>+</button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" className="rounded bg-primary px-6 py-2 font-semibold text-white" onClick={save}>Continue</button>
+    </section>
+  );
+}

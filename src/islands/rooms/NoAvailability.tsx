@@ -1,0 +1,46 @@
+import type { ExchangeRates } from '../../components/Price.tsx';
+import { Price } from '../../components/Price.tsx';
+import { formatStayDate } from '../../i18n/dates.ts';
+
+/** Another stay the guest can pick in one click (spec §3 Alternative stay), with its results URL. */
+export type AlternativeStay = { fromDate: string; toDate: string; numberOfNights: number; totalCost: number; url: string };
+
+type Props = {
+  reason: string;
+  hotelMessage: string | null;
+  contact: { telephone: string; email: string };
+  alternatives: AlternativeStay[];
+  currency: string;
+  exchange: ExchangeRates | null;
+};
+
+/** Spec §8 no-availability messages with alternative stays and the hotel's contact details. */
+export function NoAvailability({ reason, hotelMessage, contact, alternatives, currency, exchange }: Props) {
+  return (
+    <div className="space-y-4">
+      <div role="alert" className="rounded border-l-4 border-warning bg-white p-4">
+        <p className="font-semibold">{reason}</p>
+        {hotelMessage && <p className="mt-1">{hotelMessage}</p>}
+        <p className="mt-1">
+          You can also contact the hotel on <a className="underline" href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>{contact.telephone}</a> or{' '}
+          <a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a>.
+        </p>
+      </div>
+      {alternatives.length > 0 && (
+        <section aria-labelledby="alternatives-heading">
+          <h3 id="alternatives-heading" className="text-xl font-semibold">Other dates with availability</h3>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+            {alternatives.map((stay) => (
+              <li key={`${stay.fromDate}-${stay.toDate}`}>
+                <a href={stay.url} className="block rounded-lg border border-tertiary/30 bg-white p-3 no-underline hover:border-primary">
+                  <span className="block font-semibold text-primary">{formatStayDate(stay.fromDate)} – {formatStayDate(stay.toDate)}</span>
+                  <span className="block">{stay.numberOfNights} night{stay.numberOfNights === 1 ? '' : 's'} from <Price amount={stay.totalCost} currency={currency} exchange={exchange} /></span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AvailabilitySearchResult, RoomTypeOffer } from '../../api/contract/availability-search.ts';
+import { RoomTypeConfigurationListSchema } from '../../api/contract/room-type-configuration.ts';
+import { ServiceListSchema, type ServiceList } from '../../api/contract/services.ts';
+import { api } from '../../api/browser-api.ts';
+import type { ExchangeRates } from '../../components/Price.tsx';
+import { FlowStep, afterBookingSummary, viewportOf } from '../../domain/flow.ts';
+import { ratePrice } from '../../domain/pricing.ts';
+import type { RoomOccupancy } from '../../lib/search-query.ts';
+import { notify } from '../../stores/notifications.ts';
+import {
+  $basket, chooseRoom, declineUpgrades, removeRoom, reviewExtras, setRoomDetails, setSelectableServices, setServices, startBasket, upgradeRoom,
+  type Basket, type BasketItem,
+} from '../../stores/basket.ts';
+import { BookingSummary } from './BookingSummary.tsx';
+import { ExtrasStep } from './ExtrasStep.tsx';
+import { currentStep, roomsLeft, upgradesFor } from './flow-state.ts';
+import { guestsText } from './guests-text.ts';
+import { offersForRoom, type PriceTax, type RateView } from './offer-view.ts';
+import { OfferCard } from './OfferCard.tsx';
+import { RoomDetailsStep } from './RoomDetailsStep.tsx';
+import { serviceOptions } from './service-rules.ts';
+import { UpgradeStep, type UpgradeView } from './UpgradeStep.tsx';
+import { NoAvailability, type AlternativeStay } from './NoAvailability.tsx';
+
+export type RoomsAndRatesProps = {
+  propertyCode: string;
+  tax: PriceTax;
+  contact: { telephone: string; email: string };
+  config: { showMinimumStay: boolean; showOccupancy: boolean; askRoomConfiguration: boolean; noAvailabilityMessage: string | null };
+  search: { arrive: string; depart: string; nights: number; rooms: RoomOccupancy[]; searchKey: string; changeSearchUrl: string; checkoutUrl: string };
+  result: Pick<AvailabilitySearchResult, 'RoomTypes' | 'NumberOfRoomsPerRoomTypeId' | 'Message'>;
+  alternatives: AlternativeStay[];
+  exchange: ExchangeRates | null;
+  today: string;
+};
+
+/**
+ * Rooms & Rates (spec §2, §4): the guest fills room 1, room 2, … then upgrades, lead guests and
+ * extras, up to the booking summary. The server renders the first room's choice; the basket in
+ * sessionStorage takes over once hydrated.
+ */
+export default function RoomsAndRates(props: RoomsAndRatesProps) {
+  const { propertyCode, tax, search, result, exchange, today, config } = props;
+  const serverBasket = useMemo<Basket>(() => ({ propertyCode, searchKey: search.searchKey, items: search.rooms.map(() => null) }), [propertyCode, search.searchKey, search.rooms]);
+  const stored = useStore($basket, { ssr: () => serverBasket });
+  const basket = stored.propertyCode === propertyCode && stored.searchKey === search.searchKey && stored.items.length === search.rooms.length ? stored : serverBasket;
+  const items = basket.items;
+  const step = currentStep(items);
+  const [services, setServiceLists] = useState<Record<string, ServiceList>>({});
+  const [configurations, setConfigurations] = useState<Record<number, { Id: number; Name: string }[]>>({});
+  const heading = useRef<HTMLDivElement>(null);
+
+  useEffect(() => startBasket(propertyCode, search.searchKey, search.rooms.length), [propertyCode, search.searchKey, search.rooms.length]);
+
+  // Move focus to each new step's heading so keyboard and screen reader users follow the flow.
+  const stepKey = `${step.step}-${step.roomIndex ?? ''}`;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (step.step === FlowStep.BookingSummary && afterBookingSummary(viewportOf(window.innerWidth)) === 'scrollToTop') window.scrollTo(0, 0);
+    heading.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [stepKey, step.step]);
+
+  // Extras are loaded per room type and rate once a room is chosen, to know whether there are any.
+  useEffect(() => {
+    items.forEach((item, index) => {
+      if (!item || item.selectableServices !== null) return;
+      const key = serviceKey(item);
+      const known = services[key];
+      if (known) {
+        setSelectableServices(index, serviceOptions(known, item, items.filter((_, i) => i !== index)).length);
+        return;
+      }
+      api.get('Service/Get', ServiceListSchema, {
+        propertyId: propertyCode, roomTypeId: item.roomTypeId, ratePlanId: item.rate.RatePlanId,
+        dateOfArrival: item.dateOfArrival, dateOfDeparture: item.dateOfDeparture, languageCode: 'en',
+      }).then(
+        (list) => setServiceLists((current) => ({ ...current, [key]: list })),
+        () => setSelectableServices(index, 0), // extras are optional: a failure must not block the booking
+      );
+    });
+  }, [items, services, propertyCode]);
+
+  // The room configuration question (spec §5) needs the options of the room's type.
+  const detailsItem = step.step === FlowStep.Occupancy && step.roomIndex !== undefined ? items[step.roomIndex] : null;
+  useEffect(() => {
+    if (!config.askRoomConfiguration || !detailsItem || configurations[detailsItem.roomTypeId]) return;
+    const roomTypeId = detailsItem.roomTypeId;
+    api.get('RoomTypeConfiguration/Get', RoomTypeConfigurationListSchema, { propertyId: propertyCode, roomTypeId }).then(
+      (list) => setConfigurations((current) => ({ ...current, [roomTypeId]: list.find((c) => c.RoomTypeId === roomTypeId)?.DropdownOptions ?? [] })),
+      () => setConfigurations((current) => ({ ...current, [roomTypeId]: [] })),
+    );
+  }, [config.askRoomConfiguration, detailsItem, configurations, propertyCode]);
+
+  function select(index: number, occupancy: RoomOccupancy, offer: RoomTypeOffer, rateView: RateView): void {
+    const left = roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index);
+    if ((left[String(offer.RoomType.RoomTypeId)] ?? 0) < 1) {
+      notify('negative', 'Sorry, your selection is not available');
+      return;
+    }
+    const item: BasketItem = {
+      dateOfArrival: search.arrive, dateOfDeparture: search.depart,
+      numberOfAdults: occupancy.adults, numberOfChildren: occupancy.children, numberOfInfants: occupancy.infants,
+      roomTypeId: offer.RoomType.RoomTypeId, roomTypeName: offer.RoomType.Name, imageUrl: offer.RoomType.ImageUrl,
+      rate: rateView.rate, roomConfiguration: null, leadGuest: { FirstName: '', LastName: '' }, services: [],
+      availableUpgrades: [], haveSeenUpgrades: false, haveSeenServices: false, selectableServices: null,
+    };
+    const after = { ...left, [offer.RoomType.RoomTypeId]: (left[String(offer.RoomType.RoomTypeId)] ?? 1) - 1 };
+    item.availableUpgrades = upgradesFor(item, ratePrice(item.rate, occupancy), result.RoomTypes, after).map((u) => u.roomTypeId);
+    chooseRoom(index, item);
+  }
+
+  function upgradeViews(index: number, item: BasketItem): UpgradeView[] {
+    const occupancy = { adults: item.numberOfAdults, children: item.numberOfChildren, infants: item.numberOfInfants };
+    const left = roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index);
+    return upgradesFor(item, ratePrice(item.rate, occupancy), result.RoomTypes, left).flatMap((choice) => {
+      const offer = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === choice.roomTypeId);
+      const rate = offer?.Rates.find((r) => r.RatePlanId === choice.rate.RatePlanId);
+      if (!offer || !rate) return [];
+      const gross = tax.vatInclusive ? choice.totalCostDifference : choice.totalCostDifference * (1 + tax.vatRate / 100);
+      return [{ roomTypeId: choice.roomTypeId, name: offer.RoomType.Name, description: offer.RoomType.Description, imageUrl: offer.RoomType.ImageUrl, rate, difference: gross }];
+    });
+  }
+
+  // An upgrade can sell out after the room was chosen: then there is nothing to ask.
+  const upgradeIndex = step.step === FlowStep.UpgradeSelection ? step.roomIndex : undefined;
+  const upgradeItem = upgradeIndex !== undefined ? items[upgradeIndex] : null;
+  const pendingUpgrades = upgradeIndex !== undefined && upgradeItem ? upgradeViews(upgradeIndex, upgradeItem) : [];
+  useEffect(() => {
+    if (upgradeIndex !== undefined && pendingUpgrades.length === 0) declineUpgrades(upgradeIndex);
+  }, [upgradeIndex, pendingUpgrades.length]);
+
+  const roomCount = search.rooms.length;
+  let content;
+  if (step.step === FlowStep.RoomTypeSelection || step.step === FlowStep.RatePlanSelection) {
+    const index = step.roomIndex ?? 0;
+    const occupancy = search.rooms[index] as RoomOccupancy;
+    const views = offersForRoom(result.RoomTypes, occupancy, roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index), tax);
+    content = (
+      <section aria-labelledby="choose-heading" className="space-y-4">
+        <h2 id="choose-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
+          {roomCount > 1 ? `Room ${index + 1} of ${roomCount}: ` : ''}choose a room for {guestsText({ numberOfAdults: occupancy.adults, numberOfChildren: occupancy.children, numberOfInfants: occupancy.infants })}
+        </h2>
+        {views.length === 0 ? (
+          <NoAvailability
+            reason={noAvailabilityReason(result, roomCount, index)}
+            hotelMessage={config.noAvailabilityMessage}
+            contact={props.contact}
+            alternatives={props.alternatives}
+            currency={tax.currency}
+            exchange={exchange}
+          />
+        ) : (
+          views.map((view) => (
+            <OfferCard
+              key={view.offer.RoomType.RoomTypeId}
+              view={view}
+              currency={tax.currency}
+              exchange={exchange}
+              nights={search.nights}
+              showOccupancy={config.showOccupancy}
+              showMinimumStay={config.showMinimumStay}
+              onSelect={(rateView) => select(index, occupancy, view.offer, rateView)}
+            />
+          ))
+        )}
+      </section>
+    );
+  } else if (upgradeIndex !== undefined && upgradeItem) {
+    const index = upgradeIndex;
+    content = pendingUpgrades.length === 0 ? null : (
+      <UpgradeStep
+        roomNumber={index + 1}
+        currentName={upgradeItem.roomTypeName}
+        upgrades={pendingUpgrades}
+        currency={tax.currency}
+        exchange={exchange}
+        onUpgrade={(upgrade) => upgradeRoom(index, { roomTypeId: upgrade.roomTypeId, roomTypeName: upgrade.name, imageUrl: upgrade.imageUrl, rate: upgrade.rate })}
+        onDecline={() => declineUpgrades(index)}
+      />
+    );
+  } else if (step.step === FlowStep.Occupancy && step.roomIndex !== undefined && detailsItem) {
+    const index = step.roomIndex;
+    const options = config.askRoomConfiguration ? configurations[detailsItem.roomTypeId] : null;
+    content = config.askRoomConfiguration && options === undefined ? <p role="status">Loading…</p> : (
+      <RoomDetailsStep
+        key={index}
+        roomNumber={index + 1}
+        roomTypeName={detailsItem.roomTypeName}
+        initial={{ ...detailsItem.leadGuest, roomConfiguration: detailsItem.roomConfiguration }}
+        configurationOptions={options ?? null}
+        onSave={(details) => setRoomDetails(index, details)}
+      />
+    );
+  } else if (step.step === FlowStep.Extras && step.roomIndex !== undefined && items[step.roomIndex]) {
+    const index = step.roomIndex;
+    const item = items[index] as BasketItem;
+    content = (
+      <ExtrasStep
+        key={index}
+        roomNumber={index + 1}
+        item={item}
+        otherRooms={items.filter((_, i) => i !== index)}
+        list={services[serviceKey(item)] ?? null}
+        currency={tax.currency}
+        exchange={exchange}
+        onSave={(chosen) => setServices(index, chosen)}
+      />
+    );
+  } else {
+    content = (
+      <BookingSummary
+        items={items}
+        tax={tax}
+        today={today}
+        exchange={exchange}
+        changeSearchUrl={search.changeSearchUrl}
+        onRemove={removeRoom}
+        onEditExtras={reviewExtras}
+        onCheckout={() => location.assign(search.checkoutUrl)}
+      />
+    );
+  }
+
+  return <div ref={heading}>{content}</div>;
+}
+
+function serviceKey(item: BasketItem): string {
+  return `${item.roomTypeId}:${item.rate.RatePlanId}`;
+}
+
+/** Spec §8: which "not available" message fits. */
+function noAvailabilityReason(result: RoomsAndRatesProps['result'], roomCount: number, index: number): string {
+  if (result.RoomTypes.length === 0) return result.Message ?? 'No rooms available on selected dates';
+  if (roomCount > 1 && index > 0) return 'The combination of rooms is not available. Please try again with different dates or fewer rooms, or contact the hotel to book.';
+  return 'Sorry, there are no rooms for this number of guests. Try fewer guests per room or add another room.';
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { FlowStep } from '../../domain/flow.ts';
+import { currentStep, roomsLeft, upgradesFor } from './flow-state.ts';
+import { makeItem, makeOffer, makeRate } from './test-fixtures.ts';
+
+describe('roomsLeft', () => {
+  it('takes one room per basket item and can leave one room out', () => {
+    const items = [makeItem({ roomTypeId: 1 }), null, makeItem({ roomTypeId: 1 })];
+    expect(roomsLeft({ 1: 3, 2: 1 }, items)).toEqual({ 1: 1, 2: 1 });
+    expect(roomsLeft({ 1: 3, 2: 1 }, items, 0)).toEqual({ 1: 2, 2: 1 });
+  });
+});
+
+describe('currentStep', () => {
+  it.each([
+    ['no room chosen', [null, null], { step: FlowStep.RoomTypeSelection, roomIndex: 0 }],
+    ['second room still to choose', [makeItem(), null], { step: FlowStep.RoomTypeSelection, roomIndex: 1 }],
+    ['unseen upgrade', [makeItem({ availableUpgrades: [2], haveSeenUpgrades: false })], { step: FlowStep.UpgradeSelection, roomIndex: 0 }],
+    ['no lead guest', [makeItem({ leadGuest: { FirstName: '', LastName: '' } })], { step: FlowStep.Occupancy, roomIndex: 0 }],
+    ['extras not loaded yet', [makeItem({ selectableServices: null, haveSeenServices: false })], { step: FlowStep.Extras, roomIndex: 0 }],
+    ['no extras to choose', [makeItem({ selectableServices: 0, haveSeenServices: false })], { step: FlowStep.BookingSummary }],
+    ['everything done', [makeItem(), makeItem()], { step: FlowStep.BookingSummary }],
+  ])('%s', (_name, items, expected) => {
+    expect(currentStep(items)).toEqual(expected);
+  });
+});
+
+describe('upgradesFor', () => {
+  const flex = makeRate({ RatePlanId: 1, BaseRate: 200 });
+  const offers = [
+    makeOffer(1, [flex], { Upgrades: [{ RoomTypeId: 2, AvailableRates: [makeRate({ RatePlanId: 1, BaseRate: 260 })] }, { RoomTypeId: 3, AvailableRates: [makeRate({ RatePlanId: 7, BaseRate: 240 })] }] }),
+    makeOffer(2, [makeRate({ RatePlanId: 1, BaseRate: 260 })]),
+    makeOffer(3, [makeRate({ RatePlanId: 7, BaseRate: 240 })]),
+  ];
+  const item = { roomTypeId: 1, rate: flex, numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 };
+
+  it('offers an upgrade on the same rate plan with its cost difference', () => {
+    expect(upgradesFor(item, 200, offers, { 1: 1, 2: 1, 3: 1 }).map((u) => [u.roomTypeId, u.totalCostDifference])).toEqual([[2, 60]]);
+  });
+
+  it('offers nothing when the upgrade room type has no room left', () => {
+    expect(upgradesFor(item, 200, offers, { 1: 1, 2: 0, 3: 1 })).toEqual([]);
+  });
+});

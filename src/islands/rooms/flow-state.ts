@@ -1,0 +1,36 @@
+import type { RoomTypeOffer } from '../../api/contract/availability-search.ts';
+import { takeRoom } from '../../domain/basket.ts';
+import { nextBookingStep, type FlowRoom, type NextBookingStep } from '../../domain/flow.ts';
+import { upgradeChoices, type UpgradeChoice } from '../../domain/upgrades.ts';
+import type { BasketItem } from '../../stores/basket.ts';
+
+/** Rooms still free per room type once the basket's rooms are taken (spec §4 basket counts). */
+export function roomsLeft(counts: Readonly<Record<string, number>>, items: readonly (BasketItem | null)[], except?: number): Record<string, number> {
+  return items.reduce<Record<string, number>>(
+    (left, item, index) => (item && index !== except ? (takeRoom(left, item.roomTypeId) ?? left) : left),
+    { ...counts },
+  );
+}
+
+/** The booking step the basket is at (spec §4), from the domain's flow rule. */
+export function currentStep(items: readonly (BasketItem | null)[]): NextBookingStep {
+  const rooms: FlowRoom[] = items.map((item) => ({
+    item,
+    // Until a room's extras are loaded it may have some: the extras step shows them loading.
+    hasSelectableServices: item ? item.selectableServices === null || item.selectableServices > 0 : false,
+  }));
+  return nextBookingStep(rooms);
+}
+
+/** The upgrades a booked room can take (spec §5 upgrade eligibility), cheapest difference first. */
+export function upgradesFor(
+  item: Pick<BasketItem, 'roomTypeId' | 'rate' | 'numberOfAdults' | 'numberOfChildren' | 'numberOfInfants'>,
+  roomCost: number,
+  offers: readonly RoomTypeOffer[],
+  left: Readonly<Record<string, number>>,
+): UpgradeChoice[] {
+  const offer = offers.find((o) => o.RoomType.RoomTypeId === item.roomTypeId);
+  if (!offer) return [];
+  const occupancy = { adults: item.numberOfAdults, children: item.numberOfChildren, infants: item.numberOfInfants };
+  return upgradeChoices({ roomType: offer.RoomType, ratePlanId: item.rate.RatePlanId, occupancy, totalRoomCost: roomCost }, offers, left);
+}

@@ -1,0 +1,33 @@
+import type { ServiceList } from '../../api/contract/services.ts';
+import { isServiceShown, maxServiceQuantity, type ServiceInventory } from '../../domain/service-inventory.ts';
+import type { BasketItem } from '../../stores/basket.ts';
+
+/**
+ * The inventory of one extra as this room sees it: what the hotel has left, less what the
+ * guest's other rooms in this basket hold.
+ */
+export function inventoryFor(list: ServiceList, serviceId: number, otherRooms: readonly (BasketItem | null)[]): ServiceInventory {
+  const server = list.InventoryPerServiceId[String(serviceId)];
+  return {
+    StartingInventory: server?.AvailableInventory ?? null,
+    ReservationItems: otherRooms.flatMap((item) => item?.services.filter((s) => s.ServiceId === serviceId) ?? []),
+  };
+}
+
+export type ServiceOption = { service: ServiceList['Services'][number]; quantity: number; max: number };
+
+/** Spec §5: the extras a room can choose from, hiding ones with nothing left unless the room has them. */
+export function serviceOptions(list: ServiceList, item: BasketItem, otherRooms: readonly (BasketItem | null)[]): ServiceOption[] {
+  return list.Services.flatMap((service) => {
+    const quantity = item.services.find((s) => s.ServiceId === service.ServiceId)?.Quantity ?? 0;
+    const inventory = inventoryFor(list, service.ServiceId, otherRooms);
+    if (!isServiceShown(inventory, quantity)) return [];
+    return [{ service, quantity, max: Math.min(maxServiceQuantity(inventory, quantity), 99) }];
+  });
+}
+
+/** How an extra is charged, in words (spec §9 charge rules). */
+export function chargeRuleText(service: { ChargeType: 'PerStay' | 'PerDay' | 'PerQuantity'; ChargePerPerson: boolean }): string {
+  const per = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' }[service.ChargeType];
+  return service.ChargePerPerson ? `${per}, per guest` : per;
+}

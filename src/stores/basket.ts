@@ -1,0 +1,102 @@
+import './persistent-engine.ts';
+import { persistentJSON } from '@nanostores/persistent';
+import type { Rate } from '../api/contract/availability-search.ts';
+import type { IsoDate } from '../domain/types.ts';
+
+/** An extra on a room as the guest chose it (spec §3 Reservation extra). */
+export type BasketService = {
+  ServiceId: number;
+  Name: string;
+  ChargeType: 'PerStay' | 'PerDay' | 'PerQuantity';
+  ChargePerPerson: boolean;
+  Price: number;
+  Quantity: number;
+};
+
+/** One room of the booking (spec §3 Basket item). Totals are derived, never stored. */
+export type BasketItem = {
+  dateOfArrival: IsoDate;
+  dateOfDeparture: IsoDate;
+  numberOfAdults: number;
+  numberOfChildren: number;
+  numberOfInfants: number;
+  roomTypeId: number;
+  roomTypeName: string;
+  imageUrl: string | null;
+  /** The rate as searched: every stay-total price field, its policy and limits. */
+  rate: Rate;
+  roomConfiguration: number | null;
+  leadGuest: { FirstName: string; LastName: string };
+  services: BasketService[];
+  /** Room type ids this room may be upgraded to, worked out when the room was chosen. */
+  availableUpgrades: number[];
+  haveSeenUpgrades: boolean;
+  haveSeenServices: boolean;
+  /** Extras this room could have; null until loaded. */
+  selectableServices: number | null;
+};
+
+/**
+ * The rooms chosen for one search: `items[i]` fills searched room i. A basket belongs to the search
+ * it was built for (`searchKey`); a new search starts an empty one (spec §4).
+ */
+export type Basket = { propertyCode: string; searchKey: string; items: Array<BasketItem | null> };
+
+export const EMPTY_BASKET: Basket = { propertyCode: '', searchKey: '', items: [] };
+
+// Card data never goes here: the basket holds rooms, rates, extras and guest names only.
+export const $basket = persistentJSON<Basket>('stayfront.basket', EMPTY_BASKET);
+
+/** Starts the basket for a search unless it already belongs to it (a reload keeps the choices). */
+export function startBasket(propertyCode: string, searchKey: string, rooms: number): void {
+  const current = $basket.get();
+  if (current.propertyCode === propertyCode && current.searchKey === searchKey && current.items.length === rooms) return;
+  $basket.set({ propertyCode, searchKey, items: Array.from({ length: rooms }, () => null) });
+}
+
+function updateItem(index: number, change: (item: BasketItem) => BasketItem | null): void {
+  const basket = $basket.get();
+  const item = basket.items[index];
+  if (!item) return;
+  const items = [...basket.items];
+  items[index] = change(item);
+  $basket.set({ ...basket, items });
+}
+
+export function chooseRoom(index: number, item: BasketItem): void {
+  const basket = $basket.get();
+  if (index < 0 || index >= basket.items.length) return;
+  const items = [...basket.items];
+  items[index] = item;
+  $basket.set({ ...basket, items });
+}
+
+/** Removing a room frees it for the search again (spec §4: removing increments availability). */
+export function removeRoom(index: number): void {
+  updateItem(index, () => null);
+}
+
+export function upgradeRoom(index: number, upgrade: { roomTypeId: number; roomTypeName: string; imageUrl: string | null; rate: Rate }): void {
+  updateItem(index, (item) => ({ ...item, ...upgrade, availableUpgrades: [], haveSeenUpgrades: true, services: [], selectableServices: null, haveSeenServices: false, roomConfiguration: null }));
+}
+
+export function declineUpgrades(index: number): void {
+  updateItem(index, (item) => ({ ...item, haveSeenUpgrades: true }));
+}
+
+export function setRoomDetails(index: number, details: { leadGuest: { FirstName: string; LastName: string }; roomConfiguration: number | null }): void {
+  updateItem(index, (item) => ({ ...item, ...details }));
+}
+
+export function setSelectableServices(index: number, count: number): void {
+  updateItem(index, (item) => ({ ...item, selectableServices: count, haveSeenServices: item.haveSeenServices || count === 0 }));
+}
+
+export function setServices(index: number, services: BasketService[]): void {
+  updateItem(index, (item) => ({ ...item, services, haveSeenServices: true }));
+}
+
+/** Sends the guest back to a room's extras from the summary. */
+export function reviewExtras(index: number): void {
+  updateItem(index, (item) => ({ ...item, haveSeenServices: false }));
+}
