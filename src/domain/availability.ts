@@ -15,6 +15,12 @@ export const CALENDAR_REACH = { years: 3, months: 1 } as const;
 /** Spec §9: the availability cache covers this many months from today. */
 export const AVAILABILITY_CACHE_MONTHS = 36;
 
+/** Spec §9: disabled calendar days are worked out this long after the cache loads. */
+export const DISABLED_DAYS_DELAY_MS = 3000;
+
+/** Spec §9: alternative stays and booking restrictions are checked this long after dates are set. */
+export const DATE_CHECKS_DELAY_MS = 100;
+
 /** Spec §9: the availability badge shows at this many rooms left or fewer. */
 export const AVAILABILITY_BADGE_MAX_ROOMS = 3;
 

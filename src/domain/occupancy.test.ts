@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { effectiveOccupancyLimits, isOccupancyValid } from './occupancy.ts';
+import { DEFAULT_OCCUPANCY, effectiveOccupancyLimits, isOccupancyValid } from './occupancy.ts';
 import type { Occupancy, OccupancyLimits, RateOccupancyLimits } from './types.ts';
 
 const room: OccupancyLimits = { MinimumOccupancy: 1, MaximumOccupancy: 4, AdultMaximumOccupancy: 3, ChildMaximumOccupancy: 2 };
@@ -77,5 +77,12 @@ describe('stricter occupancy (property)', () => {
         expect(isOccupancyValid(roomLimits, guestsInRoom, { ...rateLimits, UseOccupancyForRatePlan: true })).toBe(both);
       }),
     );
+  });
+});
+
+describe('DEFAULT_OCCUPANCY (spec §9)', () => {
+  it('is one adult alone, valid for a room with no limits', () => {
+    expect(DEFAULT_OCCUPANCY).toEqual({ adults: 1, children: 0, infants: 0 });
+    expect(isOccupancyValid({ MinimumOccupancy: 1 }, DEFAULT_OCCUPANCY)).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import type { Occupancy, OccupancyLimits, RateOccupancyLimits } from './types.ts';
 
+/** Spec §9: a searched room starts with 1 adult, no children and no infants. */
+export const DEFAULT_OCCUPANCY: Readonly<Occupancy> = { adults: 1, children: 0, infants: 0 };
+
 /** Limits with every field resolved: a missing maximum is no limit, a missing minimum is 0. */
 export interface ResolvedOccupancyLimits {
   minimum: number;
