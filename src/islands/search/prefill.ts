@@ -1,0 +1,67 @@
+import type { IsoDate, RoomOccupancy, SearchQuery } from '../../lib/search-query.ts';
+import type { StoredSearch } from '../../stores/booking-search.ts';
+import { normaliseRoom, type OccupancyRules } from './rooms.ts';
+
+/** The form's values (dates `''` while not chosen; location and rate as their field values). */
+export type SearchDraft = {
+  arrive: IsoDate;
+  depart: IsoDate;
+  rooms: RoomOccupancy[];
+  promo: string;
+  rate: string;
+  location: string;
+};
+
+/** Which parts of a search the URL carried (dates count as a pair, rooms as one list). */
+export type UrlFields = { dates: boolean; rooms: boolean; promo: boolean; rate: boolean; location: boolean };
+
+export function urlFields(params: URLSearchParams): UrlFields {
+  const has = (...names: string[]) => names.some((name) => params.has(name));
+  return {
+    dates: has('arrive', 'depart'),
+    rooms: has('rooms', 'adults', 'children', 'infants'),
+    promo: has('promo'),
+    rate: has('rate'),
+    location: has('location'),
+  };
+}
+
+/**
+ * The search the form starts with: part by part, what the URL says, else the search stored in
+ * this tab (coming back from Rooms & Rates), else the property's defaults (which `query.rooms`
+ * already holds when the URL has no rooms). Stored dates that have passed are not restored.
+ */
+export function prefillSearch(
+  query: SearchQuery,
+  present: UrlFields,
+  stored: StoredSearch | undefined,
+  today: IsoDate,
+  rules: OccupancyRules,
+): SearchDraft {
+  const storedDates = stored?.arrive && stored.arrive >= today ? stored : undefined;
+  const dates = present.dates ? query : storedDates;
+  const rooms = !present.rooms && stored?.rooms.length ? stored.rooms : query.rooms;
+  const pick = <T,>(inUrl: boolean, fromUrl: T | undefined, fromStore: T | undefined) => (inUrl ? fromUrl : (fromStore ?? fromUrl));
+  const location = pick(present.location, query.location, stored?.location);
+  return {
+    arrive: dates?.arrive ?? '',
+    depart: dates?.depart ?? '',
+    rooms: rooms.map((room) => normaliseRoom(room, rules)),
+    promo: pick(present.promo, query.promo, stored?.promo) ?? '',
+    rate: pick(present.rate, query.rate, stored?.rate) ?? '',
+    location: location === undefined ? '' : String(location),
+  };
+}
+
+/** The draft as a URL search (what the form sends and what is stored). */
+export function draftToQuery(draft: SearchDraft, promo: string | undefined): Partial<SearchQuery> {
+  const location = Number(draft.location);
+  return {
+    arrive: draft.arrive || undefined,
+    depart: draft.depart || undefined,
+    rooms: draft.rooms,
+    promo,
+    rate: draft.rate || undefined,
+    location: draft.location && Number.isInteger(location) ? location : undefined,
+  };
+}
