@@ -1,0 +1,90 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+import { acquireDataDirLock } from './lock.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; inside a transaction use it instead of the database (PGlite has one connection). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where queries may run: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Human-readable location (data folder or server), never a password. */
+  readonly description: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseLocation {
+  /** A PostgreSQL connection string; wins over `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder, or `memory://` for a throwaway database. */
+  dataDir?: string | undefined;
+}
+
+export const DEFAULT_DATA_DIR = '.data/pglite';
+export const MEMORY_DATA_DIR = 'memory://';
+
+/** Reads the database location from the environment (`DATABASE_URL`, `DATA_DIR`). */
+export function databaseLocationFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined };
+}
+
+/**
+ * Opens the database: PostgreSQL through `pg` when a URL is given, else PGlite (on disk, locked against
+ * other processes, or in memory). Drivers are imported lazily so a PostgreSQL deployment never loads PGlite.
+ */
+export async function openDatabase(location: DatabaseLocation = {}): Promise<DatabaseHandle> {
+  if (location.databaseUrl) return openPostgres(location.databaseUrl);
+  return openPglite(location.dataDir ?? DEFAULT_DATA_DIR);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => console.error('[stayfront] PostgreSQL pool error:', error.message));
+  const db = drizzle({ client: pool, schema });
+  await pool.query('select 1');
+  const target = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    description: `PostgreSQL ${target.hostname || 'socket'}${target.pathname}`,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  if (dataDir === MEMORY_DATA_DIR || dataDir.startsWith('memory://')) {
+    const client = await PGlite.create(dataDir);
+    return { db: drizzle({ client, schema }), kind: 'pglite', description: 'PGlite in memory', close: () => client.close() };
+  }
+  const dir = path.resolve(dataDir);
+  const lock = acquireDataDirLock(dir);
+  try {
+    const client = await PGlite.create(dir);
+    let closed = false;
+    return {
+      db: drizzle({ client, schema }),
+      kind: 'pglite',
+      description: `PGlite at ${dir}`,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

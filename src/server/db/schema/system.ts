@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { properties } from './properties.ts';
+
+/** Key/value settings of this database: link secret, seed marker. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Emails are written here instead of being sent; a development page shows them. */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: serial('id').primaryKey(),
+  propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [index('outbox_emails_created_idx').on(t.createdAt)]);
+
+/** Batched client-side error logs (POST /api/Log); card-like digit runs are masked before insert. */
+export const clientLogs = pgTable('client_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  level: text('level').notNull(),
+  name: text('name').notNull(),
+  message: text('message').notNull(),
+  code: text('code'),
+  status: smallint('status'),
+  url: text('url'),
+  method: text('method'),
+  clientTimestamp: timestamp('client_timestamp', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  userAgent: text('user_agent'),
+}, (t) => [
+  index('client_logs_received_idx').on(t.receivedAt),
+  check('client_logs_level', sql`${t.level} in ('error', 'warn', 'info')`),
+]);
