@@ -1,0 +1,64 @@
+// Works out which JavaScript files each page makes the browser load (island components, their
+// renderers and every chunk they import), then writes the size-limit budgets for those files.
+// Run through `npm run size` after a build.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PORT = 4460;
+const origin = `http://127.0.0.1:${PORT}`;
+const arrive = new Date(Date.now() + 40 * 864e5).toISOString().slice(0, 10);
+const depart = new Date(Date.now() + 42 * 864e5).toISOString().slice(0, 10);
+
+/** Pages and their budgets (ARCHITECTURE "Budgets", gzip). */
+const PAGES = [
+  { name: '/Book/{code}', path: '/Book/GRANDLDN', limit: '70 kB' },
+  { name: '/Book/{code}/Rooms-And-Rates', path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`, limit: '90 kB' },
+  { name: 'not-found page', path: '/no-such-page', limit: '70 kB' },
+];
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://' }, stdio: 'ignore' });
+try {
+  await waitForServer();
+  const entries = [];
+  for (const page of PAGES) {
+    const html = await (await fetch(origin + page.path)).text();
+    const roots = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/ClientApp\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const inlineImports = [...html.matchAll(/import\s*["'](\/ClientApp\/[^"']+\.js)["']/g)].map((m) => m[1]);
+    const files = closure([...roots, ...inlineImports]);
+    entries.push({ name: page.name, path: files.map((f) => join('dist/client', f)), limit: page.limit, gzip: true });
+  }
+  writeFileSync('.size-limit.json', JSON.stringify(entries, null, 2));
+  console.log(`Wrote .size-limit.json for ${entries.length} pages.`);
+} finally {
+  server.kill();
+}
+
+function closure(start) {
+  const seen = new Set();
+  const queue = [...new Set(start)];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join('dist/client', file), 'utf8');
+    const dir = file.slice(0, file.lastIndexOf('/') + 1);
+    // Static imports only: dynamic import() chunks load later, on demand.
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(new URL(m[1], `http://x${dir}`).pathname);
+    }
+  }
+  return [...seen].sort();
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}

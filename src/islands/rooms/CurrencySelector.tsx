@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $displayCurrency, chooseDisplayCurrency } from '../../stores/currency.ts';
+
+type Props = { currencies: string[]; propertyCurrency: string; initial: string };
+
+/** Currency display (spec §2): converts shown prices; payment stays in the property currency. */
+export default function CurrencySelector({ currencies, propertyCurrency, initial }: Props) {
+  const chosen = useStore($displayCurrency, { ssr: () => initial });
+  useEffect(() => {
+    // A `currency=` deep link wins over an earlier choice in this tab.
+    if (initial && currencies.includes(initial)) chooseDisplayCurrency(initial);
+  }, [initial, currencies]);
+  const value = currencies.includes(chosen) ? chosen : propertyCurrency;
+  return (
+    <div className="text-sm">
+      <label className="flex items-center gap-2">
+        Show prices in
+        <select className="rounded border border-tertiary px-2 py-1" value={value} onChange={(e) => chooseDisplayCurrency(e.target.value === propertyCurrency ? '' : e.target.value)}>
+          {currencies.map((currency) => <option key={currency} value={currency}>{currency}</option>)}
+        </select>
+      </label>
+      {value !== propertyCurrency && <p className="mt-1">Prices are converted for display. You will be charged in {propertyCurrency}.</p>}
+    </div>
+  );
+}
