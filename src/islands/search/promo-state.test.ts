@@ -16,6 +16,8 @@ describe('promo code states (spec §4)', () => {
     expect(promoView(valid)).toBe('entered');
     expect(valid.message).toBeUndefined();
     expect(promoToSearch(valid)).toBe('WINTER10');
+    const described = promoReducer(checking, { type: 'checked', code: 'WINTER10', isValid: true, message: 'Winter Escape: 10% off.' });
+    expect(described.message).toBe('Winter Escape: 10% off.');
   });
 
   it('is "invalid" with the server message, or "Code invalid" without one', () => {

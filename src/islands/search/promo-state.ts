@@ -10,7 +10,10 @@ export type PromoState = {
   /** undefined while not checked (or when the check could not be made). */
   isValid: boolean | undefined;
   checking: boolean;
-  /** Text shown next to the field: the server's message for an invalid code, or "Enter a promo code". */
+  /**
+   * Text shown next to the field: for an invalid code the server's message (or "Code invalid"),
+   * for a valid one what the code gives, as the server describes it; or "Enter a promo code".
+   */
   message: string | undefined;
 };
 
@@ -51,7 +54,7 @@ export function promoReducer(state: PromoState, action: PromoAction): PromoState
         ...state,
         isValid: action.isValid,
         checking: false,
-        message: action.isValid ? undefined : action.message?.trim() || PROMO_INVALID,
+        message: action.isValid ? action.message?.trim() || undefined : action.message?.trim() || PROMO_INVALID,
       };
     case 'checkFailed':
       return action.code === state.code ? { ...state, checking: false } : state;

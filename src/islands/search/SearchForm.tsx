@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import DateRangePicker, { type RangePhase } from '../../components/DateRangePicker.tsx';
+import RoomListSelector from '../../components/RoomListSelector.tsx';
+import { hotelClock } from '../../domain/clock.ts';
+import type { SameDayBookingRestriction } from '../../domain/search.ts';
+import type { IsoDate } from '../../domain/types.ts';
+import { t } from '../../i18n/messages.ts';
+import { toSearchParams, type RoomOccupancy, type SearchQuery } from '../../lib/search-query.ts';
+import { saveSearch, storedSearchFor } from '../../stores/booking-search.ts';
+import { dayContentOf } from './calendar-data.ts';
+import { dayFacts, isArrivalDisabled, isDepartureDisabled, lastDepartureFor, searchWindow } from './calendar-days.ts';
+import { checkPromo } from './check-promo.ts';
+import { draftToQuery, prefillSearch, type SearchDraft, type UrlFields } from './prefill.ts';
+import PromoCodeField from './PromoCodeField.tsx';
+import { normalisePromo, promoFrom, promoNeedsCheck, promoReducer, promoToSearch } from './promo-state.ts';
+import { formatRoomsParam, type OccupancyRules, type OccupantKind } from './rooms.ts';
+import { LocationChoice, OfferChoice, type SearchLocation, type SearchOffer } from './SearchChoices.tsx';
+import { useCalendarDays } from './use-calendar-days.ts';
+import { hasErrors, sameDayMessage, validateSearch } from './validate-search.ts';
+
+export type SearchFormProps = {
+  propertyCode: string;
+  /** Property currency, for calendar prices. */
+  currency: string;
+  /** The hotel's IANA time zone: "today" and the same-day cut-off are hotel time. */
+  timeZone: string;
+  /** Server time of the render (ISO); the browser clock takes over once hydrated. */
+  now: string;
+  rules: OccupancyRules;
+  defaultRoom: RoomOccupancy;
+  labels: Record<OccupantKind, string>;
+  contact: { telephone: string; email: string };
+  /** The URL's search and which parts of it the URL carried (prefill precedence). */
+  query: SearchQuery;
+  present: UrlFields;
+  showPromo: boolean;
+  locations: SearchLocation[];
+  offers: SearchOffer[];
+  sameDay: SameDayBookingRestriction;
+};
+
+// Re-evaluate "now" while the page stays open, so the same-day cut-off applies when it passes.
+const CLOCK_TICK_MS = 30_000;
+
+function useHotelClock(serverNow: string, timeZone: string) {
+  const [now, setNow] = useState(() => new Date(serverNow));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return useMemo(() => hotelClock(now, timeZone), [now, timeZone]);
+}
+
+/**
+ * "Book your stay": a plain GET form to Rooms & Rates, rendered on the server, which this island
+ * enhances with the availability calendar, the room list, the promo code check, validation and the
+ * same-day cut-off. The search is kept in sessionStorage for the way back.
+ */
+export default function SearchForm(props: SearchFormProps) {
+  const { propertyCode, currency, rules, query, present, showPromo, sameDay } = props;
+  const id = useId();
+  const action = `/Book/${propertyCode}/Rooms-And-Rates`;
+  const clock = useHotelClock(props.now, props.timeZone);
+  const bookable = useMemo(() => searchWindow(clock.today), [clock.today]);
+  const [hydrated, setHydrated] = useState(false);
+  const [draft, setDraft] = useState<SearchDraft>(() => prefillSearch(query, present, undefined, clock.today, rules));
+  const [promo, dispatchPromo] = useReducer(promoReducer, draft.promo, promoFrom);
+  const [submitted, setSubmitted] = useState(false);
+  const [failedAttempt, setFailedAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const days = useCalendarDays(propertyCode, clock.today);
+
+  const applyPromo = useCallback(
+    async (value: string) => {
+      dispatchPromo({ type: 'type', value });
+      dispatchPromo({ type: 'add' });
+      const code = normalisePromo(value);
+      if (!code) return undefined;
+      const result = await checkPromo(propertyCode, code);
+      dispatchPromo(result);
+      return result;
+    },
+    [propertyCode],
+  );
+
+  // Once, after hydration: the stored search fills what the URL did not say, then a code that came
+  // with it is checked.
+  useEffect(() => {
+    setHydrated(true);
+    const restored = prefillSearch(query, present, storedSearchFor(propertyCode), clock.today, rules);
+    setDraft(restored);
+    if (showPromo && restored.promo) void applyPromo(restored.promo);
+    // Props do not change for the life of the page.
+  }, []);
+
+  useEffect(() => {
+    if (failedAttempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedAttempt]);
+
+  const context = { now: clock, rules, restriction: sameDay };
+  const errors = submitted ? validateSearch(draft, context) : undefined;
+  const sameDayWarning = sameDayMessage(draft.arrive, context);
+  const update = (change: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  const isDayDisabled = useMemo(() => {
+    // The latest departure depends only on the arrival: work it out once per arrival, not per day.
+    let memo: { arrive: IsoDate; last: IsoDate } | undefined;
+    return (date: IsoDate, phase: RangePhase, arrive: IsoDate) => {
+      if (phase === 'arrive' || !arrive) return isArrivalDisabled(date, bookable, days.rooms);
+      if (memo?.arrive !== arrive) memo = { arrive, last: lastDepartureFor(arrive, bookable, days.rooms) };
+      return isDepartureDisabled(date, arrive, memo.last, bookable, days.rooms);
+    };
+  }, [bookable, days.rooms]);
+
+  const dayContent = useCallback(
+    (date: IsoDate) => {
+      const row = days.rows.get(date);
+      return row ? dayContentOf(dayFacts(row), currency) : undefined;
+    },
+    [days.rows, currency],
+  );
+
+  const submit = async () => {
+    setSubmitted(true);
+    const found = validateSearch(draft, context);
+    if (hasErrors(found)) {
+      setFailedAttempt((n) => n + 1);
+      return;
+    }
+    let code = showPromo ? promoToSearch(promo) : normalisePromo(draft.promo) || undefined;
+    if (showPromo && promoNeedsCheck(promo)) {
+      const result = await applyPromo(promo.draft);
+      if (result?.type === 'checked' && !result.isValid) return; // the field now says why
+      code = normalisePromo(promo.draft) || undefined;
+    }
+    const search = draftToQuery(draft, code);
+    saveSearch({ propertyCode, ...search, rooms: draft.rooms });
+    globalThis.location.assign(`${action}?${toSearchParams(search).toString()}`);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Without JavaScript the browser sends the same fields; with it the URL is the clean deep link.
+    event.preventDefault();
+    if (sameDayWarning) return;
+    void submit();
+  };
+
+  const rateIsOffer = props.offers.some((offer) => offer.RatePlanCode && offer.RatePlanCode === draft.rate);
+  const warningId = `${id}-same-day`;
+
+  return (
+    <form ref={form} method="get" action={action} noValidate={hydrated} onSubmit={onSubmit} className="space-y-6 rounded-lg bg-white p-4 shadow-md ring-1 ring-black/5 sm:p-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="min-w-0">
+          <DateRangePicker
+            arrive={draft.arrive}
+            depart={draft.depart}
+            onChange={(range) => update(range)}
+            min={clock.today}
+            max={bookable.lastDeparture}
+            today={clock.today}
+            isDayDisabled={isDayDisabled}
+            dayContent={dayContent}
+            onMonthsShown={days.show}
+            calendarStatus={days.loading ? t('search.calendar.loading') : days.failed ? t('search.calendar.loadFailed') : undefined}
+            errors={errors}
+            interactive={hydrated}
+          />
+          {sameDayWarning && (
+            <p id={warningId} role="alert" className="mt-3 rounded border-l-4 border-warning bg-warning/10 p-3 text-sm font-medium">
+              {sameDayWarning}
+            </p>
+          )}
+        </div>
+        <RoomListSelector
+          rooms={draft.rooms}
+          onChange={(rooms) => update({ rooms })}
+          rules={rules}
+          defaultRoom={props.defaultRoom}
+          labels={props.labels}
+          contact={props.contact}
+          roomErrors={errors?.room}
+          listError={errors?.rooms}
+          singleRoomNames={!hydrated}
+          interactive={hydrated}
+        />
+      </div>
+      {(props.locations.length > 0 || showPromo) && (
+        <div className="grid gap-6 md:grid-cols-2">
+          <LocationChoice id={`${id}-location`} locations={props.locations} value={draft.location} onChange={(location) => update({ location })} />
+          {showPromo && (
+            <PromoCodeField
+              state={promo}
+              interactive={hydrated}
+              onType={(value) => dispatchPromo({ type: 'type', value })}
+              onAdd={() => void applyPromo(promo.draft)}
+              onRemove={() => dispatchPromo({ type: 'remove' })}
+            />
+          )}
+        </div>
+      )}
+      <OfferChoice
+        id={`${id}-offer`}
+        name="rate"
+        offers={props.offers}
+        value={rateIsOffer ? draft.rate : ''}
+        onChange={(offer) => {
+          update({ rate: offer?.RatePlanCode ?? '' });
+          if (offer?.PromoCode && showPromo) void applyPromo(offer.PromoCode);
+        }}
+      />
+      {!showPromo && draft.promo && <input type="hidden" name="promo" value={draft.promo} />}
+      {draft.rate && !rateIsOffer && <input type="hidden" name="rate" value={draft.rate} />}
+      {hydrated && <input type="hidden" name="rooms" value={formatRoomsParam(draft.rooms)} />}
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          aria-disabled={sameDayWarning ? true : undefined}
+          aria-describedby={sameDayWarning ? warningId : undefined}
+          className="h-12 w-full rounded bg-primary px-8 text-lg font-semibold text-white hover:bg-primary/90 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto"
+        >
+          {t('search.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
