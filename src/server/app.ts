@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { createPropertyCache, type PropertyCache } from './cache.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './http/errors.ts';
+import { mountRoute } from './http/mount.ts';
+import { apiRoutes } from './routes/index.ts';
+import { openApiRoute } from './routes/openapi.ts';
+
+export interface AppDeps {
+  readonly db: Database;
+  /** The clock; tests pin it. */
+  readonly now?: () => Date;
+  /** Key for emailed link codes; a random one per app when absent. */
+  readonly linkSecret?: string;
+  readonly cache?: PropertyCache;
+}
+
+/**
+ * The reference booking API as a hono app under `/api`. Pure factory: no environment, no globals;
+ * it answers any host, so server-side page loads can call it in-process.
+ */
+export function createApp(deps: AppDeps): Hono {
+  const ctx: AppContext = {
+    db: deps.db,
+    now: deps.now ?? (() => new Date()),
+    cache: deps.cache ?? createPropertyCache(),
+    linkSecret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
+  };
+  const app = new Hono({ strict: false }).basePath('/api');
+  for (const route of [...apiRoutes, openApiRoute(apiRoutes)]) mountRoute(app, route, ctx);
+
+  app.notFound((c) => c.json({ Message: 'No API operation matches this path and method.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    // The path only: query strings and bodies may carry personal data or codes.
+    console.error(`[stayfront api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    return c.json({ Message: UNEXPECTED_ERROR_MESSAGE }, 500);
+  });
+  return app;
+}

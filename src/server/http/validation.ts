@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { HttpError, INVALID_REQUEST_MESSAGE, type ModelState } from './errors.ts';
+
+/** Where an input came from; path and query errors are keyed by parameter name, body errors by field path. */
+export type InputSource = 'path' | 'query' | 'body';
+
+/** Parses `input` with a contract schema, or throws 400 with per-field ModelState messages. */
+export function parseInput<TOutput>(schema: v.GenericSchema<unknown, TOutput>, input: unknown, source: InputSource): TOutput {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  throw new HttpError(400, INVALID_REQUEST_MESSAGE, toModelState(result.issues, source));
+}
+
+/** Valibot issues → `{ "Rooms[0].NumberOfAdults": ["..."] }`; whole-body problems go under "$". */
+export function toModelState(issues: readonly v.BaseIssue<unknown>[], source: InputSource): ModelState {
+  const modelState: ModelState = {};
+  for (const issue of issues) {
+    const key = fieldKey(issue) ?? (source === 'body' ? '$' : source);
+    (modelState[key] ??= []).push(issueMessage(issue, key));
+  }
+  return modelState;
+}
+
+function fieldKey(issue: v.BaseIssue<unknown>): string | null {
+  if (!issue.path?.length) return null;
+  let key = '';
+  for (const item of issue.path) {
+    if (typeof item.key === 'number') key += `[${item.key}]`;
+    else key += key ? `.${String(item.key)}` : String(item.key);
+  }
+  return key;
+}
+
+function issueMessage(issue: v.BaseIssue<unknown>, key: string): string {
+  if (issue.kind === 'schema' && issue.input === undefined) {
+    const field = key.split(/[.[]/).pop()?.replace(/]$/, '') || key;
+    return `The ${field} field is required.`;
+  }
+  return issue.message;
+}
+
+/**
+ * Query strings bind case-insensitively to the schema's keys (`PropertyId` or `propertyid` reach
+ * `propertyId`), as ASP.NET-style clients expect; empty values count as absent.
+ */
+export function bindQuery(raw: Record<string, string>, schema: v.GenericSchema): Record<string, string> {
+  const entries = 'entries' in schema ? (schema.entries as Record<string, unknown>) : {};
+  const byLowerName = new Map(Object.keys(entries).map((name) => [name.toLowerCase(), name]));
+  const bound: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === '') continue;
+    const target = byLowerName.get(name.toLowerCase()) ?? name;
+    bound[target] ??= value;
+  }
+  return bound;
+}

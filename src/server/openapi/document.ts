@@ -1,0 +1,92 @@
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import type { RouteDefinition } from '../http/route.ts';
+
+export interface OpenApiInfo {
+  readonly title: string;
+  readonly version: string;
+  readonly description?: string;
+}
+
+type AnySchema = v.GenericSchema;
+
+/**
+ * Builds an OpenAPI 3.1 document from the routes' contract schemas. Named contract schemas become
+ * `components.schemas` (`PropertySchema` → `Property`) and are referenced wherever a route uses them.
+ */
+export function buildOpenApiDocument(
+  routes: readonly RouteDefinition[],
+  namedSchemas: Readonly<Record<string, AnySchema>>,
+  info: OpenApiInfo,
+): Record<string, unknown> {
+  const config: ConversionConfig = {
+    target: 'draft-2020-12',
+    // Requests are documented as sent (query ids are strings before parsing); responses have no transforms.
+    typeMode: 'input',
+    definitions: namedSchemas,
+    // `check` (calendar validity) and `trim` have no JSON Schema form; the pattern still documents them.
+    ignoreActions: ['check', 'trim'],
+    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+  };
+  const convert = (schema: AnySchema): JsonSchema => stripDialect(toJsonSchema(schema, config));
+  const { definitions: _named, ...defsConfig } = config;
+  const components: Record<string, JsonSchema> = toJsonSchemaDefs(namedSchemas, defsConfig);
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = `/api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, convert);
+  }
+  return { openapi: '3.1.0', info, jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema', paths, components: { schemas: components } };
+}
+
+function operation(route: RouteDefinition, convert: (schema: AnySchema) => JsonSchema): Record<string, unknown> {
+  const parameters = [
+    ...parametersOf(route.params, 'path', convert),
+    ...parametersOf(route.query, 'query', convert),
+  ];
+  const errorRef = { $ref: '#/components/schemas/ApiError' };
+  const error = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
+  const responses: Record<string, unknown> = route.response
+    ? { '200': { description: 'OK', content: { 'application/json': { schema: convert(route.response) } } } }
+    : { '204': { description: 'No Content' } };
+  const isWrite = route.method !== 'GET';
+  if (route.params || route.query || route.body) responses['400'] = error('Invalid input; ModelState lists the messages per field.');
+  if (isWrite) responses['403'] = error('Cross-site write refused.');
+  if (route.errors?.includes(404)) responses['404'] = error('Not found.');
+  if (route.body) responses['413'] = error('Body too large.');
+  if (isWrite) responses['415'] = error('The body is not application/json.');
+  responses['500'] = error('Unexpected error.');
+  return {
+    operationId: operationId(route),
+    tags: [route.tag],
+    summary: route.summary,
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body) } } } }
+      : {}),
+    responses,
+  };
+}
+
+function parametersOf(schema: AnySchema | undefined, location: 'path' | 'query', convert: (schema: AnySchema) => JsonSchema) {
+  if (!schema || !('entries' in schema)) return [];
+  const entries = schema.entries as Record<string, AnySchema>;
+  return Object.entries(entries).map(([name, entry]) => {
+    const optional = entry.type === 'optional' || entry.type === 'exact_optional';
+    const inner = optional && 'wrapped' in entry ? (entry.wrapped as AnySchema) : entry;
+    return { name, in: location, required: location === 'path' || !optional, schema: convert(inner) };
+  });
+}
+
+/** `GET /StaticData/:id/countries` → `getStaticDataCountries`. */
+function operationId(route: RouteDefinition): string {
+  const words = route.path.split('/').filter((part) => part && !part.startsWith(':'));
+  return route.method.toLowerCase() + words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('');
+}
+
+function stripDialect(schema: JsonSchema): JsonSchema {
+  const { $schema: _dialect, $defs: _defs, ...rest } = schema as JsonSchema & { $defs?: unknown };
+  return rest;
+}
+

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Api } from './api.ts';
+import { createApp } from './app.ts';
+import type { ScryptCost } from './auth/password.ts';
+import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { appSettings } from './db/schema/index.ts';
+import { createUpstreamProxy } from './proxy.ts';
+import { seedDatabase } from './seed/index.ts';
+
+export type { Api } from './api.ts';
+
+/** The reference API with the database it owns. */
+export interface ReferenceApi extends Api {
+  readonly database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  readonly env?: NodeJS.ProcessEnv;
+  /** Folder of the generated migrations; `<cwd>/drizzle` by default. */
+  readonly migrationsFolder?: string;
+  readonly now?: () => Date;
+  /** scrypt cost for the demo account when seeding (tests use a cheap one). */
+  readonly passwordCost?: ScryptCost;
+  readonly log?: (message: string) => void;
+}
+
+/** Opens the database from the environment, migrates, seeds on first start and builds the app. */
+export async function openReferenceApi(options: RuntimeOptions = {}): Promise<ReferenceApi> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((message: string) => console.log(message));
+  const database = await openDatabase(databaseLocationFromEnv(env));
+  try {
+    await runMigrations(database, options.migrationsFolder);
+    const seed = await seedDatabase(database.db, { now: options.now, passwordCost: options.passwordCost });
+    if (seed.seeded) log(`[stayfront] Demo data seeded in ${Math.round(seed.milliseconds)} ms (${database.description}).`);
+    const linkSecret = env.LINK_SECRET || (await storedLinkSecret(database));
+    const app = createApp({ db: database.db, now: options.now, linkSecret });
+    log(`[stayfront] Reference API ready on ${database.description}.`);
+    return {
+      database,
+      fetch: async (request) => app.fetch(request),
+      close: () => database.close(),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** `LINK_SECRET` default: generated once per database and kept in it. */
+async function storedLinkSecret(database: DatabaseHandle): Promise<string> {
+  await database.db
+    .insert(appSettings)
+    .values({ key: 'link_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await database.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'link_secret'));
+  if (!row) throw new Error('Could not store the link secret.');
+  return row.value;
+}
+
+/** The API the environment asks for: the `API_UPSTREAM` proxy when set, else the reference API. */
+export async function createApiFromEnv(options: RuntimeOptions = {}): Promise<Api & { close(): Promise<void> }> {
+  const env = options.env ?? process.env;
+  if (env.API_UPSTREAM) {
+    const proxy = createUpstreamProxy(env.API_UPSTREAM);
+    (options.log ?? console.log)(`[stayfront] /api is proxied to ${new URL(env.API_UPSTREAM).origin}.`);
+    return { ...proxy, close: () => Promise.resolve() };
+  }
+  return openReferenceApi(options);
+}
+
+interface RuntimeGlobal {
+  promise?: Promise<Api & { close(): Promise<void> }>;
+  shutdownHooked?: boolean;
+}
+
+// On globalThis so Vite's dev reloads of this module reuse the open database instead of opening a second one.
+const GLOBAL_KEY = Symbol.for('stayfront.api.runtime');
+const runtime = ((globalThis as Record<symbol, unknown>)[GLOBAL_KEY] ??= {}) as RuntimeGlobal;
+
+/** The process-wide API (reference or proxy), created on first use. */
+export function getApi(): Promise<Api> {
+  if (!runtime.promise) {
+    runtime.promise = createApiFromEnv();
+    runtime.promise.then((api) => {
+      if ('database' in api) hookShutdown();
+    }, () => {
+      // Let a later call retry (e.g. after the other process released the data folder).
+      runtime.promise = undefined;
+    });
+  }
+  return runtime.promise;
+}
+
+/** Answers one `/api` request in-process (server-side page loads): `apiFetch(new Request('http://stayfront.internal/api/...'))`. */
+export async function apiFetch(request: Request): Promise<Response> {
+  return (await getApi()).fetch(request);
+}
+
+/** Closes the process-wide API (database and lock) if it was opened. */
+export async function closeApi(): Promise<void> {
+  const pending = runtime.promise;
+  runtime.promise = undefined;
+  if (pending) await (await pending).close();
+}
+
+/** Close PGlite cleanly (flush and release the data folder) when the server is stopped. */
+function hookShutdown(): void {
+  if (runtime.shutdownHooked) return;
+  runtime.shutdownHooked = true;
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.once(signal, () => {
+      closeApi().then(
+        () => process.exit(code),
+        (error: unknown) => {
+          console.error('[stayfront] Closing the database failed:', error);
+          process.exit(code);
+        },
+      );
+    });
+  }
+}
+
