@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailabilitySearchResult, RoomTypeOffer } from '../../api/contract/availability-search.ts';
-import { RoomTypeConfigurationListSchema } from '../../api/contract/room-type-configuration.ts';
-import { ServiceListSchema, type ServiceList } from '../../api/contract/services.ts';
-import { api } from '../../api/browser-api.ts';
+import type { ServiceList } from '../../api/contract/services.ts';
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { FlowStep, afterBookingSummary, viewportOf } from '../../domain/flow.ts';
 import { ratePrice } from '../../domain/pricing.ts';
@@ -76,10 +74,10 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         setSelectableServices(index, serviceOptions(known, item, items.filter((_, i) => i !== index)).length);
         return;
       }
-      api.get('Service/Get', ServiceListSchema, {
+      import('./loaders.ts').then((loaders) => loaders.loadServices({
         propertyId: propertyCode, roomTypeId: item.roomTypeId, ratePlanId: item.rate.RatePlanId,
-        dateOfArrival: item.dateOfArrival, dateOfDeparture: item.dateOfDeparture, languageCode: 'en',
-      }).then(
+        dateOfArrival: item.dateOfArrival, dateOfDeparture: item.dateOfDeparture,
+      })).then(
         (list) => setServiceLists((current) => ({ ...current, [key]: list })),
         () => setSelectableServices(index, 0), // extras are optional: a failure must not block the booking
       );
@@ -91,8 +89,8 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   useEffect(() => {
     if (!config.askRoomConfiguration || !detailsItem || configurations[detailsItem.roomTypeId]) return;
     const roomTypeId = detailsItem.roomTypeId;
-    api.get('RoomTypeConfiguration/Get', RoomTypeConfigurationListSchema, { propertyId: propertyCode, roomTypeId }).then(
-      (list) => setConfigurations((current) => ({ ...current, [roomTypeId]: list.find((c) => c.RoomTypeId === roomTypeId)?.DropdownOptions ?? [] })),
+    import('./loaders.ts').then((loaders) => loaders.loadRoomConfiguration(propertyCode, roomTypeId)).then(
+      (options) => setConfigurations((current) => ({ ...current, [roomTypeId]: options })),
       () => setConfigurations((current) => ({ ...current, [roomTypeId]: [] })),
     );
   }, [config.askRoomConfiguration, detailsItem, configurations, propertyCode]);
