@@ -21,8 +21,8 @@ export class ApiError extends Error {
 
 function codeOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('Code' in body)) return undefined;
-  const code = (body as { Code: unknown }).Code;
-  return code === undefined || code === null ? undefined : String(code);
+  const code = body.Code;
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined;
 }
 
 export function isApiError(error: unknown): error is ApiError {

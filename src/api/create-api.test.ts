@@ -5,7 +5,7 @@ import type { LogEntry } from './log-batcher.ts';
 import { isApiError } from './api-error.ts';
 
 function fakeFetch(status: number, body: unknown): typeof fetch {
-  return async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return () => Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
 function setup(status: number, body: unknown) {
@@ -67,7 +67,7 @@ describe('createApi', () => {
 
   it('sends query parameters without the undefined ones', async () => {
     const seen: string[] = [];
-    const api = createApi({ prefix: 'http://test.local/api', fetch: async (input) => { seen.push(input instanceof Request ? input.url : String(input)); return Response.json({ Success: true }); } });
+    const api = createApi({ prefix: 'http://test.local/api', fetch: (input) => { seen.push(input instanceof Request ? input.url : String(input)); return Promise.resolve(Response.json({ Success: true })); } });
     await api.get('Availability', Ok, { propertyId: 'GRANDLDN', fromDate: undefined, languageCode: 'en' });
     expect(seen).toEqual(['http://test.local/api/Availability?propertyId=GRANDLDN&languageCode=en']);
   });

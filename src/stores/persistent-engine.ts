@@ -7,7 +7,7 @@ import { setPersistentEngine, windowPersistentEvents, type PersistentStore } fro
  */
 function sessionEngine(): PersistentStore | undefined {
   try {
-    return typeof sessionStorage === 'undefined' ? undefined : (sessionStorage as unknown as PersistentStore);
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
     return undefined; // storage blocked: stores stay in memory
   }

@@ -81,7 +81,11 @@ export const RateSchema = v.object({
   ChildMaximumOccupancy: NullableCount,
   CanPayByCompanyInvoice: v.boolean(),
   Promotion: v.nullable(PromotionSchema),
-  /** Longest minimum stay among the nights of the search (1 = none), for the minimum-stay badge. */
+  /**
+   * The arrival night's minimum stay for this rate (1 = none), for the minimum-stay badge. Decision:
+   * the arrival night's rule governs (as in alternative stays); a rate whose minimum is longer than
+   * the stay is not offered, so this never exceeds the searched nights.
+   */
   MinLengthOfStay: v.pipe(v.number(), v.integer(), v.minValue(1)),
   Policy: v.object({
     CancellationPolicy: v.string(),
