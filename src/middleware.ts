@@ -6,7 +6,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
   for (const [name, value] of Object.entries(securityHeaders({ https, frameAncestors: process.env['FRAME_ANCESTORS'] }))) {
-    if (!response.headers.has(name)) response.headers.set(name, value);
+    const existing = response.headers.get(name);
+    // Astro sends the hashed script/style policy itself; ours adds the directives it leaves out.
+    if (name === 'Content-Security-Policy' && existing) response.headers.set(name, `${existing.replace(/;\s*$/, '')}; ${value}`);
+    else if (!existing) response.headers.set(name, value);
   }
   return response;
 });
