@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { addDays } from '../domain/clock.ts';
 import { formatStayDate } from '../i18n/dates.ts';
 import { t } from '../i18n/messages.ts';
 import Dialog from './Dialog.tsx';
-import Calendar from './date-range-picker/Calendar.tsx';
 import type { DayContent } from './date-range-picker/CalendarMonth.tsx';
 import type { IsoDate, IsoMonth } from './date-range-picker/month-grid.ts';
 import { nightsOf, type DateRange, type RangePhase } from './date-range-picker/range.ts';
@@ -36,6 +35,10 @@ export type DateRangePickerProps = {
   interactive?: boolean | undefined;
 };
 
+// The calendar is code only a guest who opens it needs: it loads when the page is idle, or on opening.
+const loadCalendar = () => import('./date-range-picker/Calendar.tsx');
+const Calendar = lazy(loadCalendar);
+
 const noDay = () => undefined;
 const outside = (min: IsoDate, max: IsoDate) => (date: IsoDate) => date < min || date > max;
 
@@ -50,6 +53,17 @@ export default function DateRangePicker(props: DateRangePickerProps) {
   const [open, setOpen] = useState(false);
   const focusedRef = useRef<HTMLButtonElement>(null);
   const nights = nightsOf({ arrive, depart });
+
+  useEffect(() => {
+    if (!interactive) return;
+    const preload = () => void loadCalendar();
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(preload);
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, [interactive]);
   const summaryDates = arrive && depart && nights ? t('search.datesSummary', { arrive: formatStayDate(arrive), depart: formatStayDate(depart) }) : undefined;
   const nightsText = nights === undefined ? '' : nights === 1 ? t('search.nights.one') : t('search.nights.other', { count: nights });
 
@@ -110,21 +124,23 @@ export default function DateRangePicker(props: DateRangePickerProps) {
         </p>
       </div>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('search.calendar.title')} closeLabel={t('search.calendar.close')} initialFocus={focusedRef}>
-        <Calendar
-          initial={{ arrive, depart }}
-          min={min}
-          max={max}
-          today={today}
-          isDayDisabled={props.isDayDisabled ?? outside(min, max)}
-          dayContent={props.dayContent ?? noDay}
-          onMonthsShown={props.onMonthsShown}
-          status={props.calendarStatus}
-          focusedRef={focusedRef}
-          onComplete={(range) => {
-            onChange(range);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={<p role="status">{t('search.calendar.loading')}</p>}>
+          <Calendar
+            initial={{ arrive, depart }}
+            min={min}
+            max={max}
+            today={today}
+            isDayDisabled={props.isDayDisabled ?? outside(min, max)}
+            dayContent={props.dayContent ?? noDay}
+            onMonthsShown={props.onMonthsShown}
+            status={props.calendarStatus}
+            focusedRef={focusedRef}
+            onComplete={(range) => {
+              onChange(range);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </Dialog>
     </fieldset>
   );

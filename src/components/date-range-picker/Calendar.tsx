@@ -51,7 +51,8 @@ export default function Calendar({ initial, min, max, today, isDayDisabled, dayC
   const [phase, setPhase] = useState(() => phaseFor(initial));
   const [focused, setFocused] = useState(() => clampDate(initial.arrive || today, min, max));
   const [first, setFirst] = useState(() => keepInView(monthOf(focused)));
-  const moveFocusToDay = useRef(false);
+  // True at first: when this module loads after the dialog opened, the day still gets focus.
+  const moveFocusToDay = useRef(true);
 
   const shownFirst = keepInView(firstVisibleMonth(first, count, focused));
   const months = Array.from({ length: count }, (_, i) => addMonths(shownFirst, i));

@@ -80,17 +80,28 @@ export default function CalendarMonth({ month, range, focused, today, isDisabled
                       type="button"
                       ref={date === focused ? focusedRef : undefined}
                       tabIndex={date === focused ? 0 : -1}
-                      aria-label={label}
                       aria-disabled={disabled || undefined}
                       aria-current={date === today ? 'date' : undefined}
-                      className={`flex h-14 w-full flex-col items-center justify-start rounded pt-1 leading-tight ${tone} ${date === today ? 'ring-1 ring-inset ring-primary' : ''} ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+                      className={`relative flex h-14 w-full flex-col items-center justify-start rounded pt-1 leading-tight ${tone} ${date === today ? 'ring-1 ring-inset ring-primary' : ''} ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
                       onClick={() => {
                         if (!disabled) onPick(date);
                       }}
                     >
-                      <span className="text-sm font-semibold">{Number(date.slice(8))}</span>
-                      {facts?.price && <span className="text-[0.7rem]">{facts.price}</span>}
-                      {facts?.note && <span className={`text-[0.65rem] ${selected ? '' : 'text-dark/75'}`}>{facts.note}</span>}
+                      {/* Named in words; the short texts are hidden from the name so they cannot contradict it (label-in-name). */}
+                      <span className="sr-only">{label}</span>
+                      <span aria-hidden="true" className="text-sm font-semibold">
+                        {Number(date.slice(8))}
+                      </span>
+                      {facts?.price && (
+                        <span aria-hidden="true" className="text-[0.7rem]">
+                          {facts.price}
+                        </span>
+                      )}
+                      {facts?.note && (
+                        <span aria-hidden="true" className={`text-[0.65rem] ${selected ? '' : 'text-dark/75'}`}>
+                          {facts.note}
+                        </span>
+                      )}
                     </button>
                   </td>
                 );

@@ -1,4 +1,3 @@
-import { api } from '../../api/browser-api.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { CheckPromoCodeResultSchema } from '../../api/contract/promo-code.ts';
 import type { PromoAction } from './promo-state.ts';
@@ -10,6 +9,8 @@ import type { PromoAction } from './promo-state.ts';
  */
 export async function checkPromo(propertyCode: string, code: string): Promise<PromoAction> {
   try {
+    // The API client (ky, schemas) loads with the first call rather than with the page.
+    const { api } = await import('../../api/browser-api.ts');
     const result = await api.post('Availability/CheckPromoCode', { PropertyId: propertyCode, PromoCode: code }, CheckPromoCodeResultSchema);
     return { type: 'checked', code, isValid: result.IsValid, message: result.Message };
   } catch (error) {

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { api } from '../../api/browser-api.ts';
 import { AvailabilityCalendarSchema, type DayAvailability } from '../../api/contract/availability-calendar.ts';
 import { roomsByDate, type RoomsByDate } from '../../domain/availability.ts';
 import type { IsoDate } from '../../domain/types.ts';
@@ -15,7 +14,10 @@ function loadMonth(propertyCode: string, month: IsoMonth, today: IsoDate): Promi
   const key = `${propertyCode}|${month}`;
   let request = requests.get(key);
   if (!request) {
-    request = api.get('Availability', AvailabilityCalendarSchema, { propertyId: propertyCode, ...window, languageCode: 'en' });
+    // The API client loads with the first call rather than with the page.
+    request = import('../../api/browser-api.ts').then(({ api }) =>
+      api.get('Availability', AvailabilityCalendarSchema, { propertyId: propertyCode, ...window, languageCode: 'en' }),
+    );
     requests.set(key, request);
     // A failed month is asked for again next time it is shown.
     request.catch(() => requests.delete(key));
