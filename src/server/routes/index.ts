@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../http/route.ts';
+import { availabilityRoutes } from './availability.ts';
 import { bookRoutes } from './book.ts';
 import { companyRoutes } from './company.ts';
 import { currencyExchangeRateRoutes } from './currency-exchange-rate.ts';
@@ -7,6 +8,7 @@ import { logRoutes } from './log.ts';
 import { propertyGroupRoutes } from './property-group.ts';
 import { propertyRoutes } from './property.ts';
 import { roomTypeConfigurationRoutes } from './room-type-configuration.ts';
+import { serviceRoutes } from './service.ts';
 import { staticDataRoutes } from './static-data.ts';
 
 /** Every reference API operation below `/api`, one module per area. */
@@ -20,4 +22,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...roomTypeConfigurationRoutes,
   ...companyRoutes,
   ...logRoutes,
+  ...availabilityRoutes,
+  ...serviceRoutes,
 ];
