@@ -80,6 +80,7 @@ export default function DateRangePicker(props: DateRangePickerProps) {
           type="date"
           name={names[which]}
           value={value}
+          required
           min={which === 'depart' && arrive ? addDays(arrive, 1) : min}
           max={max}
           aria-invalid={error ? true : undefined}

@@ -18,7 +18,8 @@ export type PromoCodeFieldProps = {
  */
 export default function PromoCodeField({ state, onType, onAdd, onRemove, interactive }: PromoCodeFieldProps) {
   const id = useId();
-  const view = promoView(state);
+  // Until hydrated, a plain field: "applied" cannot be claimed before the check, nor removed without JavaScript.
+  const view = interactive ? promoView(state) : 'add';
   const input = useRef<HTMLInputElement>(null);
   const remove = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);

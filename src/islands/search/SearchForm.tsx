@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import DateRangePicker, { type RangePhase } from '../../components/DateRangePicker.tsx';
 import RoomListSelector from '../../components/RoomListSelector.tsx';
 import { hotelClock } from '../../domain/clock.ts';
@@ -139,7 +139,7 @@ export default function SearchForm(props: SearchFormProps) {
     globalThis.location.assign(`${action}?${toSearchParams(search).toString()}`);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     // Without JavaScript the browser sends the same fields; with it the URL is the clean deep link.
     event.preventDefault();
     if (sameDayWarning) return;
