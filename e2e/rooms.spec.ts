@@ -85,8 +85,9 @@ test.describe('Rooms & Rates', () => {
     for (let i = 0; i < 200 && !(await select.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(select).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
-    await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(/choose a room/);
+    const step = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(step).toBeFocused();
+    await expect(step).not.toHaveText(/choose a room/);
   });
 
   test('the rate info dialog explains cancellation and payment', async ({ page }) => {
@@ -97,6 +98,7 @@ test.describe('Rooms & Rates', () => {
     await expect(dialog).toContainText('Non-refundable');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Rate details: Non-refundable — save 15%, Classic Double' })).toBeFocused();
     await expect(dialog).toBeHidden();
   });
 
