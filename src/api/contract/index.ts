@@ -8,3 +8,4 @@ export * from './currency-exchange-rate.ts';
 export * from './room-type-configuration.ts';
 export * from './company.ts';
 export * from './log.ts';
+export * from './reservation.ts';
