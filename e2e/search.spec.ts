@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSearchAxeViolations } from './fixtures/search-axe.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import {
   addDays,
   calendarRows,
@@ -232,10 +232,10 @@ test.describe('Book your stay', () => {
     const { today } = await propertyFacts(page);
     await openEnhancedSearch(page, `?arrive=${addDays(today, 10)}&depart=${addDays(today, 12)}&rooms=2-1-0,1-0-0&promo=WINTER10`);
     await expect(page.getByText('Promo code WINTER10 applied')).toBeVisible();
-    await expectNoSearchAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Choose dates' }).click();
     await expect(page.getByRole('dialog', { name: 'Choose your dates' }).getByText('£').first()).toBeVisible();
-    await expectNoSearchAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 });
 
