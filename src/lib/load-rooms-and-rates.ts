@@ -12,7 +12,8 @@ import { availabilityCacheRange } from '../domain/availability.ts';
 import { roundMoney } from '../domain/money.ts';
 import type { AlternativeStay } from '../islands/rooms/NoAvailability.tsx';
 import { searchProblem, type SearchProblem } from './search-problem.ts';
-import { parseSearchQuery, toSearchParams, type SearchQuery } from './search-query.ts';
+import { parseSearchQuery } from './parse-search-query.ts';
+import { toSearchParams, type SearchQuery } from './search-query.ts';
 
 export type RoomsAndRatesData =
   | { kind: 'redirect'; location: string }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery, toSearchParams } from '../../lib/search-query.ts';
+import { parseSearchQuery } from '../../lib/parse-search-query.ts';
+import { toSearchParams } from '../../lib/search-query.ts';
 import { draftToQuery, prefillSearch, urlFields } from './prefill.ts';
 import { occupancyRules } from './rooms.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRoom, defaultRoom, formatRoomsParam, normaliseRoom, occupancyRules, removeRoom, setOccupant } from './rooms.ts';
-import { parseSearchQuery } from '../../lib/search-query.ts';
+import { parseSearchQuery } from '../../lib/parse-search-query.ts';
 
 const property = {
   AdultMaximumOccupancy: 4,

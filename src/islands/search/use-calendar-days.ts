@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { AvailabilityCalendarSchema, type DayAvailability } from '../../api/contract/availability-calendar.ts';
+import type { DayAvailability } from '../../api/contract/availability-calendar.ts';
 import { roomsByDate, type RoomsByDate } from '../../domain/availability.ts';
 import type { IsoDate } from '../../domain/types.ts';
 import { addMonths, type IsoMonth } from '../../components/date-range-picker/month-grid.ts';
@@ -15,9 +15,7 @@ function loadMonth(propertyCode: string, month: IsoMonth, today: IsoDate): Promi
   let request = requests.get(key);
   if (!request) {
     // The API client loads with the first call rather than with the page.
-    request = import('../../api/browser-api.ts').then(({ api }) =>
-      api.get('Availability', AvailabilityCalendarSchema, { propertyId: propertyCode, ...window, languageCode: 'en' }),
-    );
+    request = import('./search-api.ts').then(({ availabilityDays }) => availabilityDays(propertyCode, window));
     requests.set(key, request);
     // A failed month is asked for again next time it is shown.
     request.catch(() => requests.delete(key));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery, toSearchParams } from './search-query.ts';
+import { parseSearchQuery } from './parse-search-query.ts';
+import { toSearchParams } from './search-query.ts';
 
 const defaultRoom = { adults: 2, children: 0, infants: 0 };
 const parse = (query: string) => parseSearchQuery(new URLSearchParams(query), defaultRoom);
