@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { createPropertyCache, type PropertyCache } from './cache.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -15,6 +16,8 @@ export interface AppDeps {
   /** Key for emailed link codes; a random one per app when absent. */
   readonly linkSecret?: string;
   readonly cache?: PropertyCache;
+  /** scrypt cost for new password hashes; OWASP's (N=2^17) when absent. */
+  readonly passwordCost?: ScryptCost;
 }
 
 /**
@@ -27,6 +30,7 @@ export function createApp(deps: AppDeps): Hono {
     now: deps.now ?? (() => new Date()),
     cache: deps.cache ?? createPropertyCache(),
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
+    passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
   };
   const app = new Hono({ strict: false }).basePath('/api');
   for (const route of [...apiRoutes, openApiRoute(apiRoutes)]) mountRoute(app, route, ctx);

@@ -1,3 +1,4 @@
+import type { ScryptCost } from './auth/password.ts';
 import type { PropertyCache } from './cache.ts';
 import type { Database } from './db/client.ts';
 
@@ -8,4 +9,6 @@ export interface AppContext {
   readonly cache: PropertyCache;
   /** Key for HMAC codes in emailed links. */
   readonly linkSecret: string;
+  /** scrypt cost for new password hashes (OWASP's by default; tests pass a cheap one). */
+  readonly passwordCost: ScryptCost;
 }

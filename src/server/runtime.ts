@@ -22,7 +22,7 @@ export interface RuntimeOptions {
   /** Folder of the generated migrations; `<cwd>/drizzle` by default. */
   readonly migrationsFolder?: string;
   readonly now?: () => Date;
-  /** scrypt cost for the demo account when seeding (tests use a cheap one). */
+  /** scrypt cost for the demo account when seeding and for new password hashes (tests use a cheap one). */
   readonly passwordCost?: ScryptCost;
   readonly log?: (message: string) => void;
 }
@@ -37,7 +37,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     const seed = await seedDatabase(database.db, { now: options.now, passwordCost: options.passwordCost });
     if (seed.seeded) log(`[stayfront] Demo data seeded in ${Math.round(seed.milliseconds)} ms (${database.description}).`);
     const linkSecret = env.LINK_SECRET || (await storedLinkSecret(database));
-    const app = createApp({ db: database.db, now: options.now, linkSecret });
+    const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost });
     log(`[stayfront] Reference API ready on ${database.description}.`);
     return {
       database,

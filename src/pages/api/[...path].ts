@@ -1,5 +1,15 @@
 import type { APIRoute } from 'astro';
+import { withClientAddress } from '../../server/auth/client-address.ts';
 import { getApi } from '../../server/runtime.ts';
 
 /** Every /api call goes to the reference API in this process, or to API_UPSTREAM when set. */
-export const ALL: APIRoute = async ({ request }) => (await getApi()).fetch(request);
+export const ALL: APIRoute = async (context) => {
+  let address: string | undefined;
+  try {
+    address = context.clientAddress;
+  } catch {
+    // Not known on this adapter or request.
+  }
+  // The guest's address for the API's abuse limits (per client address login lockout).
+  return (await getApi()).fetch(withClientAddress(context.request, address));
+};

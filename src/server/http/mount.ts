@@ -15,10 +15,24 @@ export function mountRoute(app: Hono, route: RouteDefinition, ctx: AppContext): 
     const params = route.params ? parseInput(route.params, c.req.param(), 'path') : undefined;
     const query = route.query ? parseInput(route.query, bindQuery(c.req.query(), route.query), 'query') : undefined;
     const body = route.body ? parseInput(route.body, await readJsonBody(request), 'body') : undefined;
-    const result = await route.handle({ params, query, body, ctx, request });
-    if (!route.response) return c.body(null, 204);
-    return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const responseHeaders = new Headers();
+    let result: unknown;
+    try {
+      result = await route.handle({ params, query, body, ctx, request, responseHeaders });
+    } catch (error) {
+      // A refusal may carry headers of its own (Retry-After with a 429, a cleared session cookie).
+      if (error instanceof HttpError) return withHeaders(c.json(error.toBody(), error.status), responseHeaders);
+      throw error;
+    }
+    if (!route.response) return withHeaders(c.body(null, 204), responseHeaders);
+    return withHeaders(new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }), responseHeaders);
   });
+}
+
+function withHeaders(response: Response, extra: Headers): Response {
+  // append, not set: several Set-Cookie lines must all reach the browser.
+  for (const [name, value] of extra) response.headers.append(name, value);
+  return response;
 }
 
 /** `application/json`, with or without parameters such as charset. */

@@ -9,6 +9,8 @@ export interface RouteInput<P, Q, B> {
   readonly body: B;
   readonly ctx: AppContext;
   readonly request: Request;
+  /** Headers added to the answer, error answers included (Set-Cookie, Retry-After). */
+  readonly responseHeaders: Headers;
 }
 
 /**

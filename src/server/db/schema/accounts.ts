@@ -48,5 +48,25 @@ export const sessions = pgTable('sessions', {
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
   propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Absolute expiry: the session ends then however active it is. */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Last use (updated at most once a minute); the idle expiry counts from here. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('sessions_account_idx').on(t.accountId)]);
+
+/**
+ * Single-use tokens of emailed links (confirm email, reset password, change email); only a SHA-256
+ * of the token is stored. `email` is the address the link was sent to (the new one for a change).
+ */
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [
+  index('account_tokens_account_idx').on(t.accountId, t.purpose),
+  check('account_tokens_purpose', sql`${t.purpose} in ('confirm-email', 'reset-password', 'change-email')`),
+]);

@@ -38,3 +38,18 @@ export const clientLogs = pgTable('client_logs', {
   index('client_logs_received_idx').on(t.receivedAt),
   check('client_logs_level', sql`${t.level} in ('error', 'warn', 'info')`),
 ]);
+
+/**
+ * Attempts counted for abuse limits (failed logins per account and per client address, reset
+ * emails, registrations, contact messages); rows older than a day are pruned.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  action: text('action').notNull(),
+  /** Lower-case email or client address. */
+  subject: text('subject').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('auth_throttle_subject_idx').on(t.action, t.subject, t.at),
+  index('auth_throttle_at_idx').on(t.at),
+]);

@@ -1,0 +1,27 @@
+/**
+ * The header carrying the guest's network address to the API. Only the `/api` endpoint and the
+ * pages' per-request API client set it; the endpoint overwrites whatever a caller sent, so it cannot
+ * be forged from outside (unlike `X-Forwarded-For` without a trusted proxy).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-stayfront-client-address';
+
+/** The request with its client address header set from the connection (or removed when unknown). */
+export function withClientAddress(request: Request, address: string | undefined): Request {
+  const headers = new Headers(request.headers);
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  else headers.delete(CLIENT_ADDRESS_HEADER);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : null,
+    signal: request.signal,
+    // Node needs this to pass a streamed body on.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** The client address the API was told, or "unknown" (in-process calls without one, tests). */
+export function clientAddressOf(request: Request): string {
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
+}
