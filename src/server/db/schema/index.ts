@@ -8,3 +8,4 @@ export * from './rates.ts';
 export * from './extras.ts';
 export * from './accounts.ts';
 export * from './system.ts';
+export * from './reservations.ts';
