@@ -99,7 +99,7 @@ export const CreateReservationRequestSchema = v.object({
   PONumber: OptionalText(50),
   PromoCode: OptionalText(40),
   HopGiftVoucherCode: OptionalText(40),
-  AgreeToTermsAndConditions: v.literal(true, 'Please agree to the terms and conditions.'),
+  AgreeToTermsAndConditions: v.pipe(v.boolean(), v.check((agreed) => agreed, 'Please agree to the terms and conditions.')),
   HasAcceptedCustomTermsAndConditions: v.optional(v.boolean(), false),
   Rooms: v.pipe(v.array(ReservationRoomSchema), v.minLength(1, 'Choose at least one room.')),
   BrowserData: v.optional(v.nullable(BrowserDataSchema), null),

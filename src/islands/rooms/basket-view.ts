@@ -29,8 +29,8 @@ function totalsItem(item: BasketItem): TotalsItem {
   };
 }
 
-function options(tax: PriceTax, today: string) {
-  return { currency: tax.currency, vat: { StandardVatRate: tax.vatRate, IsStandardTaxExclusive: !tax.vatInclusive }, today };
+function options(tax: PriceTax, today: string, discount = 0) {
+  return { currency: tax.currency, vat: { StandardVatRate: tax.vatRate, IsStandardTaxExclusive: !tax.vatInclusive }, today, discount };
 }
 
 /** Spec §3/§9 totals of one room (totalRoomCost, totalServiceCost, totalVatAmount, totalRoomPayment). */
@@ -51,9 +51,9 @@ export function itemTotals(item: BasketItem, tax: PriceTax, today: string): Item
 
 export type BasketTotals = { total: number; vat: number; dueNow: number; dueLater: number; dueAtHotel: number };
 
-/** The booking's grand totals, with what is left to pay at the hotel. */
-export function basketTotals(items: readonly (BasketItem | null)[], tax: PriceTax, today: string): BasketTotals {
-  const totals = domainBasketTotals(items.flatMap((item) => (item ? [totalsItem(item)] : [])), options(tax, today));
+/** The booking's grand totals, less a gift voucher `discount`, with what is left to pay at the hotel. */
+export function basketTotals(items: readonly (BasketItem | null)[], tax: PriceTax, today: string, discount = 0): BasketTotals {
+  const totals = domainBasketTotals(items.flatMap((item) => (item ? [totalsItem(item)] : [])), options(tax, today, discount));
   const { totalCost: total, totalVat: vat, paymentNow: dueNow, paymentLater: dueLater } = totals;
   return { total, vat, dueNow, dueLater, dueAtHotel: roundMoney(total - dueNow - dueLater, tax.currency) };
 }

@@ -1,0 +1,102 @@
+import { isAddressValid, isBookerPersonalDetailsValid, missingRequiredFields, type BookerField, type FieldRequirements } from '../../domain/booker.ts';
+import { canConfirmBooking, showCustomTerms, type CustomTermsConfig } from '../../domain/booking-confirmation.ts';
+import { isCardEmailValid, isCardValid } from '../../domain/cards.ts';
+import { PaymentType } from '../../domain/payment.ts';
+import { emailError, isFilled, phoneError } from '../../domain/validation.ts';
+import { domainCard, type CardForm, type CheckoutForm } from './checkout-form.ts';
+
+/** A reason the booking cannot be confirmed yet, tied to the field that fixes it. */
+export type Blocker = { field: string; message: string };
+
+const FIELD_TEXT: Record<BookerField, string> = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  emailAddress: 'A valid email address is required',
+  telephoneNumber: 'A valid phone number is required',
+  street: 'Enter your street address',
+  city: 'Enter your town or city',
+  stateOrCounty: 'Enter your county or state',
+  postCode: 'Enter your post code',
+  country: 'Choose your country',
+};
+
+export type ConfirmRules = CustomTermsConfig & FieldRequirements & { CustomTermsAndConditionsLabel: string | null };
+
+export function bookerDetails(form: CheckoutForm) {
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    emailAddress: form.emailAddress.trim(),
+    telephoneNumber: form.telephoneNumber,
+    street: form.street,
+    city: form.city,
+    postCode: form.postCode,
+    country: form.country,
+  };
+}
+
+/**
+ * Everything still in the way of confirming (spec §5), in form order, each pointing at its field.
+ * Stricter than the domain rule where the form asks more (card holder email, matching passwords,
+ * the configuration's required fields), never looser: whenever `canConfirm` fails, this lists why.
+ */
+export function confirmationBlockers(form: CheckoutForm, card: CardForm, cardTypes: readonly { Id: number; Name: string }[], rules: ConfirmRules): Blocker[] {
+  const booker = bookerDetails(form);
+  const blockers: Blocker[] = [];
+  const add = (field: string, message: string) => blockers.push({ field, message });
+
+  const missing = new Set(missingRequiredFields(booker, rules));
+  if (!isBookerPersonalDetailsValid(booker) || !isAddressValid(booker) || missing.size > 0) {
+    for (const field of ['firstName', 'lastName', 'emailAddress', 'telephoneNumber', 'street', 'city', 'postCode', 'country'] as const) {
+      if (field === 'emailAddress' && emailError(booker.emailAddress)) add(field, FIELD_TEXT[field]);
+      else if (field === 'telephoneNumber' && phoneError(booker.telephoneNumber)) add(field, FIELD_TEXT[field]);
+      else if ((field === 'firstName' || field === 'lastName' || field === 'street' || field === 'postCode') && !isFilled(booker[field])) add(field, FIELD_TEXT[field]);
+      else if (field === 'country' && !(booker.country > 0)) add(field, FIELD_TEXT[field]);
+      else if (missing.has(field) && !blockers.some((b) => b.field === field)) add(field, FIELD_TEXT[field]);
+    }
+  }
+
+  const paysByCard = form.paymentType === PaymentType.StoreCard || form.paymentType === PaymentType.PayByCard;
+  if (paysByCard) {
+    const details = domainCard(card, cardTypes);
+    if (!isCardValid(details)) {
+      if (!isFilled(card.nameOnCard)) add('nameOnCard', 'Enter the name on the card');
+      if (!isFilled(card.number)) add('cardNumber', 'Enter the card number');
+      else if (!details.cardType) add('cardNumber', 'We do not accept this type of card; please use another');
+      if (!card.expiryMonth || !card.expiryYear) add('expiry', 'Choose the expiry month and year');
+      if (!isFilled(card.securityCode)) add('securityCode', 'Enter the security code');
+    }
+    if (!card.savedCardId && !isCardEmailValid(card.cardHolderEmail)) add('cardHolderEmail', 'Enter the card holder’s email address');
+  }
+  if (form.paymentType === PaymentType.PayByCompanyInvoice) {
+    if (!form.company) add('company', 'Choose your organisation');
+    if (!isFilled(form.poNumber)) add('poNumber', 'Enter the purchase order number');
+  }
+  if (form.paymentType === PaymentType.PayByVoucher) add('paymentType', 'Choose how to pay');
+  if (form.createAccount) {
+    if (!isFilled(form.password)) add('password', 'Password is required');
+    else if (form.password !== form.confirmPassword) add('confirmPassword', 'The passwords do not match');
+  }
+  if (!form.agreeToTermsAndConditions) add('agreeToTermsAndConditions', 'Agree to the terms and conditions');
+  if (showCustomTerms(rules, form.paymentType) && !form.hasAcceptedCustomTermsAndConditions) {
+    add('hasAcceptedCustomTermsAndConditions', `Accept the ${rules.CustomTermsAndConditionsLabel ?? 'additional terms'}`);
+  }
+  return blockers;
+}
+
+/** The domain's confirmation rule (spec §5) over the checkout form; the confirm button's gate. */
+export function canConfirm(form: CheckoutForm, card: CardForm, cardTypes: readonly { Id: number; Name: string }[], rules: ConfirmRules, bookingInProgress: boolean): boolean {
+  return canConfirmBooking(
+    {
+      booker: bookerDetails(form),
+      paymentType: form.paymentType,
+      creditCard: domainCard(card, cardTypes),
+      poNumber: form.poNumber,
+      company: form.company,
+      agreeToTermsAndConditions: form.agreeToTermsAndConditions,
+      hasAcceptedCustomTermsAndConditions: form.hasAcceptedCustomTermsAndConditions,
+      bookingInProgress,
+    },
+    rules,
+  );
+}
