@@ -1,0 +1,186 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { BookConfig } from '../../api/contract/book.ts';
+import { PaymentType } from '../../domain/payment.ts';
+import { formatMoney } from '../../i18n/currency.ts';
+import { $basket, EMPTY_BASKET } from '../../stores/basket.ts';
+import { $checkoutDetails, EMPTY_DETAILS, updateCheckoutDetails } from '../../stores/checkout.ts';
+import { notify } from '../../stores/notifications.ts';
+import { basketTotals } from '../rooms/basket-view.ts';
+import type { PriceTax } from '../rooms/offer-view.ts';
+import { canConfirm, confirmationBlockers, type ConfirmRules } from './blockers.ts';
+import { EMPTY_CARD, type CardForm, type CheckoutForm } from './checkout-form.ts';
+import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { DetailsSection } from './DetailsSection.tsx';
+import { availablePaymentMethods } from './payment-methods.ts';
+import { PaymentSection } from './PaymentSection.tsx';
+import { browserData, reservationPayload } from './reservation-payload.ts';
+import { TermsSection } from './TermsSection.tsx';
+import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
+
+export type CheckoutUser = {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Phone: string;
+  CanChoosePaymentMethod: boolean;
+  SavedCards: { Id: number; Label: string }[];
+};
+
+export type CheckoutProps = {
+  propertyCode: string;
+  /** Set when the guest comes back from a payment that did not go through. */
+  token: string | null;
+  tax: PriceTax;
+  today: string;
+  thisYear: number;
+  payByPayStack: boolean;
+  termsUrl: string | null;
+  rules: ConfirmRules & Pick<BookConfig, 'EnableUserChoiceOfPaymentMethod' | 'EnablePayByCompanyInvoice' | 'CustomTermsAndConditionsText'>;
+  countries: { Id: number; Name: string }[];
+  cardTypes: { Id: number; Name: string }[];
+  defaultCountryId: number;
+  user: CheckoutUser | null;
+};
+
+/** Checkout (spec §2): the guest's details, payment and terms beside the basket, then the booking. */
+export default function Checkout(props: CheckoutProps) {
+  const { propertyCode, tax, today, rules, cardTypes, user } = props;
+  const basket = useStore($basket, { ssr: () => EMPTY_BASKET });
+  const stored = useStore($checkoutDetails, { ssr: () => EMPTY_DETAILS });
+  const [secrets, setSecrets] = useState({ password: '', confirmPassword: '', agreeToTermsAndConditions: false, hasAcceptedCustomTermsAndConditions: false });
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const inFlight = useRef(false);
+
+  const methods = availablePaymentMethods({
+    payByPayStack: props.payByPayStack,
+    config: rules,
+    user,
+    ratesAllowCompanyInvoice: basket.items.every((item) => !item || item.rate.CanPayByCompanyInvoice),
+  });
+  const paymentType = methods.includes(stored.paymentType) ? stored.paymentType : (methods[0] ?? PaymentType.StoreCard);
+  const form: CheckoutForm = { ...stored, ...secrets, paymentType, country: stored.country || props.defaultCountryId };
+
+  useEffect(() => {
+    setMounted(true);
+    // Spec §2: no basket and no token → back to the search.
+    const current = $basket.get();
+    if (current.propertyCode !== propertyCode || !current.items.some(Boolean)) {
+      if (!props.token) location.replace(`/Book/${propertyCode}`);
+    }
+    // A logged-in guest's details prefill what is still empty.
+    if (user) {
+      const details = $checkoutDetails.get();
+      updateCheckoutDetails({
+        firstName: details.firstName || user.FirstName,
+        lastName: details.lastName || user.LastName,
+        emailAddress: details.emailAddress || user.Email,
+        telephoneNumber: details.telephoneNumber || user.Phone,
+      });
+    }
+  }, [propertyCode, props.token, user]);
+
+  const blockers = confirmationBlockers(form, card, cardTypes, rules);
+  const shownErrors = new Map(blockers.filter((b) => touched.has(b.field)).map((b) => [b.field, b]));
+  const allowed = blockers.length === 0 && canConfirm(form, card, cardTypes, rules, submitting);
+  const totals = basketTotals(basket.items, tax, today, voucher?.discount ?? 0);
+  const money = (amount: number) => formatMoney(amount, tax.currency);
+  const rooms = reservationPayload(basket, form, EMPTY_CARD, { propertyCode, tax, today, cardTypes, voucher: null, browser: null }).Rooms;
+
+  function change(patch: Partial<CheckoutForm>) {
+    const { password, confirmPassword, agreeToTermsAndConditions, hasAcceptedCustomTermsAndConditions, ...details } = patch;
+    const secret = { password, confirmPassword, agreeToTermsAndConditions, hasAcceptedCustomTermsAndConditions };
+    const secretChanges = Object.fromEntries(Object.entries(secret).filter(([, value]) => value !== undefined));
+    if (Object.keys(secretChanges).length > 0) setSecrets((current) => ({ ...current, ...secretChanges }));
+    if (Object.keys(details).length > 0) updateCheckoutDetails(details);
+  }
+  const leave = (field: string) => setTouched((current) => new Set(current).add(field));
+
+  async function confirm() {
+    if (inFlight.current || !allowed) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    // One key per attempt: a second click or a retried request of this attempt cannot book twice.
+    const key = crypto.randomUUID();
+    try {
+      const { createReservation } = await import('./checkout-api.ts');
+      const payload = reservationPayload(basket, form, card, { propertyCode, tax, today, cardTypes, voucher, browser: browserData() });
+      const result = await createReservation(payload, key);
+      location.assign(result.Status === 'PendingPayment' && result.RedirectUrl ? result.RedirectUrl : `/Book/${propertyCode}/Confirmation/${result.ConfirmationToken}`);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Failed to create booking';
+      setFailure(message);
+      notify('negative', message);
+      setCard((current) => ({ ...current, securityCode: '' }));
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  if (mounted && !basket.items.some(Boolean)) {
+    return <p role="status" className="rounded bg-white p-4">Your basket is empty. <a className="text-primary underline" href={`/Book/${propertyCode}`}>Search for a room</a>.</p>;
+  }
+
+  const customTerms = rules.HasCustomTermsAndConditions && (!rules.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice || form.paymentType === PaymentType.PayByCompanyInvoice)
+    ? { label: rules.CustomTermsAndConditionsLabel ?? 'I accept the additional terms', text: rules.CustomTermsAndConditionsText ?? '' }
+    : null;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
+      <div className="md:order-2">
+        {mounted ? <CheckoutSummary basket={basket} tax={tax} today={today} discount={voucher?.discount ?? 0} editUrl={`/Book/${propertyCode}/Rooms-And-Rates?${basket.searchKey}`} /> : <p role="status">Loading your stay…</p>}
+      </div>
+      <form className="space-y-6 md:order-1" noValidate onSubmit={(event) => { event.preventDefault(); void confirm(); }}>
+        {props.token && <p role="alert" className="rounded border-l-4 border-warning bg-white p-3">Your payment was not completed. Check your details and try again, or use another card.</p>}
+        <DetailsSection form={form} change={change} countries={props.countries} errors={shownErrors} onLeave={leave} required={{ city: rules.CityRequired === true }} />
+        <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
+          <legend className="px-1 text-xl font-semibold text-primary">Additional information</legend>
+          <label className="block">Special requests<textarea className="mt-1 block w-full rounded border border-tertiary px-3 py-2" rows={3} value={form.specialRequests} onChange={(e) => change({ specialRequests: e.target.value })} /></label>
+          <label className="block">Comment for the hotel<textarea className="mt-1 block w-full rounded border border-tertiary px-3 py-2" rows={2} value={form.comment} onChange={(e) => change({ comment: e.target.value })} /></label>
+        </fieldset>
+        {!user && (
+          <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
+            <legend className="px-1 text-xl font-semibold text-primary">Create an account</legend>
+            <label className="flex items-center gap-2"><input type="checkbox" checked={form.createAccount} onChange={(e) => change({ createAccount: e.target.checked })} />Create an account to manage this booking and book faster next time</label>
+            {form.createAccount && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <label className="block">Password<input type="password" autoComplete="new-password" className="mt-1 block w-full rounded border border-tertiary px-3 py-2" value={form.password} onChange={(e) => change({ password: e.target.value })} onBlur={() => leave('password')} aria-describedby="password-hint" /></label>
+                <label className="block">Confirm password<input type="password" autoComplete="new-password" className="mt-1 block w-full rounded border border-tertiary px-3 py-2" value={form.confirmPassword} onChange={(e) => change({ confirmPassword: e.target.value })} onBlur={() => leave('confirmPassword')} /></label>
+                <p id="password-hint" className="text-sm sm:col-span-2">Ten characters or more with at least 1 non alphanumeric character.</p>
+              </div>
+            )}
+          </fieldset>
+        )}
+        <PaymentSection propertyCode={propertyCode} methods={methods} form={form} change={change} card={card} changeCard={(patch) => setCard((current) => ({ ...current, ...patch }))} cardTypes={cardTypes} savedCards={user?.SavedCards ?? []} canSaveCard={user !== null} errors={shownErrors} onLeave={leave} thisYear={props.thisYear} />
+        <div className="rounded-lg border border-tertiary/30 bg-white p-4">
+          <VoucherField propertyCode={propertyCode} currency={tax.currency} rooms={rooms} voucher={voucher} onChange={setVoucher} />
+        </div>
+        <TermsSection form={form} change={change} termsUrl={props.termsUrl} customTerms={customTerms} errors={shownErrors} />
+        {failure && <p role="alert" className="rounded border-l-4 border-negative bg-white p-3">{failure}</p>}
+        <div className="space-y-3">
+          <button type="submit" className="w-full rounded bg-primary px-6 py-3 text-lg font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto" disabled={!mounted || !allowed} aria-describedby="confirm-help">
+            {submitting ? 'Booking…' : totals.dueNow > 0 ? `Confirm and pay ${money(totals.dueNow)}` : 'Confirm booking'}
+          </button>
+          <div id="confirm-help">
+            {blockers.length > 0 && (
+              <>
+                <p>To confirm your booking:</p>
+                <ul className="list-disc pl-6">
+                  {blockers.map((b) => (
+                    <li key={b.field + b.message}><a className="text-primary underline" href={`#${b.field}`} onClick={() => leave(b.field)}>{b.message}</a></li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

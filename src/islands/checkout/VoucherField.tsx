@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { CreateReservationRequest } from '../../api/contract/reservation.ts';
+import { formatMoney } from '../../i18n/currency.ts';
+import { notify } from '../../stores/notifications.ts';
+
+export type AppliedVoucher = { code: string; discount: number };
+
+type Props = {
+  propertyCode: string;
+  currency: string;
+  rooms: CreateReservationRequest['Rooms'];
+  voucher: AppliedVoucher | null;
+  onChange: (voucher: AppliedVoucher | null) => void;
+};
+
+/** Gift voucher (spec §8): valid → discount shown; invalid → message as a negative notice, discount cleared. */
+export function VoucherField({ propertyCode, currency, rooms, voucher, onChange }: Props) {
+  const [code, setCode] = useState(voucher?.code ?? '');
+  const [message, setMessage] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  async function apply() {
+    if (!code.trim()) return;
+    setChecking(true);
+    try {
+      const { checkVoucher } = await import('./checkout-api.ts');
+      const result = await checkVoucher(propertyCode, code.trim(), rooms);
+      if (result.IsValid) {
+        onChange({ code: code.trim().toUpperCase(), discount: result.TotalDiscount });
+        setMessage(result.ShowExperienceWarningMessage ? `${result.Message ?? ''} This voucher is for an experience; its value is taken off your room price.`.trim() : result.Message);
+      } else {
+        onChange(null);
+        setMessage(result.Message ?? 'Voucher code not recognised');
+        notify('negative', result.Message ?? 'Voucher code not recognised');
+      }
+    } catch {
+      // A failed check clears the discount and the message (spec §8).
+      onChange(null);
+      setMessage(null);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor="voucher" className="block font-medium">Gift voucher</label>
+      <div className="flex gap-2">
+        <input id="voucher" className="block w-full rounded border border-tertiary bg-white px-3 py-2 uppercase" value={code} onChange={(e) => setCode(e.target.value)} aria-describedby="voucher-status" disabled={voucher !== null} />
+        {voucher ? (
+          <button type="button" className="shrink-0 rounded border border-primary px-4 py-2 text-primary" onClick={() => { onChange(null); setCode(''); setMessage(null); }}>Remove voucher</button>
+        ) : (
+          <button type="button" className="shrink-0 rounded border border-primary px-4 py-2 text-primary disabled:opacity-60" disabled={checking || !code.trim()} onClick={() => void apply()}>Apply voucher</button>
+        )}
+      </div>
+      <p id="voucher-status" role="status" className="text-sm">
+        {voucher ? `Voucher ${voucher.code} takes ${formatMoney(voucher.discount, currency)} off. ${message ?? ''}`.trim() : message}
+      </p>
+    </div>
+  );
+}

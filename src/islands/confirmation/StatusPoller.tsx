@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { ReservationStatusValue } from '../../api/contract/reservation.ts';
+
+type Props = { propertyCode: string; token: string; initial: ReservationStatusValue; initialMessage: string | null };
+
+const POLL_MS = 1500;
+const GIVE_UP_MS = 5 * 60_000;
+
+/**
+ * Waits for the payment outcome (spec §2 Status): asks the API every 1.5 s, goes on to the
+ * confirmation when confirmed, and offers the way back to checkout when it failed.
+ */
+export default function StatusPoller({ propertyCode, token, initial, initialMessage }: Props) {
+  const [status, setStatus] = useState(initial);
+  const [message, setMessage] = useState(initialMessage);
+  const [stale, setStale] = useState(false);
+
+  useEffect(() => {
+    if (status !== 'PendingPayment') return;
+    const started = Date.now();
+    let timer = 0;
+    const poll = async () => {
+      try {
+        const { reservationStatus } = await import('./status-api.ts');
+        const answer = await reservationStatus(propertyCode, token);
+        if (answer.Status === 'Confirmed') {
+          location.replace(`/Book/${propertyCode}/Confirmation/${token}`);
+          return;
+        }
+        setStatus(answer.Status);
+        setMessage(answer.Message);
+        if (answer.Status === 'Failed') return;
+      } catch {
+        // a dropped request is asked again next time
+      }
+      if (Date.now() - started > GIVE_UP_MS) setStale(true);
+      else timer = window.setTimeout(() => void poll(), POLL_MS);
+    };
+    timer = window.setTimeout(() => void poll(), POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, propertyCode, token]);
+
+  if (status === 'Failed') {
+    return (
+      <div role="alert" className="space-y-3 rounded-lg border-l-4 border-negative bg-white p-4">
+        <h2 className="text-xl font-semibold">Your payment did not go through</h2>
+        <p>{message ?? 'The payment was not completed, so nothing has been booked.'}</p>
+        <p><a className="inline-block rounded bg-primary px-4 py-2 font-semibold text-white no-underline" href={`/Book/${propertyCode}/Checkout/${token}`}>Back to checkout</a></p>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="space-y-2 rounded-lg bg-white p-4">
+      <h2 className="text-xl font-semibold">Waiting for your payment to be confirmed…</h2>
+      <p>This usually takes a few seconds. Please keep this page open.</p>
+      {stale && <p>It is taking longer than usual. You can wait, or contact the hotel with this page’s reference {token.slice(0, 8)}.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { APIRoute } from 'astro';
+import { loadProperty } from '../../../../lib/load-property.ts';
+import { confirmationToken, loadConfirmation } from '../../../../lib/load-reservation.ts';
+import { stayIcs } from '../../../../lib/ics.ts';
+
+/** "Add to calendar" (issue 5): the confirmed stay as an iCalendar file. */
+export const GET: APIRoute = async ({ params, url }) => {
+  const property = await loadProperty(params.propertyCode);
+  const token = confirmationToken(params.token);
+  const confirmation = property && token ? await loadConfirmation(property.PropertyCode, token) : null;
+  if (!property || !confirmation || confirmation.Status !== 'Confirmed') return new Response('Not found', { status: 404 });
+  const manage = new URL(confirmation.ManageUrl, url.origin).href;
+  const body = stayIcs({
+    uid: `${confirmation.ReservationNumber}@stayfront`,
+    title: `Stay at ${property.PropertyName} (${confirmation.ReservationNumber})`,
+    arrive: confirmation.DateFrom,
+    depart: confirmation.DateTo,
+    location: property.PropertyAddress,
+    description: [...confirmation.Rooms.map((r, i) => `Room ${i + 1}: ${r.RoomTypeName}, ${r.RatePlanName}`), `Manage your booking: ${manage}`].join('\n'),
+    url: manage,
+    now: new Date(),
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${confirmation.ReservationNumber}.ics"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+};
