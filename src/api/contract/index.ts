@@ -9,3 +9,5 @@ export * from './room-type-configuration.ts';
 export * from './company.ts';
 export * from './log.ts';
 export * from './reservation.ts';
+export * from './account.ts';
+export * from './contact.ts';

@@ -18,7 +18,7 @@ export function withClientAddress(request: Request, address: string | undefined)
     signal: request.signal,
     // Node needs this to pass a streamed body on.
     ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit);
+  });
 }
 
 /** The client address the API was told, or "unknown" (in-process calls without one, tests). */

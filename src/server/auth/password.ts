@@ -33,3 +33,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/** Whether a stored hash was made with other parameters than `cost` (rehash it at the next login). */
+export function needsRehash(stored: string, cost: ScryptCost): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== cost.N || Number(r) !== cost.r || Number(p) !== cost.p;
+}
+
+const DUMMY_SALT = Buffer.alloc(16);
+
+/**
+ * Spends the same work as a real check and answers false: used when there is no account for an
+ * email, so the answer's timing does not tell whether the address is registered.
+ */
+export async function verifyNoPassword(password: string, cost: ScryptCost): Promise<false> {
+  await derive(password, DUMMY_SALT, cost);
+  return false;
+}

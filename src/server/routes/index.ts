@@ -1,7 +1,9 @@
 import type { RouteDefinition } from '../http/route.ts';
+import { accountRoutes } from './account.ts';
 import { availabilityRoutes } from './availability.ts';
 import { bookRoutes } from './book.ts';
 import { companyRoutes } from './company.ts';
+import { contactRoutes } from './contact.ts';
 import { currencyExchangeRateRoutes } from './currency-exchange-rate.ts';
 import { healthRoutes } from './health.ts';
 import { logRoutes } from './log.ts';
@@ -24,4 +26,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...logRoutes,
   ...availabilityRoutes,
   ...serviceRoutes,
+  ...accountRoutes,
+  ...contactRoutes,
 ];

@@ -1,0 +1,27 @@
+import { HttpError } from '../http/errors.ts';
+
+/**
+ * Account and contact writes come from our own pages only. The mount already refuses
+ * `Sec-Fetch-Site: cross-site` and non-JSON bodies; this also refuses same-site (a sibling
+ * subdomain) and any `Origin` other than ours, for browsers that send one header but not the other.
+ * Calls without either header (server-side page loads, API clients) pass: they carry no browser's
+ * ambient cookie on someone else's behalf.
+ */
+export function assertSameOrigin(request: Request): void {
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') throw crossSite();
+  const origin = request.headers.get('origin');
+  if (!origin) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw crossSite();
+  }
+  const hosts = new Set([new URL(request.url).host, request.headers.get('host'), request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()]);
+  if (!hosts.has(originHost)) throw crossSite();
+}
+
+function crossSite(): HttpError {
+  return new HttpError(403, 'Cross-site requests are not accepted.');
+}

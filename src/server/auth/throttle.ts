@@ -1,0 +1,76 @@
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { authThrottle } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** A limit: at most `max` counted attempts per subject within `windowMs`. */
+export interface ThrottleRule {
+  readonly action: string;
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+const MINUTE = 60 * 1000;
+
+/** Issue 6: ten failed logins for one account within fifteen minutes lock it for the rest of the window. */
+export const LOGIN_PER_ACCOUNT: ThrottleRule = { action: 'login-account', max: 10, windowMs: 15 * MINUTE };
+/** More failures are allowed per client address (many guests may share one, e.g. a hotel lobby). */
+export const LOGIN_PER_ADDRESS: ThrottleRule = { action: 'login-address', max: 50, windowMs: 15 * MINUTE };
+export const REGISTER_PER_ADDRESS: ThrottleRule = { action: 'register-address', max: 10, windowMs: 60 * MINUTE };
+/** Reset requests per address; over the limit they answer 429 (the answer does not depend on the account). */
+export const RESET_PER_ADDRESS: ThrottleRule = { action: 'reset-address', max: 10, windowMs: 60 * MINUTE };
+/** Reset emails per account: further requests answer as usual but send nothing (no mailbox flooding). */
+export const RESET_EMAILS_PER_ACCOUNT: ThrottleRule = { action: 'reset-account', max: 3, windowMs: 60 * MINUTE };
+export const CONTACT_PER_ADDRESS: ThrottleRule = { action: 'contact-address', max: 5, windowMs: 60 * MINUTE };
+
+const KEEP_MS = 24 * 60 * MINUTE;
+
+/**
+ * Seconds until the subject is under the limit again, or 0 when it is under it now. When `max` or
+ * more attempts fall in the window, the wait ends as the `max`-th most recent one leaves it.
+ */
+export async function retryAfterSeconds(db: Executor, rule: ThrottleRule, subject: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const recent = await db
+    .select({ at: authThrottle.at })
+    .from(authThrottle)
+    .where(and(eq(authThrottle.action, rule.action), eq(authThrottle.subject, subject), gt(authThrottle.at, since)))
+    .orderBy(desc(authThrottle.at))
+    .limit(rule.max);
+  if (recent.length < rule.max) return 0;
+  const oldestCounted = recent[rule.max - 1]!.at;
+  return Math.max(1, Math.ceil((oldestCounted.getTime() + rule.windowMs - now.getTime()) / 1000));
+}
+
+/** Counts one attempt; prunes the subject's rows that no rule looks at any more. */
+export async function recordAttempt(db: Executor, rule: ThrottleRule, subject: string, now: Date): Promise<void> {
+  await db.delete(authThrottle).where(and(eq(authThrottle.action, rule.action), eq(authThrottle.subject, subject), lt(authThrottle.at, new Date(now.getTime() - KEEP_MS))));
+  await db.insert(authThrottle).values({ action: rule.action, subject, at: now });
+}
+
+/** Forgets a subject's attempts (a successful login clears the account's failures). */
+export async function clearAttempts(db: Executor, rule: ThrottleRule, subject: string): Promise<void> {
+  await db.delete(authThrottle).where(and(eq(authThrottle.action, rule.action), eq(authThrottle.subject, subject)));
+}
+
+/** Drops every row older than a day (run now and then; subjects seen once would stay otherwise). */
+export async function pruneAttempts(db: Executor, now: Date): Promise<void> {
+  await db.delete(authThrottle).where(lt(authThrottle.at, new Date(now.getTime() - KEEP_MS)));
+}
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** Throws 429 with `Retry-After` when any of the limits is reached. */
+export async function enforceLimits(
+  db: Executor,
+  limits: readonly (readonly [ThrottleRule, string])[],
+  now: Date,
+  responseHeaders: Headers,
+): Promise<void> {
+  let wait = 0;
+  for (const [rule, subject] of limits) wait = Math.max(wait, await retryAfterSeconds(db, rule, subject, now));
+  if (wait > 0) {
+    responseHeaders.set('Retry-After', String(wait));
+    throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  }
+}
