@@ -1,4 +1,6 @@
 // Starts the built server (dist/) and says where the demo property is once the database is ready.
+// React and other libraries take their fast production paths only when told so.
+process.env.NODE_ENV ??= 'production';
 process.env.HOST ??= '127.0.0.1';
 process.env.PORT ??= '4321';
 
