@@ -16,6 +16,17 @@ async function toCheckout(page: import('@playwright/test').Page, url: string, se
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 }
 
+/** Books a room with the 3-D Secure test card up to the gateway's challenge page. */
+async function reachChallenge(page: import('@playwright/test').Page, offset: number) {
+  const { arrive, depart } = stay(offset);
+  await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'), ['Select Non-refundable — save 15%, Classic Double']);
+  await fillGuest(page);
+  await fillCard(page, THREE_DS);
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: /^Confirm/ }).click();
+  await expect(page).toHaveURL(/\/SimulatedGateway\/Challenge\//);
+}
+
 test.describe('Checkout', () => {
   test('a guest books two rooms by card and sees the confirmation @phone', async ({ page }) => {
     const { arrive, depart } = stay(0);
@@ -74,26 +85,14 @@ test.describe('Checkout', () => {
   });
 
   test('a 3-D Secure card goes through the challenge and the status page', async ({ page }) => {
-    const { arrive, depart } = stay(2);
-    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'), ['Select Non-refundable — save 15%, Classic Double']);
-    await fillGuest(page);
-    await fillCard(page, THREE_DS);
-    await agreeToTerms(page);
-    await page.getByRole('button', { name: /^Confirm/ }).click();
-    await expect(page).toHaveURL(/\/SimulatedGateway\/Challenge\//);
+    await reachChallenge(page, 2);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /Complete|Authenticate|Confirm/ }).first().click();
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
   });
 
   test('a failed 3-D Secure challenge shows the failure with a way back to checkout', async ({ page }) => {
-    const { arrive, depart } = stay(3);
-    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'), ['Select Non-refundable — save 15%, Classic Double']);
-    await fillGuest(page);
-    await fillCard(page, THREE_DS);
-    await agreeToTerms(page);
-    await page.getByRole('button', { name: /^Confirm/ }).click();
-    await expect(page).toHaveURL(/\/SimulatedGateway\/Challenge\//);
+    await reachChallenge(page, 3);
     await page.getByRole('button', { name: /Fail|Cancel/ }).first().click();
     await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
     await expectNoAxeViolations(page);

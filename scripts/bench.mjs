@@ -1,13 +1,11 @@
 // Server throughput and latency under concurrent load (autocannon, 10 connections), against the
 // built server on a fresh in-memory database. Prints a table for docs/performance.md.
 // Usage: npm run build && npm run bench [-- --seconds 10]
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { withBuiltServer } from './lib/built-server.mjs';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
-const PORT = 4470;
-const origin = `http://127.0.0.1:${PORT}`;
 const day = (n) => new Date(Date.now() + n * 864e5).toISOString().slice(0, 10);
 const search = { PropertyId: 'GRANDLDN', DateFrom: day(40), DateTo: day(42), Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }] };
 
@@ -18,9 +16,7 @@ const TARGETS = [
   { name: 'GET /api/Property/GRANDLDN', path: '/api/Property/GRANDLDN' },
 ];
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://' }, stdio: 'ignore' });
-try {
-  await waitForServer();
+await withBuiltServer(4470, async (origin) => {
   const rows = [];
   for (const target of TARGETS) {
     // Warm-up: first renders compile templates and fill caches.
@@ -33,18 +29,4 @@ try {
   console.log('| target | req/s | p50 ms | p99 ms | errors |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-} finally {
-  server.kill();
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+});

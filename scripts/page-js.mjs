@@ -1,12 +1,10 @@
 // Works out which JavaScript files each page makes the browser load (island components, their
 // renderers and every chunk they import), then writes the size-limit budgets for those files.
 // Run through `npm run size` after a build.
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withBuiltServer } from './lib/built-server.mjs';
 
-const PORT = 4460;
-const origin = `http://127.0.0.1:${PORT}`;
 const arrive = new Date(Date.now() + 40 * 864e5).toISOString().slice(0, 10);
 const depart = new Date(Date.now() + 42 * 864e5).toISOString().slice(0, 10);
 
@@ -20,9 +18,7 @@ const PAGES = [
   { name: 'not-found page', path: '/no-such-page', limit: '5 kB' },
 ];
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://' }, stdio: 'ignore' });
-try {
-  await waitForServer();
+await withBuiltServer(4460, async (origin) => {
   const entries = [];
   for (const page of PAGES) {
     const html = await (await fetch(origin + page.path)).text();
@@ -33,9 +29,7 @@ try {
   }
   writeFileSync('.size-limit.json', JSON.stringify(entries, null, 2));
   console.log(`Wrote .size-limit.json for ${entries.length} pages.`);
-} finally {
-  server.kill();
-}
+});
 
 function closure(start) {
   const seen = new Set();
@@ -52,16 +46,4 @@ function closure(start) {
     }
   }
   return [...seen].sort();
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
 }

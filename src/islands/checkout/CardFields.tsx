@@ -3,7 +3,7 @@ import { detectCardType, findProviderCardType } from '../../domain/cards.ts';
 import type { Blocker } from './blockers.ts';
 import type { CardForm } from './checkout-form.ts';
 
-type Props = {
+export type CardFieldsProps = {
   card: CardForm;
   change: (patch: Partial<CardForm>) => void;
   cardTypes: { Id: number; Name: string }[];
@@ -17,7 +17,7 @@ type Props = {
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** Card details (spec §3 Credit card): type detected from the number and matched to the hotel's list. */
-export function CardFields({ card, change, cardTypes, savedCards, canSaveCard, errors, onLeave, thisYear }: Props) {
+export function CardFields({ card, change, cardTypes, savedCards, canSaveCard, errors, onLeave, thisYear }: CardFieldsProps) {
   const error = (field: string) => errors.get(field)?.message;
   const type = findProviderCardType(detectCardType(card.number), cardTypes);
   const years = Array.from({ length: 12 }, (_, i) => thisYear + i);

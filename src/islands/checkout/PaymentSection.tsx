@@ -1,24 +1,16 @@
 import { PaymentType } from '../../domain/payment.ts';
 import { paymentMethodLabel } from './payment-methods.ts';
 import { TextField } from '../../components/TextField.tsx';
-import type { Blocker } from './blockers.ts';
-import { CardFields } from './CardFields.tsx';
+import { CardFields, type CardFieldsProps } from './CardFields.tsx';
 import type { CardForm, CheckoutForm } from './checkout-form.ts';
 import { CompanyPicker } from './CompanyPicker.tsx';
 
-type Props = {
+type Props = Omit<CardFieldsProps, 'change'> & {
   propertyCode: string;
   methods: PaymentType[];
   form: CheckoutForm;
   change: (patch: Partial<CheckoutForm>) => void;
-  card: CardForm;
   changeCard: (patch: Partial<CardForm>) => void;
-  cardTypes: { Id: number; Name: string }[];
-  savedCards: { Id: number; Label: string }[];
-  canSaveCard: boolean;
-  errors: Map<string, Blocker>;
-  onLeave: (field: string) => void;
-  thisYear: number;
 };
 
 /** Payment details (spec §2): the methods this guest may use and what each one needs. */

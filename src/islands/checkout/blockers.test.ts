@@ -61,7 +61,7 @@ describe('confirmationBlockers', () => {
         fc.record({ firstName: text, lastName: text, emailAddress: text, telephoneNumber: text, street: text, postCode: text, city: text, country: fc.integer({ min: 0, max: 3 }), agree: fc.boolean(), type: fc.constantFrom(0, 1, 3, 4, 5) }),
         fc.record({ nameOnCard: text, number: fc.constantFrom('', '4242 4242 4242 4242', '6011 1111 1111 1117'), securityCode: text, month: fc.integer({ min: 0, max: 12 }), saved: fc.constantFrom(null, 3) }),
         (f, c) => {
-          const candidate: CheckoutForm = { ...form, ...f, agreeToTermsAndConditions: f.agree, paymentType: f.type as PaymentType };
+          const candidate: CheckoutForm = { ...form, ...f, agreeToTermsAndConditions: f.agree, paymentType: f.type };
           const cardForm: CardForm = { ...card, nameOnCard: c.nameOnCard, number: c.number, securityCode: c.securityCode, expiryMonth: c.month, savedCardId: c.saved };
           if (!canConfirm(candidate, cardForm, cardTypes, rules, false)) {
             expect(confirmationBlockers(candidate, cardForm, cardTypes, rules).length).toBeGreaterThan(0);
