@@ -5,7 +5,7 @@ export type ModelState = Record<string, string[]>;
 /** An answer other than 2xx with the spec's error body (§8); thrown by handlers, rendered by the app. */
 export class HttpError extends Error {
   override name = 'HttpError';
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
   readonly modelState: ModelState | undefined;
 
   constructor(status: HttpError['status'], message: string, modelState?: ModelState) {

@@ -5,10 +5,12 @@ import { bookRoutes } from './book.ts';
 import { companyRoutes } from './company.ts';
 import { contactRoutes } from './contact.ts';
 import { currencyExchangeRateRoutes } from './currency-exchange-rate.ts';
+import { gatewayRoutes } from './gateway.ts';
 import { healthRoutes } from './health.ts';
 import { logRoutes } from './log.ts';
 import { propertyGroupRoutes } from './property-group.ts';
 import { propertyRoutes } from './property.ts';
+import { reservationRoutes } from './reservation.ts';
 import { roomTypeConfigurationRoutes } from './room-type-configuration.ts';
 import { serviceRoutes } from './service.ts';
 import { staticDataRoutes } from './static-data.ts';
@@ -26,6 +28,8 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...logRoutes,
   ...availabilityRoutes,
   ...serviceRoutes,
+  ...reservationRoutes,
+  ...gatewayRoutes,
   ...accountRoutes,
   ...contactRoutes,
 ];

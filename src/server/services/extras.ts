@@ -4,6 +4,7 @@ import type { ServiceList, ServiceQuerySchema } from '../../api/contract/service
 import type { AppContext } from '../context.ts';
 import { serviceRatePlans, serviceRoomTypes, services } from '../db/schema/index.ts';
 import { resolvePropertyId } from './property.ts';
+import { servicePeakBookings } from './reservation/inventory.ts';
 
 export type ServiceQuery = v.InferOutput<typeof ServiceQuerySchema>;
 type ServiceRow = typeof services.$inferSelect;
@@ -34,11 +35,15 @@ export async function getServices(ctx: AppContext, query: ServiceQuery): Promise
       ),
     )
     .orderBy(asc(services.sortOrder), asc(services.id));
-  return toServiceList(rows);
+  const limited = rows.filter((row) => row.startingInventory !== null).map((row) => row.id);
+  return toServiceList(rows, await servicePeakBookings(ctx.db, limited, query.dateOfArrival, query.dateOfDeparture));
 }
 
-/** Services with their one article each, and every service's inventory (null = unlimited). */
-export function toServiceList(rows: readonly ServiceRow[]): ServiceList {
+/**
+ * Services with their one article each, and every service's inventory (null = unlimited): the
+ * starting inventory less the most units booked on any night of the stay (`booked`, per service id).
+ */
+export function toServiceList(rows: readonly ServiceRow[], booked: ReadonlyMap<number, number> = new Map()): ServiceList {
   const list: ServiceList = { Services: [], InventoryPerServiceId: {} };
   for (const row of rows) {
     list.Services.push({
@@ -55,9 +60,7 @@ export function toServiceList(rows: readonly ServiceRow[]): ServiceList {
     list.InventoryPerServiceId[String(row.id)] = {
       ServiceId: row.id,
       StartingInventory: row.startingInventory,
-      // Nothing is booked yet (there are no reservations); the checkout issue subtracts the
-      // quantities already booked for the stay's dates here.
-      AvailableInventory: row.startingInventory,
+      AvailableInventory: row.startingInventory === null ? null : Math.max(0, row.startingInventory - (booked.get(row.id) ?? 0)),
     };
   }
   return list;

@@ -1,0 +1,57 @@
+import dayjs from 'dayjs';
+import type { Executor } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/index.ts';
+import { manageUrl } from './manage-link.ts';
+import type { ReservationDetails } from './reservation-details.ts';
+
+const longDate = (date: string) => dayjs(date).format('dddd, D MMM YYYY');
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The booking confirmation email (reservation number, dates, rooms, total, manage link). */
+export function confirmationEmail(details: ReservationDetails, linkSecret: string): { subject: string; text: string; html: string } {
+  const { reservation, property, rooms } = details;
+  const money = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: reservation.currency }).format(amount);
+  const link = `${reservation.siteOrigin ?? ''}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
+  const roomLines = rooms.map((room, index) => {
+    const guests = `${room.item.adults} adult${room.item.adults === 1 ? '' : 's'}${room.item.children ? `, ${room.item.children} child${room.item.children === 1 ? '' : 'ren'}` : ''}${room.item.infants ? `, ${room.item.infants} infant${room.item.infants === 1 ? '' : 's'}` : ''}`;
+    const extras = room.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ');
+    return `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName} — ${longDate(room.item.dateFrom)} to ${longDate(room.item.dateTo)}, ${guests}, lead guest ${room.leadGuest.FirstName} ${room.leadGuest.LastName}${extras ? `; extras: ${extras}` : ''} — ${money(room.item.totalCost)}`;
+  });
+  const lines = [
+    `Dear ${reservation.bookerFirstName} ${reservation.bookerLastName},`,
+    '',
+    `Thank you for booking with ${property.name}. Your reservation is confirmed.`,
+    '',
+    `Reservation number: ${reservation.reservationNumber}`,
+    `Arrival: ${longDate(reservation.dateFrom)}`,
+    `Departure: ${longDate(reservation.dateTo)}`,
+    '',
+    ...roomLines,
+    '',
+    ...(reservation.discount > 0 ? [`Gift voucher: −${money(reservation.discount)}`] : []),
+    `Total (VAT included): ${money(reservation.totalCost)}`,
+    `Paid now: ${money(reservation.amountPaid)}`,
+    ...(reservation.amountDueLater > 0 ? [`Charged before arrival: ${money(reservation.amountDueLater)}`] : []),
+    '',
+    `Manage your booking: ${link}`,
+    '',
+    `Questions? Call us on ${property.telephone} or email ${property.email}.`,
+  ];
+  const html = lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`)).join('\n');
+  return { subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`, text: lines.join('\n'), html };
+}
+
+/** Writes the confirmation email to the outbox, in the caller's transaction. */
+export async function queueConfirmationEmail(tx: Executor, details: ReservationDetails, linkSecret: string): Promise<void> {
+  // The email is optional where the hotel does not require one.
+  if (!details.reservation.bookerEmail.trim()) return;
+  const email = confirmationEmail(details, linkSecret);
+  await tx.insert(outboxEmails).values({
+    propertyId: details.reservation.propertyId,
+    kind: 'reservation-confirmation',
+    toAddress: details.reservation.bookerEmail,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+  });
+}
