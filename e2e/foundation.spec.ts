@@ -47,6 +47,20 @@ test.describe('property landing page', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
+  test('nothing on the booking pages breaks the content security policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(`${page.url()}: ${message.text()}`);
+    });
+    const arrive = new Date(Date.now() + 50 * 864e5).toISOString().slice(0, 10);
+    const depart = new Date(Date.now() + 52 * 864e5).toISOString().slice(0, 10);
+    for (const path of ['/Book/GRANDLDN', `/Book/SEASIDECPT/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`, '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(violations).toEqual([]);
+  });
+
   test('serves built assets under /ClientApp/', async ({ page }) => {
     await page.goto('/Book/GRANDLDN');
     const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
