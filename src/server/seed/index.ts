@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { toIsoDate, type IsoDate } from './dates.ts';
 import { coastalGroup } from './data/coastal.ts';
+import { seedDemoReservations } from './demo-reservations.ts';
 import { grandLondon } from './data/grand-london.ts';
 import { lagosBay } from './data/lagos-bay.ts';
 import { CANCELLATION_REASONS, COUNTRIES, CREDIT_CARD_TYPES, UNITS_PER_USD } from './data/reference.ts';
@@ -71,6 +72,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     for (const property of DEMO_PROPERTIES) propertyIds.set(property.property.code, await seedProperty(tx, property, seedDay));
     await seedGroup(tx, propertyIds);
     await seedDemoAccount(tx, passwordHash, seedDay);
+    await seedDemoReservations(tx, seedDay);
     await tx.insert(appSettings).values({ key: SEED_DAY_KEY, value: seedDay });
     return true;
   });

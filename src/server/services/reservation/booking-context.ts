@@ -5,6 +5,7 @@ import type { CreateReservationRequestSchema } from '../../../api/contract/reser
 import { hotelClock, type HotelClock } from '../../../domain/clock.ts';
 import type * as v from 'valibot';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { companies, countries, creditCardTypes, giftVouchers, roomConfigurationOptions, roomTypes, savedCards, serviceRatePlans, serviceRoomTypes, services } from '../../db/schema/index.ts';
 import { getAvailabilityStatic, type AvailabilityStatic } from '../availability-static.ts';
 import { getBookConfig } from '../book-config.ts';
@@ -66,7 +67,7 @@ export async function loadBookingContext(ctx: AppContext, body: CreateReservatio
     getProperty(ctx, String(propertyId)),
     getBookConfig(ctx, String(propertyId)),
     getAvailabilityStatic(ctx, propertyId),
-    loadServices(ctx, propertyId),
+    loadServiceDefinitions(ctx.db, propertyId),
     loadRoomConfigurations(ctx, propertyId),
   ]);
   const [bookerCountryKnown, company, savedCard, voucher] = await Promise.all([
@@ -98,11 +99,12 @@ export async function loadBookingContext(ctx: AppContext, body: CreateReservatio
   };
 }
 
-async function loadServices(ctx: AppContext, propertyId: number): Promise<Map<number, ServiceDefinition>> {
+/** The property's active extras with their room type and rate plan restrictions. */
+export async function loadServiceDefinitions(db: Executor, propertyId: number): Promise<Map<number, ServiceDefinition>> {
   const [rows, roomLinks, planLinks] = await Promise.all([
-    ctx.db.select().from(services).where(and(eq(services.propertyId, propertyId), eq(services.active, true))),
-    ctx.db.select({ serviceId: serviceRoomTypes.serviceId, id: serviceRoomTypes.roomTypeId }).from(serviceRoomTypes).innerJoin(services, eq(services.id, serviceRoomTypes.serviceId)).where(eq(services.propertyId, propertyId)),
-    ctx.db.select({ serviceId: serviceRatePlans.serviceId, id: serviceRatePlans.ratePlanId }).from(serviceRatePlans).innerJoin(services, eq(services.id, serviceRatePlans.serviceId)).where(eq(services.propertyId, propertyId)),
+    db.select().from(services).where(and(eq(services.propertyId, propertyId), eq(services.active, true))),
+    db.select({ serviceId: serviceRoomTypes.serviceId, id: serviceRoomTypes.roomTypeId }).from(serviceRoomTypes).innerJoin(services, eq(services.id, serviceRoomTypes.serviceId)).where(eq(services.propertyId, propertyId)),
+    db.select({ serviceId: serviceRatePlans.serviceId, id: serviceRatePlans.ratePlanId }).from(serviceRatePlans).innerJoin(services, eq(services.id, serviceRatePlans.serviceId)).where(eq(services.propertyId, propertyId)),
   ]);
   const idsOf = (links: readonly { serviceId: number; id: number }[], serviceId: number) => new Set(links.filter((link) => link.serviceId === serviceId).map((link) => link.id));
   return new Map(rows.map((row) => [row.id, { row, roomTypeIds: idsOf(roomLinks, row.id), ratePlanIds: idsOf(planLinks, row.id) }]));

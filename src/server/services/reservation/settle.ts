@@ -8,7 +8,8 @@ import { loadReservationDetails, type ReservationRow } from './reservation-detai
 
 export interface SettleDeps {
   readonly now: Date;
-  readonly linkSecret: string;
+  /** Signs the email's manage link; null while seeding demo data (no secret yet, so no email). */
+  readonly linkSecret: string | null;
 }
 
 /** What follows a confirmed booking, in its transaction: the card saved when asked, the email to the outbox. */
@@ -33,7 +34,7 @@ export async function completeConfirmation(tx: Executor, reservation: Reservatio
         .onConflictDoNothing();
     }
   }
-  await queueConfirmationEmail(tx, details, deps.linkSecret);
+  if (deps.linkSecret !== null) await queueConfirmationEmail(tx, details, deps.linkSecret);
 }
 
 /** A held booking whose payment went through: confirmed once (a second call finds nothing pending). */

@@ -28,6 +28,8 @@ export interface PreparedBooking {
   /** Spec §9: StoreCard is sent as PayByCard when something is charged now. */
   readonly paymentType: number;
   readonly siteOrigin: string | null;
+  /** A fixed reservation number and token (demo data); random ones otherwise. */
+  readonly identity?: { readonly reservationNumber: string; readonly confirmationToken: string };
 }
 
 /**
@@ -72,8 +74,8 @@ async function insertReservation(tx: Executor, booking: PreparedBooking, now: Da
       .insert(reservations)
       .values({
         propertyId: context.propertyId,
-        reservationNumber: newReservationNumber(prefix),
-        confirmationToken: newConfirmationToken(),
+        reservationNumber: booking.identity?.reservationNumber ?? newReservationNumber(prefix),
+        confirmationToken: booking.identity?.confirmationToken ?? newConfirmationToken(),
         status: 'Confirmed',
         dateFrom: body.DateFrom,
         dateTo: body.DateTo,
