@@ -16,12 +16,13 @@ const MINUTE = 60 * 1000;
 export const LOGIN_PER_ACCOUNT: ThrottleRule = { action: 'login-account', max: 10, windowMs: 15 * MINUTE };
 /** More failures are allowed per client address (many guests may share one, e.g. a hotel lobby). */
 export const LOGIN_PER_ADDRESS: ThrottleRule = { action: 'login-address', max: 50, windowMs: 15 * MINUTE };
-export const REGISTER_PER_ADDRESS: ThrottleRule = { action: 'register-address', max: 10, windowMs: 60 * MINUTE };
+// Per address limits allow for many guests behind one hotel or office network.
+export const REGISTER_PER_ADDRESS: ThrottleRule = { action: 'register-address', max: 30, windowMs: 60 * MINUTE };
 /** Reset requests per address; over the limit they answer 429 (the answer does not depend on the account). */
-export const RESET_PER_ADDRESS: ThrottleRule = { action: 'reset-address', max: 10, windowMs: 60 * MINUTE };
+export const RESET_PER_ADDRESS: ThrottleRule = { action: 'reset-address', max: 30, windowMs: 60 * MINUTE };
 /** Reset emails per account: further requests answer as usual but send nothing (no mailbox flooding). */
 export const RESET_EMAILS_PER_ACCOUNT: ThrottleRule = { action: 'reset-account', max: 3, windowMs: 60 * MINUTE };
-export const CONTACT_PER_ADDRESS: ThrottleRule = { action: 'contact-address', max: 5, windowMs: 60 * MINUTE };
+export const CONTACT_PER_ADDRESS: ThrottleRule = { action: 'contact-address', max: 10, windowMs: 60 * MINUTE };
 
 const KEEP_MS = 24 * 60 * MINUTE;
 

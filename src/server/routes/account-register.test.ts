@@ -95,8 +95,8 @@ describe('POST /api/Account/Register and /ConfirmEmail', () => {
   });
 
   it('limits registrations per client address (429 with Retry-After)', async () => {
-    for (let i = 0; i < 10; i++) await kit.post('/api/Account/Register', newGuest(`bulk${i}@example.com`), { address: '10.10.0.5' });
-    const limited = await kit.post('/api/Account/Register', newGuest('bulk10@example.com'), { address: '10.10.0.5' });
+    for (let i = 0; i < 30; i++) await kit.post('/api/Account/Register', newGuest(`bulk${i}@example.com`), { address: '10.10.0.5' });
+    const limited = await kit.post('/api/Account/Register', newGuest('bulk30@example.com'), { address: '10.10.0.5' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });

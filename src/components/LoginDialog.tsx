@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import Dialog from './Dialog.tsx';
+import { t } from '../i18n/messages.ts';
+import LoginForm from '../islands/account/LoginForm.tsx';
+import { $loginDialogOpen, closeLoginDialog } from '../stores/session.ts';
+
+export type LoginDialogProps = {
+  propertyCode: string;
+  /** Where the guest goes when they log in without JavaScript: the login page, back to this page. */
+  returnUrl?: string | undefined;
+};
+
+/**
+ * Spec §2 Login dialog. Open and closed through the session store (`openLoginDialog()`), so the
+ * menu and the checkout share one dialog: a successful login sets the user and closes it (§4).
+ * Render it once per page; the menu renders its own only when the page has none (marker below).
+ */
+export default function LoginDialog({ propertyCode, returnUrl }: LoginDialogProps) {
+  const open = useStore($loginDialogOpen);
+  const action = `/Account/Login/${propertyCode}${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`;
+  return (
+    <>
+      <span hidden data-login-dialog />
+      <Dialog open={open} onClose={closeLoginDialog} title={t('account.loginTitle')} closeLabel={t('account.closeDialog')} className="sm:w-[28rem]">
+        <LoginForm propertyCode={propertyCode} action={action} />
+      </Dialog>
+    </>
+  );
+}

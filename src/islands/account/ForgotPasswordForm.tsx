@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { AccountResult } from '../../api/contract/account.ts';
+import { t } from '../../i18n/messages.ts';
+import { notify } from '../../stores/notifications.ts';
+import { Field, FormMessage, SubmitButton } from './Field.tsx';
+import { useAccountForm, type FormOutcome } from './use-account-form.ts';
+import { validateForgotPassword } from './validate.ts';
+
+export type ForgotPasswordFormProps = { propertyCode: string; initial?: FormOutcome | undefined };
+
+/** Forgot Password: asks for a reset link. The answer is the same whether or not the address has an account. */
+export default function ForgotPasswordForm({ propertyCode, initial }: ForgotPasswordFormProps) {
+  const [sent, setSent] = useState<string | undefined>(initial?.success ? initial.message : undefined);
+  const form = useAccountForm<AccountResult>({
+    initial,
+    validate: validateForgotPassword,
+    send: async (values) => (await import('./account-calls.ts')).requestPasswordReset(propertyCode, values),
+    failure: t('user.passwordResetEmailErrorMessage'),
+    onSuccess: (result) => {
+      const text = result.Message ?? t('account.resetSent');
+      notify('positive', text);
+      setSent(text);
+    },
+  });
+  if (sent) {
+    return (
+      <div role="status" className="rounded border-l-4 border-positive bg-white p-4">
+        <h2 className="mb-2 text-xl font-semibold">{t('account.checkEmail')}</h2>
+        <p className="mb-4">{sent}</p>
+        <a className="text-primary underline" href={`/Account/Login/${propertyCode}`}>{t('account.backToLogin')}</a>
+      </div>
+    );
+  }
+  return (
+    <form method="post" noValidate onSubmit={form.onSubmit}>
+      <p className="mb-4">{t('account.forgotIntro')}</p>
+      <FormMessage text={form.message} tone="negative" />
+      <Field name="EmailAddress" label={t('account.email')} type="email" autoComplete="email" required defaultValue={initial?.values?.['EmailAddress']} error={form.errors['EmailAddress']} />
+      <SubmitButton busy={form.busy}>{t('account.sendResetLink')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AccountUserResult } from '../../api/contract/account.ts';
+import { t } from '../../i18n/messages.ts';
+import { notify } from '../../stores/notifications.ts';
+import { setUser, type SessionUser } from '../../stores/session.ts';
+import { Checkbox, Field, FormMessage, SubmitButton } from './Field.tsx';
+import { useAccountForm, type FormOutcome } from './use-account-form.ts';
+import { validateProfile } from './validate.ts';
+
+export type ProfileFormProps = {
+  propertyCode: string;
+  user: SessionUser;
+  onSaved: (user: SessionUser) => void;
+  initial?: FormOutcome | undefined;
+};
+
+/** Profile (spec §3: email address, first name, last name, telephone number, receive offers). */
+export default function ProfileForm({ propertyCode, user, onSaved, initial }: ProfileFormProps) {
+  const form = useAccountForm<AccountUserResult>({
+    initial,
+    validate: validateProfile,
+    send: async (values) => (await import('./account-calls.ts')).updateAccount(propertyCode, values),
+    failure: t('user.saveDetailsErrorMessage'),
+    onSuccess: (result) => {
+      notify('positive', result.Message ?? t('account.detailsSaved'));
+      setUser(result.User);
+      onSaved(result.User);
+    },
+  });
+  const value = (name: string, fallback: string | null) => initial?.values?.[name] ?? fallback ?? undefined;
+  return (
+    <form method="post" noValidate onSubmit={form.onSubmit} aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className="mb-4 text-xl font-semibold">{t('account.profileTitle')}</h2>
+      <input type="hidden" name="_action" value="profile" />
+      <FormMessage text={form.message} tone="negative" />
+      <Field name="EmailAddress" label={t('account.email')} type="email" autoComplete="email" required defaultValue={value('EmailAddress', user.EmailAddress)} hint={t('account.emailChangeHint')} error={form.errors['EmailAddress']} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field name="Firstname" label={t('account.firstName')} autoComplete="given-name" required defaultValue={value('Firstname', user.Firstname)} error={form.errors['Firstname']} />
+        <Field name="Lastname" label={t('account.lastName')} autoComplete="family-name" required defaultValue={value('Lastname', user.Lastname)} error={form.errors['Lastname']} />
+      </div>
+      <Field name="Telephone" label={t('account.telephone')} type="tel" autoComplete="tel" hint={t('validation.phoneHint')} defaultValue={value('Telephone', user.Telephone)} error={form.errors['Telephone']} />
+      <Checkbox name="ReceiveBrandOffers" label={t('account.receiveOffers')} defaultChecked={initial?.values ? initial.values['ReceiveBrandOffers'] === 'on' : user.ReceiveBrandOffers} />
+      <SubmitButton busy={form.busy}>{t('account.saveDetails')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AccountResult } from '../../api/contract/account.ts';
+import { t } from '../../i18n/messages.ts';
+import { flash } from '../../lib/session-flash.ts';
+import { Field, FormMessage, SubmitButton } from './Field.tsx';
+import { useAccountForm, type FormOutcome } from './use-account-form.ts';
+import { validateResetPassword } from './validate.ts';
+
+export type ResetPasswordFormProps = {
+  propertyCode: string;
+  /** The token of the emailed link. */
+  token: string;
+  initial?: FormOutcome | undefined;
+};
+
+/** Reset Password: a new password with the spec's hint and a confirmation; then on to the login page. */
+export default function ResetPasswordForm({ propertyCode, token, initial }: ResetPasswordFormProps) {
+  const login = `/Account/Login/${propertyCode}`;
+  const form = useAccountForm<AccountResult>({
+    initial,
+    validate: validateResetPassword,
+    send: async (values) => (await import('./account-calls.ts')).passwordReset(propertyCode, values),
+    failure: t('user.resetPasswordErrorMessage'),
+    onSuccess: (result) => {
+      flash({ type: 'positive', text: result.Message ?? t('account.passwordChanged') });
+      location.assign(login);
+    },
+  });
+  return (
+    <form method="post" noValidate onSubmit={form.onSubmit}>
+      <FormMessage text={form.message} tone="negative" />
+      {form.message && (
+        <p className="mb-4">
+          <a className="text-primary underline" href={`/Account/ForgotPassword/${propertyCode}`}>{t('account.askNewLink')}</a>
+        </p>
+      )}
+      <input type="hidden" name="Token" value={token} />
+      <Field name="Password" label={t('account.newPassword')} type="password" autoComplete="new-password" required hint={t('validation.passwordHint')} error={form.errors['Password']} />
+      <Field name="ConfirmPassword" label={t('account.confirmPassword')} type="password" autoComplete="new-password" required error={form.errors['ConfirmPassword']} />
+      <SubmitButton busy={form.busy}>{t('account.savePassword')}</SubmitButton>
+    </form>
+  );
+}
