@@ -5,7 +5,7 @@ import { ApiErrorSchema } from '../../api/contract/common.ts';
 import { CreateReservationResultSchema, ReservationConfirmationSchema, ReservationStatusSchema } from '../../api/contract/reservation.ts';
 import { addDays } from '../../domain/clock.ts';
 import type { Database } from '../db/client.ts';
-import { companies, outboxEmails, properties, reservationExtras, reservationGuests, reservationItems, reservationPayments, reservations, roomInventory, roomTypes, services } from '../db/schema/index.ts';
+import { accounts, companies, outboxEmails, properties, reservationExtras, reservationGuests, reservationItems, reservationPayments, reservations, roomInventory, roomTypes, services } from '../db/schema/index.ts';
 import { verifyLinkCode } from '../links/link-code.ts';
 import { openReferenceApi, type ReferenceApi } from '../runtime.ts';
 import { bookingRequest, countRows, roomsLeft, TODAY } from '../services/reservation/booking-fixture.ts';
@@ -178,6 +178,17 @@ describe('POST /api/Reservation/Create', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [reservation] = await db.select().from(reservations).where(eq(reservations.poNumber, 'PO-4471'));
     expect(reservation).toMatchObject({ companyId: acme!.id, paymentType: 3, amountPaid: 0, amountDueLater: body.PaymentAmount });
+  });
+
+  it('registers the booker when a password comes with the booking (a confirmation email; the account is not usable until confirmed)', async () => {
+    const body = await bookingRequest(api, { ...stay(90, 1), rooms: [{ roomType: 'CLDBL', ratePlan: 'NRF' }] });
+    const answer = await create({ ...body, Booker: { ...body.Booker, Email: 'New.Guest@example.com' }, Password: 'Stayfront-New-2026!' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [account] = await db.select().from(accounts).where(eq(accounts.email, 'new.guest@example.com'));
+    expect(account).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', emailConfirmed: false });
+    expect(account!.passwordHash).not.toContain('Stayfront-New-2026!');
+    const emails = (await db.select().from(outboxEmails)).filter((email) => email.toAddress.toLowerCase() === 'new.guest@example.com');
+    expect(emails.map((email) => email.kind).sort()).toEqual(['confirm-email', 'reservation-confirmation']);
   });
 
   it('holds limited extras per night: a second booking beyond the starting inventory is refused, and Service/Get shows what is left', async () => {

@@ -71,6 +71,7 @@ describe('POST /api/Reservation/Create refuses bad payloads with 400 and ModelSt
     ['a voucher alone', () => ({ ...body, PaymentType: 2 }), 'PaymentType', /voucher/],
     ['a company invoice on a rate that cannot be invoiced', () => ({ ...body, PaymentType: 3, AccountId: 1, PONumber: 'PO-1', HasAcceptedCustomTermsAndConditions: true, Rooms: [{ ...body.Rooms[0]!, RatePlanId: 2 }] }), 'PaymentType', /cannot be invoiced/],
     ['an unknown voucher', () => ({ ...body, HopGiftVoucherCode: 'NOPE-123' }), 'HopGiftVoucherCode', /not recognised/],
+    ['an account password that breaks the password rule', () => ({ ...body, Password: 'short' }), 'Password', undefined],
   ])('%s', async (_case, payload, field, message) => {
     await expectInvalid(payload(), field, message);
   });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CreateReservationBody } from './booking-context.ts';
 import { claimKey, findStoredAnswer, readIdempotencyKey, replayAnswer, requestFingerprint, saveAnswer, saveRefusal } from './idempotency.ts';
+import { registerBooker } from './booker-signup.ts';
 import { prepareBooking } from './prepare-booking.ts';
 import { writeReservation, type PreparedBooking } from './write-reservation.ts';
 
@@ -35,6 +36,7 @@ export async function createReservation(ctx: AppContext, body: CreateReservation
   const attempt = await bookWithRetries(ctx, booking, key, fingerprint);
   if (attempt.kind === 'taken') return replayAnswer((await findStoredAnswer(ctx.db, key!))!, fingerprint);
   if (attempt.kind === 'refused') throw attempt.error;
+  if (booking.signup) await registerBooker(ctx, booking.signup, request, responseHeaders);
   return attempt.result;
 }
 

@@ -6,6 +6,7 @@ import { linkOrigin } from '../account-links.ts';
 import { assertNoProblems } from '../stay-window.ts';
 import { voucherVerdict } from '../voucher.ts';
 import { bookingAccount } from './booking-account.ts';
+import { bookerSignup } from './booker-signup.ts';
 import { loadBookingContext, type BookingContext, type CreateReservationBody } from './booking-context.ts';
 import { assertPricesMatch, bookingTotals, quoteRooms } from './pricing.ts';
 import { validateBooker } from './validate-booker.ts';
@@ -26,10 +27,10 @@ const voucherOptions = (context: BookingContext, total: number) => ({
  * compared with what the guest was shown and is charged now (409 when more than a penny apart).
  */
 export async function prepareBooking(ctx: AppContext, body: CreateReservationBody, request: Request, responseHeaders: Headers): Promise<PreparedBooking> {
-  const account = await bookingAccount(ctx, request, responseHeaders);
-  const context = await loadBookingContext(ctx, body, account);
+  const context = await loadBookingContext(ctx, body, await bookingAccount(ctx, request, responseHeaders));
   const payment = validatePayment(body, context, ctx.now());
-  const problems = { ...validateBooker(body.Booker, context.config, context.bookerCountryKnown), ...validateRooms(body, context), ...payment.problems };
+  const account = bookerSignup(body);
+  const problems = { ...account.problems, ...validateBooker(body.Booker, context.config, context.bookerCountryKnown), ...validateRooms(body, context), ...payment.problems };
   const voucherCheck = body.HopGiftVoucherCode?.trim() ? voucherVerdict(context.voucher, voucherOptions(context, 0)) : null;
   if (voucherCheck && !voucherCheck.valid) problems['HopGiftVoucherCode'] = [voucherCheck.message];
   assertNoProblems(problems);
@@ -52,5 +53,6 @@ export async function prepareBooking(ctx: AppContext, body: CreateReservationBod
     payment: payment.plan!,
     paymentType: paymentTypeToSend(body.PaymentType, totals.paymentNow),
     siteOrigin: linkOrigin(request),
+    signup: account.signup,
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { RegisterRequest } from '../../../api/contract/account.ts';
 import type { CreateReservationResult } from '../../../api/contract/reservation.ts';
 import type { BasketTotals } from '../../../domain/basket-totals.ts';
 import { roundMoney } from '../../../domain/money.ts';
@@ -28,6 +29,8 @@ export interface PreparedBooking {
   /** Spec §9: StoreCard is sent as PayByCard when something is charged now. */
   readonly paymentType: number;
   readonly siteOrigin: string | null;
+  /** The account to register for the booker once booked (Create's `Password`). */
+  readonly signup?: RegisterRequest | null;
   /** A fixed reservation number and token (demo data); random ones otherwise. */
   readonly identity?: { readonly reservationNumber: string; readonly confirmationToken: string };
 }
