@@ -72,6 +72,12 @@ describe('POST /api/Account/Register and /ConfirmEmail', () => {
     expect((await kit.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, { address: '10.10.0.2' })).answer.body).toMatchObject({ Success: true });
   });
 
+  it('refuses a malformed confirmation token and an unknown property', async () => {
+    const malformed = await kit.post('/api/Account/ConfirmEmail', { Token: 'not a token' });
+    expect(malformed).toMatchObject({ status: 400, body: { ModelState: { Token: ['This link is invalid.'] } } });
+    expect((await kit.post('/api/Account/Register', newGuest('nohotel@example.com', { PropertyId: 'NOSUCHHOTEL' }), { address: '10.10.0.6' })).status).toBe(404);
+  });
+
   it('confirmation links expire after 48 hours', async () => {
     await kit.post('/api/Account/Register', newGuest('late@example.com'), { address: '10.10.0.3' });
     const token = tokenInEmail((await kit.latestEmail('late@example.com'))?.textBody);
@@ -111,6 +117,13 @@ describe('POST /api/Account/RequestPasswordReset and /PasswordReset', () => {
     expect({ status: known.status, body: known.body }).toEqual({ status: unknown.status, body: unknown.body });
     expect(known.body).toMatchObject({ Success: true });
     expect((await kit.latestEmail(DEMO_ACCOUNT.email))?.kind).toBe('reset-password');
+  });
+
+  it('refuses a bad email address and a malformed token per field', async () => {
+    const badEmail = await kit.post('/api/Account/RequestPasswordReset', { PropertyId: 'GRANDLDN', EmailAddress: 'guest@' }, { address: '10.11.0.5' });
+    expect(badEmail).toMatchObject({ status: 400, body: { ModelState: { EmailAddress: ['A valid email address is required'] } } });
+    const badToken = await kit.post('/api/Account/PasswordReset', { Token: '', Password: 'Brand-New-Secret!' });
+    expect(badToken).toMatchObject({ status: 400, body: { ModelState: { Token: ['This link is invalid.'] } } });
   });
 
   it('resets with a single-use link, ends every session and lets the new password in', async () => {
