@@ -123,8 +123,34 @@ test.describe('Rooms & Rates', () => {
     await expect(alternatives.first()).toBeVisible();
     expect(await alternatives.count()).toBeLessThanOrEqual(10);
     await expectNoAxeViolations(page);
+    const firstAlternative = await alternatives.first().getAttribute('href');
     await alternatives.first().click();
     await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+
+    // The calendar changes the dates in place, keeping the rest of the search.
+    await page.goBack();
+    const retry = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Try other dates' }) });
+    const wanted = new URL(firstAlternative ?? '', 'http://x').searchParams;
+    await retry.getByLabel('Arrival').fill(wanted.get('arrive') ?? '');
+    await retry.getByLabel('Departure').fill(wanted.get('depart') ?? '');
+    await retry.getByRole('button', { name: 'Search these dates' }).click();
+    await expect(page).toHaveURL(new RegExp(`arrive=${wanted.get('arrive')}`));
+    expect(new URL(page.url()).searchParams.get('rooms')).toBe('2-0-0');
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+  });
+
+  test('prices can be shown in another currency; payment stays in the hotel’s', async ({ page }) => {
+    await page.goto(roomsAndRatesUrl('SEASIDECPT', isoDaysFromToday(100), isoDaysFromToday(104), '2-0-0'));
+    const firstPrice = page.getByRole('article').first().getByText(/^from$/).locator('..');
+    await expect(firstPrice).toContainText('R');
+    await page.getByLabel('Show prices in').selectOption('EUR');
+    await expect(firstPrice).toContainText('€');
+    await expect(page.getByText('You will be charged in ZAR.')).toBeVisible();
+    // The choice follows the guest to the next page view.
+    await page.reload();
+    await expect(firstPrice).toContainText('€');
+    await page.getByLabel('Show prices in').selectOption('ZAR');
+    await expect(page.getByText('You will be charged in ZAR.')).toBeHidden();
   });
 });
 

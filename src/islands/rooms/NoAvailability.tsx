@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
@@ -5,8 +6,12 @@ import { formatStayDate } from '../../i18n/dates.ts';
 /** Another stay the guest can pick in one click (spec §3 Alternative stay), with its results URL. */
 export type AlternativeStay = { fromDate: string; toDate: string; numberOfNights: number; totalCost: number; url: string };
 
+// Only a guest who found nothing needs the calendar: it loads then, not with the page.
+const ChangeDates = lazy(() => import('./ChangeDates.tsx'));
+
 type Props = {
   reason: string;
+  changeDates: { propertyCode: string; today: string; searchKey: string; arrive: string; depart: string };
   hotelMessage: string | null;
   contact: { telephone: string; email: string };
   alternatives: AlternativeStay[];
@@ -15,7 +20,7 @@ type Props = {
 };
 
 /** Spec §8 no-availability messages with alternative stays and the hotel's contact details. */
-export function NoAvailability({ reason, hotelMessage, contact, alternatives, currency, exchange }: Props) {
+export function NoAvailability({ reason, changeDates, hotelMessage, contact, alternatives, currency, exchange }: Props) {
   return (
     <div className="space-y-4">
       <div role="alert" className="rounded border-l-4 border-warning bg-white p-4">
@@ -26,6 +31,9 @@ export function NoAvailability({ reason, hotelMessage, contact, alternatives, cu
           <a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a>.
         </p>
       </div>
+      <Suspense fallback={null}>
+        <ChangeDates {...changeDates} currency={currency} />
+      </Suspense>
       {alternatives.length > 0 && (
         <section aria-labelledby="alternatives-heading">
           <h3 id="alternatives-heading" className="text-xl font-semibold">Other dates with availability</h3>

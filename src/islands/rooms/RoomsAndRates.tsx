@@ -147,6 +147,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         {views.length === 0 ? (
           <NoAvailability
             reason={noAvailabilityReason(result, roomCount, index)}
+            changeDates={{ propertyCode, today, searchKey: search.searchKey, arrive: search.arrive, depart: search.depart }}
             hotelMessage={config.noAvailabilityMessage}
             contact={props.contact}
             alternatives={props.alternatives}

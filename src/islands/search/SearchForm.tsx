@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type SubmitEvent } from 'react';
-import DateRangePicker, { type RangePhase } from '../../components/DateRangePicker.tsx';
+import DateRangePicker from '../../components/DateRangePicker.tsx';
 import RoomListSelector from '../../components/RoomListSelector.tsx';
 import { hotelClock } from '../../domain/clock.ts';
 import type { SameDayBookingRestriction } from '../../domain/search.ts';
-import type { IsoDate } from '../../domain/types.ts';
 import { t } from '../../i18n/messages.ts';
 import { toSearchParams, type RoomOccupancy, type SearchQuery } from '../../lib/search-query.ts';
 import { saveSearch, storedSearchFor } from '../../stores/booking-search.ts';
-import { dayContentOf } from './calendar-data.ts';
-import { dayFacts, isArrivalDisabled, isDepartureDisabled, lastDepartureFor, searchWindow } from './calendar-days.ts';
 import { checkPromo } from './check-promo.ts';
 import { draftToQuery, prefillSearch, type SearchDraft, type UrlFields } from './prefill.ts';
 import PromoCodeField from './PromoCodeField.tsx';
 import { normalisePromo, promoFrom, promoNeedsCheck, promoReducer, promoToSearch } from './promo-state.ts';
 import { formatRoomsParam, type OccupancyRules, type OccupantKind } from './rooms.ts';
 import { LocationChoice, OfferChoice, type SearchLocation, type SearchOffer } from './SearchChoices.tsx';
-import { useCalendarDays } from './use-calendar-days.ts';
+import { useStayCalendar } from './use-stay-calendar.ts';
 import { hasErrors, sameDayMessage, validateSearch } from './validate-search.ts';
 
 export type SearchFormProps = {
@@ -62,14 +59,13 @@ export default function SearchForm(props: SearchFormProps) {
   const id = useId();
   const action = `/Book/${propertyCode}/Rooms-And-Rates`;
   const clock = useHotelClock(props.now, props.timeZone);
-  const bookable = useMemo(() => searchWindow(clock.today), [clock.today]);
   const [hydrated, setHydrated] = useState(false);
   const [draft, setDraft] = useState<SearchDraft>(() => prefillSearch(query, present, undefined, clock.today, rules));
   const [promo, dispatchPromo] = useReducer(promoReducer, draft.promo, promoFrom);
   const [submitted, setSubmitted] = useState(false);
   const [failedAttempt, setFailedAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const days = useCalendarDays(propertyCode, clock.today);
+  const calendar = useStayCalendar(propertyCode, clock.today, currency);
 
   const applyPromo = useCallback(
     async (value: string) => {
@@ -102,24 +98,6 @@ export default function SearchForm(props: SearchFormProps) {
   const errors = submitted ? validateSearch(draft, context) : undefined;
   const sameDayWarning = sameDayMessage(draft.arrive, context);
   const update = (change: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...change }));
-
-  const isDayDisabled = useMemo(() => {
-    // The latest departure depends only on the arrival: work it out once per arrival, not per day.
-    let memo: { arrive: IsoDate; last: IsoDate } | undefined;
-    return (date: IsoDate, phase: RangePhase, arrive: IsoDate) => {
-      if (phase === 'arrive' || !arrive) return isArrivalDisabled(date, bookable, days.rooms);
-      if (memo?.arrive !== arrive) memo = { arrive, last: lastDepartureFor(arrive, bookable, days.rooms) };
-      return isDepartureDisabled(date, arrive, memo.last, bookable, days.rooms);
-    };
-  }, [bookable, days.rooms]);
-
-  const dayContent = useCallback(
-    (date: IsoDate) => {
-      const row = days.rows.get(date);
-      return row ? dayContentOf(dayFacts(row), currency) : undefined;
-    },
-    [days.rows, currency],
-  );
 
   const submit = async () => {
     setSubmitted(true);
@@ -157,13 +135,7 @@ export default function SearchForm(props: SearchFormProps) {
             arrive={draft.arrive}
             depart={draft.depart}
             onChange={(range) => update(range)}
-            min={clock.today}
-            max={bookable.lastDeparture}
-            today={clock.today}
-            isDayDisabled={isDayDisabled}
-            dayContent={dayContent}
-            onMonthsShown={days.show}
-            calendarStatus={days.loading ? t('search.calendar.loading') : days.failed ? t('search.calendar.loadFailed') : undefined}
+            {...calendar}
             errors={errors}
             interactive={hydrated}
           />
