@@ -70,6 +70,14 @@ describe('Idempotency-Key on Create', () => {
     expect(await create(invalid, 'checkout-attempt-0006')).toEqual(first);
   });
 
+  it('forgets answers after a day: the key is free again', async () => {
+    const body = await bookingRequest(api, { ...stay(42), rooms: [{ roomType: 'CLDBL', ratePlan: 'NRF' }] });
+    expect((await create(body, 'checkout-attempt-0007')).status).toBe(200);
+    await db.update(idempotencyKeys).set({ createdAt: new Date(TEST_NOW.getTime() - 25 * 60 * 60 * 1000) }).where(eq(idempotencyKeys.key, 'checkout-attempt-0007'));
+    expect((await create(body, 'checkout-attempt-0008')).status).toBe(200);
+    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'checkout-attempt-0007'))).toHaveLength(0);
+  });
+
   it('books once when the same request arrives several times at once (a double click)', async () => {
     const body = await bookingRequest(api, { ...stay(40), rooms: [{ roomType: 'CLDBL', ratePlan: 'NRF' }] });
     const before = await reservationCount();

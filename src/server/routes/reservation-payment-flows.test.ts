@@ -133,6 +133,16 @@ describe('Paystack (LAGOSBAY)', () => {
   });
 });
 
+describe('same-day cut-off', () => {
+  it("refuses tonight's booking once the hotel's cut-off time has passed, with the hotel's message", async () => {
+    const body = await bookingRequest(app, { ...stay(0, 1), rooms: [{ roomType: 'SUPTWN', ratePlan: 'FLEX', adults: 1 }] });
+    clock = new Date('2026-01-15T18:05:00Z');
+    const answer = await call(app, '/api/Reservation/Create', postJson(body));
+    expect(answer.status).toBe(409);
+    expect((answer.body as { Message: string }).Message).toMatch(/Same-day bookings close at 6pm/);
+  });
+});
+
 describe('logged-in guests', () => {
   let cookie: Record<string, string>;
   let accountId: number;

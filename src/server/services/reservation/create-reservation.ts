@@ -2,7 +2,7 @@ import type { CreateReservationResult } from '../../../api/contract/reservation.
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CreateReservationBody } from './booking-context.ts';
-import { claimKey, findStoredAnswer, readIdempotencyKey, replayAnswer, requestFingerprint, saveAnswer, saveRefusal } from './idempotency.ts';
+import { claimKey, findStoredAnswer, pruneKeys, readIdempotencyKey, replayAnswer, requestFingerprint, saveAnswer, saveRefusal } from './idempotency.ts';
 import { registerBooker } from './booker-signup.ts';
 import { prepareBooking } from './prepare-booking.ts';
 import { writeReservation, type PreparedBooking } from './write-reservation.ts';
@@ -34,6 +34,7 @@ export async function createReservation(ctx: AppContext, body: CreateReservation
     throw error;
   }
   const attempt = await bookWithRetries(ctx, booking, key, fingerprint);
+  if (key) await pruneKeys(ctx.db, ctx.now());
   if (attempt.kind === 'taken') return replayAnswer((await findStoredAnswer(ctx.db, key!))!, fingerprint);
   if (attempt.kind === 'refused') throw attempt.error;
   if (booking.signup) await registerBooker(ctx, booking.signup, request, responseHeaders);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '../../../api/contract/common.ts';
 import { CreateReservationResultSchema, type CreateReservationResult } from '../../../api/contract/reservation.ts';
@@ -9,6 +9,8 @@ import { HttpError, INVALID_REQUEST_MESSAGE } from '../../http/errors.ts';
 import { KEY_REUSED } from './messages.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** How long an answer is kept for replay: a retry comes within minutes, a day is ample. */
+export const KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export interface StoredAnswer {
   readonly requestHash: string;
@@ -77,4 +79,9 @@ export function replayAnswer(stored: StoredAnswer, requestHash: string): CreateR
   if (stored.statusCode === 200) return v.parse(CreateReservationResultSchema, stored.response);
   const body = v.parse(ApiErrorSchema, stored.response);
   throw new HttpError(stored.statusCode as HttpError['status'], body.Message, body.ModelState);
+}
+
+/** Forgets answers older than the retention time (an indexed range delete, usually of nothing). */
+export async function pruneKeys(db: Executor, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_RETENTION_MS)));
 }
