@@ -158,6 +158,55 @@ test.describe('Checkout', () => {
     expect(await rooms()).toBe(before - 1);
   });
 
+  test('a returning guest logs in at checkout and pays with a saved card', async ({ page }) => {
+    const { arrive, depart } = stay(7);
+    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), ['Select Flexible Rate, Superior Twin']);
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email address').fill('guest@example.com');
+    await dialog.getByLabel('Password').fill('Stayfront-Demo-2026!');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    // The account's details fill the form; its saved card can be chosen.
+    await expect(page.getByLabel('Email address')).toHaveValue('guest@example.com');
+    await page.getByRole('radio', { name: /Visa ending 4242/ }).check();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await page.getByLabel('Street address').fill(ADA.street);
+    await page.getByLabel('Town or city').fill(ADA.city);
+    await page.getByLabel('Post code').fill(ADA.postCode);
+    if (!(await page.getByLabel('Phone number').inputValue())) await page.getByLabel('Phone number').fill(ADA.phone);
+    await agreeToTerms(page);
+    await page.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByText(/4242/).first()).toBeVisible();
+  });
+
+  test('an allowed user books on an organisation invoice with a PO number', async ({ page }) => {
+    const { arrive, depart } = stay(8);
+    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'), ['Select Flexible Rate, Classic Double']);
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email address').fill('guest@example.com');
+    await dialog.getByLabel('Password').fill('Stayfront-Demo-2026!');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('radio', { name: 'Invoice my organisation' }).check();
+    await page.getByRole('textbox', { name: 'Organisation' }).fill('Acme');
+    await page.getByRole('button', { name: /Acme Consulting Ltd/ }).click();
+    await expect(page.getByText('Invoice to Acme Consulting Ltd')).toBeVisible();
+    await page.getByLabel('Purchase order number').fill('PO-2026-118');
+    await page.getByLabel('Street address').fill(ADA.street);
+    await page.getByLabel('Town or city').fill(ADA.city);
+    await page.getByLabel('Post code').fill(ADA.postCode);
+    if (!(await page.getByLabel('Phone number').inputValue())) await page.getByLabel('Phone number').fill(ADA.phone);
+    await agreeToTerms(page);
+    const custom = page.locator('#hasAcceptedCustomTermsAndConditions');
+    if (await custom.count()) await custom.check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  });
+
   test('an empty basket goes back to the search page', async ({ page }) => {
     await page.goto('/Book/GRANDLDN/Checkout');
     await expect(page).toHaveURL(/\/Book\/GRANDLDN$/);

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import type { User } from '../../api/contract/account.ts';
 import type { BookConfig } from '../../api/contract/book.ts';
+import LoginDialog from '../../components/LoginDialog.tsx';
 import { PaymentType } from '../../domain/payment.ts';
 import { formatMoney } from '../../i18n/currency.ts';
 import { $basket, EMPTY_BASKET } from '../../stores/basket.ts';
 import { $checkoutDetails, EMPTY_DETAILS, updateCheckoutDetails } from '../../stores/checkout.ts';
 import { notify } from '../../stores/notifications.ts';
+import { $user, openLoginDialog } from '../../stores/session.ts';
 import { basketTotals } from '../rooms/basket-view.ts';
 import type { PriceTax } from '../rooms/offer-view.ts';
 import { canConfirm, confirmationBlockers, type ConfirmRules } from './blockers.ts';
@@ -17,15 +20,6 @@ import { PaymentSection } from './PaymentSection.tsx';
 import { browserData, reservationPayload } from './reservation-payload.ts';
 import { TermsSection } from './TermsSection.tsx';
 import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
-
-export type CheckoutUser = {
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Phone: string;
-  CanChoosePaymentMethod: boolean;
-  SavedCards: { Id: number; Label: string }[];
-};
 
 export type CheckoutProps = {
   propertyCode: string;
@@ -40,12 +34,15 @@ export type CheckoutProps = {
   countries: { Id: number; Name: string }[];
   cardTypes: { Id: number; Name: string }[];
   defaultCountryId: number;
-  user: CheckoutUser | null;
+  /** The logged-in guest when the page was rendered; a login on this page takes over. */
+  user: User | null;
 };
 
 /** Checkout (spec §2): the guest's details, payment and terms beside the basket, then the booking. */
 export default function Checkout(props: CheckoutProps) {
-  const { propertyCode, tax, today, rules, cardTypes, user } = props;
+  const { propertyCode, tax, today, rules, cardTypes } = props;
+  const user = useStore($user) ?? props.user;
+  const savedCards = (user?.CreditCards ?? []).map(savedCardOption);
   const basket = useStore($basket, { ssr: () => EMPTY_BASKET });
   const stored = useStore($checkoutDetails, { ssr: () => EMPTY_DETAILS });
   const [secrets, setSecrets] = useState({ password: '', confirmPassword: '', agreeToTermsAndConditions: false, hasAcceptedCustomTermsAndConditions: false });
@@ -73,17 +70,19 @@ export default function Checkout(props: CheckoutProps) {
     if (current.propertyCode !== propertyCode || !current.items.some(Boolean)) {
       if (!props.token) location.replace(`/Book/${propertyCode}`);
     }
-    // A logged-in guest's details prefill what is still empty.
-    if (user) {
-      const details = $checkoutDetails.get();
-      updateCheckoutDetails({
-        firstName: details.firstName || user.FirstName,
-        lastName: details.lastName || user.LastName,
-        emailAddress: details.emailAddress || user.Email,
-        telephoneNumber: details.telephoneNumber || user.Phone,
-      });
-    }
-  }, [propertyCode, props.token, user]);
+  }, [propertyCode, props.token]);
+
+  // A logged-in guest's details prefill what is still empty (also right after logging in here).
+  useEffect(() => {
+    if (!user) return;
+    const details = $checkoutDetails.get();
+    updateCheckoutDetails({
+      firstName: details.firstName || user.Firstname,
+      lastName: details.lastName || user.Lastname,
+      emailAddress: details.emailAddress || user.EmailAddress,
+      telephoneNumber: details.telephoneNumber || (user.Telephone ?? ''),
+    });
+  }, [user]);
 
   const blockers = confirmationBlockers(form, card, cardTypes, rules);
   const shownErrors = new Map(blockers.filter((b) => touched.has(b.field)).map((b) => [b.field, b]));
@@ -133,6 +132,14 @@ export default function Checkout(props: CheckoutProps) {
 
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
+      {/* Outside the checkout form: the login form inside the dialog must not be a nested form. */}
+      <LoginDialog propertyCode={propertyCode} returnUrl={`/Book/${propertyCode}/Checkout`} />
+      {!user && (
+        <p className="rounded-lg border border-tertiary/30 bg-white p-4 md:col-span-2">
+          Booked with us before?{' '}
+          <button type="button" className="text-primary underline" onClick={openLoginDialog}>Log in</button> to use your details and saved cards.
+        </p>
+      )}
       <div className="md:order-2">
         {mounted ? <CheckoutSummary basket={basket} tax={tax} today={today} discount={voucher?.discount ?? 0} editUrl={`/Book/${propertyCode}/Rooms-And-Rates?${basket.searchKey}`} /> : <p role="status">Loading your stay…</p>}
       </div>
@@ -157,7 +164,7 @@ export default function Checkout(props: CheckoutProps) {
             )}
           </fieldset>
         )}
-        <PaymentSection propertyCode={propertyCode} methods={methods} form={form} change={change} card={card} changeCard={(patch) => setCard((current) => ({ ...current, ...patch }))} cardTypes={cardTypes} savedCards={user?.SavedCards ?? []} canSaveCard={user !== null} errors={shownErrors} onLeave={leave} thisYear={props.thisYear} />
+        <PaymentSection propertyCode={propertyCode} methods={methods} form={form} change={change} card={card} changeCard={(patch) => setCard((current) => ({ ...current, ...patch }))} cardTypes={cardTypes} savedCards={savedCards} canSaveCard={user !== null} errors={shownErrors} onLeave={leave} thisYear={props.thisYear} />
         <div className="rounded-lg border border-tertiary/30 bg-white p-4">
           <VoucherField propertyCode={propertyCode} currency={tax.currency} rooms={rooms} voucher={voucher} onChange={setVoucher} />
         </div>
@@ -183,4 +190,8 @@ export default function Checkout(props: CheckoutProps) {
       </form>
     </div>
   );
+}
+
+function savedCardOption(card: User['CreditCards'][number]): { Id: number; Label: string } {
+  return { Id: card.CreditCardId, Label: `${card.CardType.Name} ending ${card.Last4}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}` };
 }
