@@ -97,6 +97,18 @@ describe('3-D Secure (4000 0000 0000 3220)', () => {
     expect((await complete(result.RedirectUrl!, true)).body).toMatchObject({ Status: 'Failed' });
     expect((await status('GRANDLDN', result.ConfirmationToken)).Status).toBe('Failed');
   });
+
+  it('gives abandoned holds back at the next booking, even if nobody looks at their Status', async () => {
+    const body = await bookingRequest(app, { ...stay(34, 1), rooms: [{ roomType: 'JRSTE', ratePlan: 'NRF' }], cardNumber: TEST_CARDS.challenge });
+    const before = await roomsLeft(db, ids.GRANDLDN!, 'JRSTE', addDays(TODAY, 34));
+    const abandoned = await create(body);
+    expect(await roomsLeft(db, ids.GRANDLDN!, 'JRSTE', addDays(TODAY, 34))).toBe(before - 1);
+    clock = new Date(TEST_NOW.getTime() + 20 * 60_000);
+    await create(await bookingRequest(app, { ...stay(35, 1), rooms: [{ roomType: 'CLDBL', ratePlan: 'NRF' }] }));
+    expect(await roomsLeft(db, ids.GRANDLDN!, 'JRSTE', addDays(TODAY, 34))).toBe(before);
+    const [row] = await db.select().from(reservations).where(eq(reservations.reservationNumber, abandoned.ReservationNumber));
+    expect(row).toMatchObject({ status: 'Failed', failureMessage: PAYMENT_TIMED_OUT });
+  });
 });
 
 describe('Paystack (LAGOSBAY)', () => {

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { CreateReservationBody } from './booking-context.ts';
 import { claimKey, findStoredAnswer, pruneKeys, readIdempotencyKey, replayAnswer, requestFingerprint, saveAnswer, saveRefusal } from './idempotency.ts';
 import { registerBooker } from './booker-signup.ts';
+import { expireOverdueReservations } from './expire-pending.ts';
 import { prepareBooking } from './prepare-booking.ts';
 import { writeReservation, type PreparedBooking } from './write-reservation.ts';
 
@@ -24,6 +25,7 @@ export async function createReservation(ctx: AppContext, body: CreateReservation
     const stored = await findStoredAnswer(ctx.db, key);
     if (stored) return replayAnswer(stored, fingerprint);
   }
+  await expireOverdueReservations(ctx);
   let booking: PreparedBooking;
   try {
     booking = await prepareBooking(ctx, body, request, responseHeaders);
