@@ -67,6 +67,9 @@ describe('GET /api/openapi.json', () => {
     const log = paths['/api/Log']?.post;
     expect(log?.requestBody?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/LogBatch' });
     expect(Object.keys(log?.responses ?? {})).toEqual(expect.arrayContaining(['204', '400', '415', '500']));
+    // Every refusal a route declares is published, not only 404.
+    const create = paths['/api/Reservation/Create']?.post;
+    expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '402', '404', '409', '422']));
 
     const propertySchema = components.schemas.Property as { properties: Record<string, unknown>; required: string[] };
     expect(propertySchema.required).toContain('PropertyCode');

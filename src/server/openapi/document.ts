@@ -40,6 +40,16 @@ export function buildOpenApiDocument(
   return { openapi: '3.1.0', info, jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema', paths, components: { schemas: components } };
 }
 
+/** What each refusal a route declares means, for the published contract. */
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  401: 'Not logged in.',
+  402: 'Payment declined; nothing was booked.',
+  404: 'Not found.',
+  409: 'Conflict with the current state (sold out, prices changed); nothing was changed.',
+  422: 'The Idempotency-Key was used with a different request.',
+  429: 'Too many attempts; Retry-After says when to try again.',
+};
+
 function operation(route: RouteDefinition, convert: (schema: AnySchema) => JsonSchema): Record<string, unknown> {
   const parameters = [
     ...parametersOf(route.params, 'path', convert),
@@ -53,7 +63,7 @@ function operation(route: RouteDefinition, convert: (schema: AnySchema) => JsonS
   const isWrite = route.method !== 'GET';
   if (route.params || route.query || route.body) responses['400'] = error('Invalid input; ModelState lists the messages per field.');
   if (isWrite) responses['403'] = error('Cross-site write refused.');
-  if (route.errors?.includes(404)) responses['404'] = error('Not found.');
+  for (const status of route.errors ?? []) responses[String(status)] ??= error(ERROR_DESCRIPTIONS[status] ?? 'Refused; Message says why.');
   if (route.body) responses['413'] = error('Body too large.');
   if (isWrite) responses['415'] = error('The body is not application/json.');
   responses['500'] = error('Unexpected error.');
