@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
+import { waitForHydration } from './fixtures/hydration.ts';
 
 const SUCCESS = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
@@ -14,6 +15,7 @@ async function toCheckout(page: import('@playwright/test').Page, url: string, se
   await chooseRooms(page, url, selections);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await waitForHydration(page);
 }
 
 /** Books a room with the 3-D Secure test card up to the gateway's challenge page. */

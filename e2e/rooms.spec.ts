@@ -4,6 +4,7 @@ import { basketTotals } from '../src/islands/rooms/basket-view.ts';
 import type { Basket } from '../src/stores/basket.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { findSoldOutNight, isoDaysFromToday, roomsAndRatesUrl, storedBasket } from './fixtures/booking.ts';
+import { waitForHydration } from './fixtures/hydration.ts';
 
 const arrive = isoDaysFromToday(40);
 const depart = isoDaysFromToday(42);
@@ -12,6 +13,7 @@ const grandTax = { currency: 'GBP', vatRate: 20, vatInclusive: true };
 test.describe('Rooms & Rates', () => {
   test('a two-room stay goes through every step to the summary, priced as the rules say @phone', async ({ page }) => {
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-1-0,1-0-0'));
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: /Room 1 of 2: choose a room for 2 adults, 1 child/ })).toBeVisible();
     // A Classic Double sleeps two: it is not offered for three guests.
     await expect(page.getByRole('heading', { name: 'Classic Double', level: 3 })).toHaveCount(0);
@@ -67,6 +69,7 @@ test.describe('Rooms & Rates', () => {
 
   test('removing a room from the summary asks for that room again', async ({ page }) => {
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'));
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Select Non-refundable — save 15%, Junior Suite' }).click();
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
@@ -80,6 +83,7 @@ test.describe('Rooms & Rates', () => {
 
   test('a rate can be chosen with the keyboard alone', async ({ page }) => {
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'));
+    await waitForHydration(page);
     const select = page.getByRole('button', { name: /^Select / }).first();
     await expect(select).toBeVisible();
     for (let i = 0; i < 200 && !(await select.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -92,6 +96,7 @@ test.describe('Rooms & Rates', () => {
 
   test('the rate info dialog explains cancellation and payment', async ({ page }) => {
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'));
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Rate details: Non-refundable — save 15%, Classic Double' }).click();
     const dialog = page.getByRole('dialog', { name: 'Non-refundable — save 15%' });
     await expect(dialog).toContainText('The full amount is charged when you book.');
@@ -141,6 +146,7 @@ test.describe('Rooms & Rates', () => {
 
   test('prices can be shown in another currency; payment stays in the hotel’s', async ({ page }) => {
     await page.goto(roomsAndRatesUrl('SEASIDECPT', isoDaysFromToday(100), isoDaysFromToday(104), '2-0-0'));
+    await waitForHydration(page);
     const firstPrice = page.getByRole('article').first().getByText(/^from$/).locator('..');
     await expect(firstPrice).toContainText('R');
     await page.getByLabel('Show prices in').selectOption('EUR');
@@ -148,6 +154,7 @@ test.describe('Rooms & Rates', () => {
     await expect(page.getByText('You will be charged in ZAR.')).toBeVisible();
     // The choice follows the guest to the next page view.
     await page.reload();
+    await waitForHydration(page);
     await expect(firstPrice).toContainText('€');
     await page.getByLabel('Show prices in').selectOption('ZAR');
     await expect(page.getByText('You will be charged in ZAR.')).toBeHidden();

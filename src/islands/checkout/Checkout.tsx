@@ -144,6 +144,8 @@ export default function Checkout(props: CheckoutProps) {
         {mounted ? <CheckoutSummary basket={basket} tax={tax} today={today} discount={voucher?.discount ?? 0} editUrl={`/Book/${propertyCode}/Rooms-And-Rates?${basket.searchKey}`} /> : <p role="status">Loading your stay…</p>}
       </div>
       <form className="space-y-6 md:order-1" noValidate onSubmit={(event) => { event.preventDefault(); void confirm(); }}>
+        {/* Until the page is interactive the fields are disabled: typing into them would be lost. */}
+        <fieldset disabled={!mounted} className="contents">
         {props.token && <p role="alert" className="rounded border-l-4 border-warning bg-white p-3">Your payment was not completed. Check your details and try again, or use another card.</p>}
         <DetailsSection form={form} change={change} countries={props.countries} errors={shownErrors} onLeave={leave} required={{ city: rules.CityRequired === true }} />
         <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
@@ -170,6 +172,7 @@ export default function Checkout(props: CheckoutProps) {
         </div>
         <TermsSection form={form} change={change} termsUrl={props.termsUrl} customTerms={customTerms} errors={shownErrors} />
         {failure && <p role="alert" className="rounded border-l-4 border-negative bg-white p-3">{failure}</p>}
+        </fieldset>
         <div className="space-y-3">
           <button type="submit" className="w-full rounded bg-primary px-6 py-3 text-lg font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto" disabled={!mounted || !allowed} aria-describedby="confirm-help">
             {submitting ? 'Booking…' : totals.dueNow > 0 ? `Confirm and pay ${money(totals.dueNow)}` : 'Confirm booking'}
