@@ -1,8 +1,25 @@
 import { defineMiddleware } from 'astro:middleware';
+import { createPageCache, pageTtlMs, type CachedPage } from './lib/page-cache.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 
-/** Security headers on every response Astro renders (static `/ClientApp/` files skip middleware). */
+const pages = createPageCache({ maxEntries: 500 });
+
+function respond(page: CachedPage, hit: boolean): Response {
+  const response = new Response(page.body, { status: page.status, headers: page.headers });
+  response.headers.set('X-Page-Cache', hit ? 'hit' : 'miss');
+  return response;
+}
+
+/**
+ * Security headers on every response Astro renders (static `/ClientApp/` files skip middleware),
+ * and a few seconds' reuse of anonymous search and results pages (see `createPageCache`).
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
+  const ttl = pageTtlMs(context.request, context.url);
+  const key = context.url.pathname.toUpperCase() + context.url.search;
+  const cached = ttl > 0 ? pages.get(key) : undefined;
+  if (cached) return respond(cached, true);
+
   const response = await next();
   const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
   for (const [name, value] of Object.entries(securityHeaders({ https, frameAncestors: process.env['FRAME_ANCESTORS'] }))) {
@@ -11,5 +28,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (name === 'Content-Security-Policy' && existing) response.headers.set(name, `${existing.replace(/;\s*$/, '')}; ${value}`);
     else if (!existing) response.headers.set(name, value);
   }
-  return response;
+  const shareable = ttl > 0 && response.status === 200 && !response.headers.has('set-cookie') && !/private|no-store/.test(response.headers.get('cache-control') ?? '');
+  if (!shareable) return response;
+  const page: CachedPage = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+  pages.set(key, page, ttl);
+  return respond(page, false);
 });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache, pageTtlMs } from './page-cache.ts';
+
+const page = (text: string) => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body: new TextEncoder().encode(text).buffer });
+
+describe('createPageCache', () => {
+  it('serves a page until it expires', () => {
+    let time = 0;
+    const cache = createPageCache({ maxEntries: 10, now: () => time });
+    cache.set('/a', page('A'), 2000);
+    time = 1999;
+    expect(cache.get('/a')).toBeDefined();
+    time = 2000;
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('forgets the oldest page beyond its size', () => {
+    const cache = createPageCache({ maxEntries: 2, now: () => 0 });
+    cache.set('/a', page('A'), 1000);
+    cache.set('/b', page('B'), 1000);
+    cache.set('/c', page('C'), 1000);
+    expect([cache.get('/a'), cache.get('/b'), cache.get('/c')].map(Boolean)).toEqual([false, true, true]);
+  });
+});
+
+describe('pageTtlMs', () => {
+  const get = (path: string, cookie?: string) =>
+    pageTtlMs(new Request(`http://x${path}`, cookie ? { headers: { cookie } } : {}), new URL(`http://x${path}`));
+
+  it.each([
+    ['/Book/GRANDLDN', undefined, 10_000],
+    ['/Book/GRANDLDN/Rooms-And-Rates?arrive=2026-12-01', undefined, 2_000],
+    ['/Book/GRANDLDN/Checkout', undefined, 0],
+    ['/Book/GRANDLDN', 'theme=x; stayfront_session=abc', 0],
+    ['/Account/Register/GRANDLDN', undefined, 0],
+  ])('%s (cookie %s) → %i ms', (path, cookie, ttl) => {
+    expect(get(path, cookie)).toBe(ttl);
+  });
+
+  it('never caches a write', () => {
+    expect(pageTtlMs(new Request('http://x/Book/GRANDLDN', { method: 'POST' }), new URL('http://x/Book/GRANDLDN'))).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+/** A rendered page kept for a few seconds: its status, headers and body. */
+export type CachedPage = { status: number; headers: [string, string][]; body: ArrayBuffer };
+
+/**
+ * A small time-limited cache of anonymous page renders (a "micro-cache"). Search and results pages
+ * for the same URL render the same HTML for every guest without a session; keeping one render for
+ * a couple of seconds turns a burst of identical requests into one render. Bookings are never
+ * served from it: Create checks and takes inventory itself, so a two-second-old price list cannot
+ * oversell.
+ */
+export function createPageCache(options: { maxEntries: number; now?: () => number }) {
+  const { maxEntries, now = Date.now } = options;
+  const entries = new Map<string, { page: CachedPage; expires: number }>();
+  return {
+    get(key: string): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.page;
+    },
+    set(key: string, page: CachedPage, ttlMs: number): void {
+      entries.delete(key);
+      entries.set(key, { page, expires: now() + ttlMs });
+      // Maps keep insertion order: the first key is the oldest.
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+/** How long a page may be reused, or 0 when it must be rendered for every request. */
+export function pageTtlMs(request: Request, url: URL): number {
+  if (request.method !== 'GET') return 0;
+  // A guest with a session sees their own menu and details: never share those pages.
+  if (/(?:^|;\s*)stayfront_session=/.test(request.headers.get('cookie') ?? '')) return 0;
+  if (/^\/Book\/[A-Za-z0-9_-]+\/?$/.test(url.pathname)) return 10_000;
+  if (/^\/Book\/[A-Za-z0-9_-]+\/Rooms-And-Rates\/?$/.test(url.pathname)) return 2_000;
+  return 0;
+}
