@@ -29,6 +29,24 @@ async function reachChallenge(page: import('@playwright/test').Page, offset: num
   await expect(page).toHaveURL(/\/SimulatedGateway\/Challenge\//);
 }
 
+/** Logs in through the checkout's own login dialog as the demo account. */
+async function logInAsDemoGuest(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email address').fill('guest@example.com');
+  await dialog.getByLabel('Password').fill('Stayfront-Demo-2026!');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The billing address the demo account does not have, and a phone number if it has none. */
+async function completeAddress(page: import('@playwright/test').Page) {
+  await page.getByLabel('Street address').fill(ADA.street);
+  await page.getByLabel('Town or city').fill(ADA.city);
+  await page.getByLabel('Post code').fill(ADA.postCode);
+  if (!(await page.getByLabel('Phone number').inputValue())) await page.getByLabel('Phone number').fill(ADA.phone);
+}
+
 test.describe('Checkout', () => {
   test('a guest books two rooms by card and sees the confirmation @phone', async ({ page }) => {
     const { arrive, depart } = stay(0);
@@ -163,20 +181,12 @@ test.describe('Checkout', () => {
   test('a returning guest logs in at checkout and pays with a saved card', async ({ page }) => {
     const { arrive, depart } = stay(7);
     await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), ['Select Flexible Rate, Superior Twin']);
-    await page.getByRole('button', { name: 'Log in' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel('Email address').fill('guest@example.com');
-    await dialog.getByLabel('Password').fill('Stayfront-Demo-2026!');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toBeHidden();
+    await logInAsDemoGuest(page);
     // The account's details fill the form; its saved card can be chosen.
     await expect(page.getByLabel('Email address')).toHaveValue('guest@example.com');
     await page.getByRole('radio', { name: /Visa ending 4242/ }).check();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
-    await page.getByLabel('Street address').fill(ADA.street);
-    await page.getByLabel('Town or city').fill(ADA.city);
-    await page.getByLabel('Post code').fill(ADA.postCode);
-    if (!(await page.getByLabel('Phone number').inputValue())) await page.getByLabel('Phone number').fill(ADA.phone);
+    await completeAddress(page);
     await agreeToTerms(page);
     await page.getByRole('button', { name: /^Confirm/ }).click();
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
@@ -186,21 +196,13 @@ test.describe('Checkout', () => {
   test('an allowed user books on an organisation invoice with a PO number', async ({ page }) => {
     const { arrive, depart } = stay(8);
     await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'), ['Select Flexible Rate, Classic Double']);
-    await page.getByRole('button', { name: 'Log in' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel('Email address').fill('guest@example.com');
-    await dialog.getByLabel('Password').fill('Stayfront-Demo-2026!');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toBeHidden();
+    await logInAsDemoGuest(page);
     await page.getByRole('radio', { name: 'Invoice my organisation' }).check();
     await page.getByRole('textbox', { name: 'Organisation' }).fill('Acme');
     await page.getByRole('button', { name: /Acme Consulting Ltd/ }).click();
     await expect(page.getByText('Invoice to Acme Consulting Ltd')).toBeVisible();
     await page.getByLabel('Purchase order number').fill('PO-2026-118');
-    await page.getByLabel('Street address').fill(ADA.street);
-    await page.getByLabel('Town or city').fill(ADA.city);
-    await page.getByLabel('Post code').fill(ADA.postCode);
-    if (!(await page.getByLabel('Phone number').inputValue())) await page.getByLabel('Phone number').fill(ADA.phone);
+    await completeAddress(page);
     await agreeToTerms(page);
     const custom = page.locator('#hasAcceptedCustomTermsAndConditions');
     if (await custom.count()) await custom.check();
