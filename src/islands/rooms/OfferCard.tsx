@@ -11,17 +11,19 @@ type Props = {
   showOccupancy: boolean;
   showMinimumStay: boolean;
   onSelect?: ((rate: RateView) => void) | undefined;
+  /** The first card's picture is the page's largest paint: load it at once, first. */
+  priority?: boolean | undefined;
 };
 
 /** One room type with its rates for the active room (spec §2 Rooms and Rates). */
-export function OfferCard({ view, currency, exchange, nights, showOccupancy, showMinimumStay, onSelect }: Props) {
+export function OfferCard({ view, currency, exchange, nights, showOccupancy, showMinimumStay, onSelect, priority = false }: Props) {
   const { offer } = view;
   const roomType = offer.RoomType;
   const headingId = `room-type-${roomType.RoomTypeId}`;
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-lg border border-tertiary/30 bg-white shadow-sm md:grid md:grid-cols-[18rem_1fr]">
       {roomType.ImageUrl ? (
-        <img src={roomType.ImageUrl} alt={roomType.Name} width={576} height={384} loading="lazy" className="aspect-[3/2] h-auto w-full object-cover md:h-full" />
+         <img src={roomType.ImageUrl} alt={roomType.Name} width={576} height={384} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} className="aspect-[3/2] h-auto w-full object-cover md:h-full" />
       ) : (
         <div aria-hidden="true" className="aspect-[3/2] bg-secondary/20" />
       )}

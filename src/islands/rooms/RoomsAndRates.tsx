@@ -155,9 +155,10 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
             exchange={exchange}
           />
         ) : (
-          views.map((view) => (
+          views.map((view, position) => (
             <OfferCard
               key={view.offer.RoomType.RoomTypeId}
+              priority={position === 0}
               view={view}
               currency={tax.currency}
               exchange={exchange}
