@@ -28,3 +28,16 @@ function codeOf(body: unknown): string | undefined {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The answer of a load, or null when the API says there is no such thing (404) or the address
+ * cannot name one (400): the page then answers 404. Any other failure is thrown.
+ */
+export async function orNullWhenMissing<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createApi } from './create-api.ts';
 import type { LogEntry } from './log-batcher.ts';
-import { isApiError } from './api-error.ts';
+import { isApiError, orNullWhenMissing } from './api-error.ts';
 
 function fakeFetch(status: number, body: unknown): typeof fetch {
   return () => Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -80,5 +80,18 @@ describe('createApi', () => {
     await expect(api.send('Pay', {})).rejects.toThrow();
     expect(JSON.stringify(send.mock.calls)).not.toContain('4242 4242 4242 4242');
     expect(JSON.stringify(send.mock.calls)).toContain('4242 declined');
+  });
+});
+
+describe('orNullWhenMissing', () => {
+  const failing = (status: number) => createApi({ prefix: 'http://test.local/api', fetch: fakeFetch(status, { Message: 'x' }) }).get('Thing', Ok);
+
+  it.each([404, 400])('turns a %i into null', async (status) => {
+    await expect(orNullWhenMissing(failing(status))).resolves.toBeNull();
+  });
+
+  it('passes an answer through and throws any other failure', async () => {
+    await expect(orNullWhenMissing(createApi({ prefix: 'http://test.local/api', fetch: fakeFetch(200, { Success: true }) }).get('Thing', Ok))).resolves.toEqual({ Success: true });
+    await expect(orNullWhenMissing(failing(500))).rejects.toThrow('x');
   });
 });

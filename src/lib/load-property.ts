@@ -1,5 +1,5 @@
 import { serverApi } from '../api/server-api.ts';
-import { isApiError } from '../api/api-error.ts';
+import { orNullWhenMissing } from '../api/api-error.ts';
 import { PropertySchema, type Property } from '../api/contract/property.ts';
 
 /**
@@ -8,10 +8,5 @@ import { PropertySchema, type Property } from '../api/contract/property.ts';
  */
 export async function loadProperty(code: string | undefined): Promise<Property | null> {
   if (!code) return null;
-  try {
-    return await serverApi.get(`Property/${encodeURIComponent(code)}`, PropertySchema);
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  return orNullWhenMissing(serverApi.get(`Property/${encodeURIComponent(code)}`, PropertySchema));
 }

@@ -1,5 +1,5 @@
 import { serverApi } from '../api/server-api.ts';
-import { isApiError } from '../api/api-error.ts';
+import { orNullWhenMissing } from '../api/api-error.ts';
 import { ReservationConfirmationSchema, ReservationStatusSchema, type ReservationConfirmation, type ReservationStatus } from '../api/contract/reservation.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -11,20 +11,10 @@ export function confirmationToken(value: string | undefined): string | null {
 
 /** The confirmation of a booking by its token; null when there is none (the page answers 404). */
 export async function loadConfirmation(propertyCode: string, token: string): Promise<ReservationConfirmation | null> {
-  try {
-    return await serverApi.get('Reservation/Confirmation', ReservationConfirmationSchema, { propertyId: propertyCode, referenceNumber: token });
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  return orNullWhenMissing(serverApi.get('Reservation/Confirmation', ReservationConfirmationSchema, { propertyId: propertyCode, referenceNumber: token }));
 }
 
 /** Where a booking's payment stands; null when the token is unknown. */
 export async function loadStatus(propertyCode: string, token: string): Promise<ReservationStatus | null> {
-  try {
-    return await serverApi.get('Reservation/Status', ReservationStatusSchema, { propertyId: propertyCode, referenceNumber: token });
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  return orNullWhenMissing(serverApi.get('Reservation/Status', ReservationStatusSchema, { propertyId: propertyCode, referenceNumber: token }));
 }

@@ -1,17 +1,12 @@
-import { isApiError } from '../../api/api-error.ts';
+import { orNullWhenMissing } from '../../api/api-error.ts';
 import { serverApi } from '../../api/server-api.ts';
 import { CompleteGatewaySessionResultSchema, GatewaySessionSchema, type GatewaySessionView } from '../../server/gateway/contract.ts';
 
 /** The gateway session the page shows, or null when there is none of this kind (the page answers 404). */
 export async function loadGatewaySession(id: string | undefined, kind: GatewaySessionView['Kind']): Promise<GatewaySessionView | null> {
   if (!id) return null;
-  try {
-    const session = await serverApi.get(`SimulatedGateway/Sessions/${encodeURIComponent(id)}`, GatewaySessionSchema);
-    return session.Kind === kind ? session : null;
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  const session = await orNullWhenMissing(serverApi.get(`SimulatedGateway/Sessions/${encodeURIComponent(id)}`, GatewaySessionSchema));
+  return session?.Kind === kind ? session : null;
 }
 
 /**
@@ -23,11 +18,6 @@ export async function submitGatewayForm(request: Request, id: string | undefined
   if (request.method !== 'POST' || !id) return null;
   const outcome = (await request.formData()).get('outcome');
   if (outcome !== 'pass' && outcome !== 'fail') return null;
-  try {
-    const result = await serverApi.post(`SimulatedGateway/Sessions/${encodeURIComponent(id)}/Complete`, { Passed: outcome === 'pass' }, CompleteGatewaySessionResultSchema);
-    return result.ReturnUrl;
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  const result = await orNullWhenMissing(serverApi.post(`SimulatedGateway/Sessions/${encodeURIComponent(id)}/Complete`, { Passed: outcome === 'pass' }, CompleteGatewaySessionResultSchema));
+  return result?.ReturnUrl ?? null;
 }
