@@ -1,7 +1,5 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readPublicFile } from './public-file.ts';
 
-const ROOTS = [join(process.cwd(), 'dist', 'client'), join(process.cwd(), 'public')];
 const known = new Map<string, string | undefined>();
 
 /**
@@ -12,16 +10,7 @@ export async function heroSrcset(url: string | null | undefined): Promise<string
   if (!url || !/^\/images\/[\w/-]+\.jpg$/.test(url)) return undefined;
   if (known.has(url)) return known.get(url);
   const narrow = url.replace(/\.jpg$/, '-800.jpg');
-  let srcset: string | undefined;
-  for (const root of ROOTS) {
-    try {
-      await access(join(root, narrow));
-      srcset = `${narrow} 800w, ${url} 1600w`;
-      break;
-    } catch {
-      // not in this root
-    }
-  }
+  const srcset = (await readPublicFile(narrow)) ? `${narrow} 800w, ${url} 1600w` : undefined;
   known.set(url, srcset);
   return srcset;
 }
