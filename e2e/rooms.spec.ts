@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '../src/i18n/currency.ts';
-import { basketTotals } from '../src/islands/rooms/basket-view.ts';
+import { basketTotals } from '../src/stores/basket-view.ts';
 import type { Basket } from '../src/stores/basket.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { findSoldOutNight, isoDaysFromToday, roomsAndRatesUrl, storedBasket } from './fixtures/booking.ts';

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { createPageCache, pageTtlMs, type CachedPage } from './lib/page-cache.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
+import { securityHeaders } from './site/security-headers.ts';
 
 const pages = createPageCache({ maxEntries: 500 });
 

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import Dialog from './Dialog.tsx';
 import { t } from '../i18n/messages.ts';
-import { Field, FormMessage, SubmitButton } from '../islands/account/Field.tsx';
-import { useAccountForm } from '../islands/account/use-account-form.ts';
-import { validateContact } from '../islands/account/validate.ts';
+import { Field, FormMessage, SubmitButton } from './Field.tsx';
+import { useAccountForm } from './use-account-form.ts';
+import { validateContact } from '../domain/account/validate-forms.ts';
 import type { ContactMessageResult } from '../api/contract/contact.ts';
 import { notify } from '../stores/notifications.ts';
 import { $user } from '../stores/session.ts';
@@ -34,7 +34,7 @@ function ContactUsForm({ property, onSent }: { property: ContactHotel; onSent: (
   const user = useStore($user);
   const form = useAccountForm<ContactMessageResult>({
     validate: validateContact,
-    send: async (values) => (await import('../islands/account/account-calls.ts')).sendContactMessage(property.PropertyCode, values),
+    send: async (values) => (await import('../stores/account-calls.ts')).sendContactMessage(property.PropertyCode, values),
     failure: t('user.actionFailed'),
     onSuccess: (result) => {
       notify('positive', result.Message ?? t('contact.sent'));

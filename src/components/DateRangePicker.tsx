@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { addDays } from '../domain/clock.ts';
+import { addDays } from '../domain/shared/clock.ts';
 import { formatStayDate } from '../i18n/dates.ts';
 import { t } from '../i18n/messages.ts';
 import Dialog from './Dialog.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import Dialog from './Dialog.tsx';
 import { t } from '../i18n/messages.ts';
-import LoginForm from '../islands/account/LoginForm.tsx';
+import LoginForm from './LoginForm.tsx';
 import { $loginDialogOpen, closeLoginDialog } from '../stores/session.ts';
 
 export type LoginDialogProps = {

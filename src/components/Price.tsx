@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { formatMoney } from '../i18n/currency.ts';
 import { $displayCurrency } from '../stores/currency.ts';
 
-export type ExchangeRates = { base: string; rates: Record<string, number> };
+import type { ExchangeRates } from '../domain/shared/money.ts';
+
+export type { ExchangeRates } from '../domain/shared/money.ts';
 
 /** Converts an amount in the property currency to the display currency, when a rate is known. */
 export function displayAmount(amount: number, exchange: ExchangeRates | null, currency: string): { amount: number; currency: string } {

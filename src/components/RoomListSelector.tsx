@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
-import { addRoom, removeRoom, setOccupant, type OccupancyRules, type OccupantKind } from '../islands/search/rooms.ts';
-import type { RoomOccupancy } from '../lib/search-query.ts';
+import { addRoom, removeRoom, setOccupant, type OccupancyRules, type OccupantKind } from '../site/room-occupancy.ts';
+import type { RoomOccupancy } from '../site/search-query.ts';
 import OccupantCounter from './OccupantCounter.tsx';
 
 export type RoomListSelectorProps = {

@@ -6,8 +6,8 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './http/errors.ts';
 import { mountRoute } from './http/mount.ts';
-import { apiRoutes } from './routes/index.ts';
-import { openApiRoute } from './routes/openapi.ts';
+import { apiRoutes } from './areas/index.ts';
+import { openApiRoute } from './areas/system/openapi-routes.ts';
 
 export interface AppDeps {
   readonly db: Database;

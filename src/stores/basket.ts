@@ -1,7 +1,7 @@
 import './persistent-engine.ts';
 import { persistentJSON } from '@nanostores/persistent';
 import type { Rate } from '../api/contract/availability-search.ts';
-import type { IsoDate } from '../domain/types.ts';
+import type { IsoDate } from '../domain/shared/types.ts';
 
 /** An extra on a room as the guest chose it (spec §3 Reservation extra). */
 export type BasketService = {

@@ -2,7 +2,7 @@ import './persistent-engine.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import * as v from 'valibot';
 import { IsoDateSchema } from '../api/contract/common.ts';
-import type { IsoDate, RoomOccupancy } from '../lib/search-query.ts';
+import type { IsoDate, RoomOccupancy } from '../site/search-query.ts';
 
 /** The guest's last search on a property, as the search form sent it to Rooms & Rates. */
 export type StoredSearch = {

@@ -1,7 +1,7 @@
 import './persistent-engine.ts';
 import { persistentJSON } from '@nanostores/persistent';
-import { PaymentType } from '../domain/payment.ts';
-import type { CheckoutForm } from '../islands/checkout/checkout-form.ts';
+import { PaymentType } from '../domain/payment/payment.ts';
+import type { CheckoutForm } from '../domain/payment/card-form.ts';
 
 /**
  * What the guest typed at checkout, kept for the tab so a failed attempt or a reload loses

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidEmail, isValidPhone, ValidationMessage } from '../../domain/validation.ts';
+import { isValidEmail, isValidPhone, ValidationMessage } from '../../domain/shared/validation.ts';
 import { IdNameSchema, IdSchema } from './common.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { daysBetween } from '../../domain/clock.ts';
+import { daysBetween } from '../../domain/shared/clock.ts';
 import type { IsoDate } from './month-grid.ts';
 
 /** A stay: arrival and departure, each `''` while not chosen (an IsoDate otherwise). */

@@ -1,9 +1,9 @@
 import type { AccountResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
 import { notify } from '../../stores/notifications.ts';
-import { Field, FormMessage, SubmitButton } from './Field.tsx';
-import { useAccountForm, type FormOutcome } from './use-account-form.ts';
-import { validateChangePassword } from './validate.ts';
+import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
+import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
+import { validateChangePassword } from '../../domain/account/validate-forms.ts';
 
 export type ChangePasswordFormProps = { propertyCode: string; initial?: FormOutcome | undefined };
 
@@ -12,7 +12,7 @@ export default function ChangePasswordForm({ propertyCode, initial }: ChangePass
   const form = useAccountForm<AccountResult>({
     initial,
     validate: validateChangePassword,
-    send: async (values) => (await import('./account-calls.ts')).changePassword(propertyCode, values),
+    send: async (values) => (await import('../../stores/account-calls.ts')).changePassword(propertyCode, values),
     failure: t('user.actionFailed'),
     onSuccess: (result, element) => {
       notify('positive', result.Message ?? t('account.passwordChanged'));

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { AccountResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
 import { notify } from '../../stores/notifications.ts';
-import { Field, FormMessage, SubmitButton } from './Field.tsx';
-import { useAccountForm, type FormOutcome } from './use-account-form.ts';
-import { validateForgotPassword } from './validate.ts';
+import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
+import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
+import { validateForgotPassword } from '../../domain/account/validate-forms.ts';
 
 export type ForgotPasswordFormProps = { propertyCode: string; initial?: FormOutcome | undefined };
 
@@ -14,7 +14,7 @@ export default function ForgotPasswordForm({ propertyCode, initial }: ForgotPass
   const form = useAccountForm<AccountResult>({
     initial,
     validate: validateForgotPassword,
-    send: async (values) => (await import('./account-calls.ts')).requestPasswordReset(propertyCode, values),
+    send: async (values) => (await import('../../stores/account-calls.ts')).requestPasswordReset(propertyCode, values),
     failure: t('user.passwordResetEmailErrorMessage'),
     onSuccess: (result) => {
       const text = result.Message ?? t('account.resetSent');

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../stores/session.ts';
 import ChangePasswordForm from './ChangePasswordForm.tsx';
 import ProfileForm from './ProfileForm.tsx';
 import SavedCards from './SavedCards.tsx';
-import type { FormOutcome } from './use-account-form.ts';
+import type { FormOutcome } from '../../components/use-account-form.ts';
 
 export type ManageAccountAction = 'profile' | 'password' | 'removeCard';
 

@@ -2,9 +2,9 @@ import type { AccountUserResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
 import { notify } from '../../stores/notifications.ts';
 import { setUser, type SessionUser } from '../../stores/session.ts';
-import { Checkbox, Field, FormMessage, SubmitButton } from './Field.tsx';
-import { useAccountForm, type FormOutcome } from './use-account-form.ts';
-import { validateProfile } from './validate.ts';
+import { Checkbox, Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
+import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
+import { validateProfile } from '../../domain/account/validate-forms.ts';
 
 export type ProfileFormProps = {
   propertyCode: string;
@@ -18,7 +18,7 @@ export default function ProfileForm({ propertyCode, user, onSaved, initial }: Pr
   const form = useAccountForm<AccountUserResult>({
     initial,
     validate: validateProfile,
-    send: async (values) => (await import('./account-calls.ts')).updateAccount(propertyCode, values),
+    send: async (values) => (await import('../../stores/account-calls.ts')).updateAccount(propertyCode, values),
     failure: t('user.saveDetailsErrorMessage'),
     onSuccess: (result) => {
       notify('positive', result.Message ?? t('account.detailsSaved'));

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { AccountResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
 import { notify } from '../../stores/notifications.ts';
-import { Checkbox, Field, FormMessage, SubmitButton } from './Field.tsx';
-import { useAccountForm, type FormOutcome } from './use-account-form.ts';
-import { validateRegister } from './validate.ts';
+import { Checkbox, Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
+import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
+import { validateRegister } from '../../domain/account/validate-forms.ts';
 
 export type RegisterFormProps = {
   propertyCode: string;
@@ -17,7 +17,7 @@ export default function RegisterForm({ propertyCode, initial }: RegisterFormProp
   const form = useAccountForm<AccountResult>({
     initial,
     validate: validateRegister,
-    send: async (values) => (await import('./account-calls.ts')).register(propertyCode, values),
+    send: async (values) => (await import('../../stores/account-calls.ts')).register(propertyCode, values),
     failure: t('user.registerErrorMessage'),
     onSuccess: () => {
       notify('positive', t('user.registerSuccessMessage'));

@@ -1,9 +1,9 @@
 import type { AccountResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
-import { flash } from '../../lib/session-flash.ts';
-import { Field, FormMessage, SubmitButton } from './Field.tsx';
-import { useAccountForm, type FormOutcome } from './use-account-form.ts';
-import { validateResetPassword } from './validate.ts';
+import { flash } from '../../stores/session-flash.ts';
+import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
+import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
+import { validateResetPassword } from '../../domain/account/validate-forms.ts';
 
 export type ResetPasswordFormProps = {
   propertyCode: string;
@@ -18,7 +18,7 @@ export default function ResetPasswordForm({ propertyCode, token, initial }: Rese
   const form = useAccountForm<AccountResult>({
     initial,
     validate: validateResetPassword,
-    send: async (values) => (await import('./account-calls.ts')).passwordReset(propertyCode, values),
+    send: async (values) => (await import('../../stores/account-calls.ts')).passwordReset(propertyCode, values),
     failure: t('user.resetPasswordErrorMessage'),
     onSuccess: (result) => {
       flash({ type: 'positive', text: result.Message ?? t('account.passwordChanged') });

@@ -23,7 +23,7 @@ export default function SavedCards({ propertyCode, cards, onChanged }: SavedCard
     if (busy !== null) return;
     setBusy(card.CreditCardId);
     try {
-      const result = await (await import('./account-calls.ts')).removeCreditCard(propertyCode, card.CreditCardId);
+      const result = await (await import('../../stores/account-calls.ts')).removeCreditCard(propertyCode, card.CreditCardId);
       notify(result.Success ? 'positive' : 'negative', result.Message ?? (result.Success ? t('account.cardRemoved') : t('user.actionFailed')));
       setUser(result.User);
       onChanged(result.User);

@@ -1,7 +1,7 @@
 import { TextField } from '../../components/TextField.tsx';
-import { detectCardType, findProviderCardType } from '../../domain/cards.ts';
+import { detectCardType, findProviderCardType } from '../../domain/payment/cards.ts';
 import type { Blocker } from './blockers.ts';
-import type { CardForm } from './checkout-form.ts';
+import type { CardForm } from '../../domain/payment/card-form.ts';
 
 export type CardFieldsProps = {
   card: CardForm;

@@ -1,10 +1,10 @@
 import { formatMoney } from '../../i18n/currency.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import type { Basket } from '../../stores/basket.ts';
-import { basketTotals, itemTotals } from '../rooms/basket-view.ts';
-import { guestsText } from '../rooms/guests-text.ts';
-import type { PriceTax } from '../rooms/offer-view.ts';
-import { paymentTermsText } from '../rooms/rate-terms.ts';
+import { basketTotals, itemTotals } from '../../stores/basket-view.ts';
+import { guestsText } from '../../domain/booking/guests-text.ts';
+import type { PriceTax } from '../../domain/booking/room-quote.ts';
+import { paymentTermsText } from '../../site/rate-terms.ts';
 
 type Props = { basket: Basket; tax: PriceTax; today: string; discount: number; editUrl: string };
 

@@ -1,6 +1,6 @@
 import { TextField } from '../../components/TextField.tsx';
 import type { Blocker } from './blockers.ts';
-import type { CheckoutForm } from './checkout-form.ts';
+import type { CheckoutForm } from '../../domain/payment/card-form.ts';
 
 type Props = {
   form: CheckoutForm;

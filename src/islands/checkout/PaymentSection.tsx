@@ -1,8 +1,8 @@
-import { PaymentType } from '../../domain/payment.ts';
+import { PaymentType } from '../../domain/payment/payment.ts';
 import { paymentMethodLabel } from './payment-methods.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { CardFields, type CardFieldsProps } from './CardFields.tsx';
-import type { CardForm, CheckoutForm } from './checkout-form.ts';
+import type { CardForm, CheckoutForm } from '../../domain/payment/card-form.ts';
 import { CompanyPicker } from './CompanyPicker.tsx';
 
 type Props = Omit<CardFieldsProps, 'change'> & {

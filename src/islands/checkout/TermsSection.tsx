@@ -1,5 +1,5 @@
 import type { Blocker } from './blockers.ts';
-import type { CheckoutForm } from './checkout-form.ts';
+import type { CheckoutForm } from '../../domain/payment/card-form.ts';
 
 type Props = {
   form: CheckoutForm;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PaymentType } from '../../domain/payment.ts';
+import { PaymentType } from '../../domain/payment/payment.ts';
 import { canConfirm, confirmationBlockers, type ConfirmRules } from './blockers.ts';
-import { EMPTY_CARD, type CardForm, type CheckoutForm } from './checkout-form.ts';
+import { EMPTY_CARD, type CardForm, type CheckoutForm } from '../../domain/payment/card-form.ts';
 
 const cardTypes = [{ Id: 1, Name: 'Visa' }, { Id: 2, Name: 'Mastercard' }, { Id: 3, Name: 'American Express' }];
 const rules: ConfirmRules = {

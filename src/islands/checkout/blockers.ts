@@ -1,9 +1,9 @@
-import { isAddressValid, isBookerPersonalDetailsValid, missingRequiredFields, type BookerField, type FieldRequirements } from '../../domain/booker.ts';
-import { canConfirmBooking, showCustomTerms, type CustomTermsConfig } from '../../domain/booking-confirmation.ts';
-import { isCardEmailValid, isCardValid } from '../../domain/cards.ts';
-import { PaymentType } from '../../domain/payment.ts';
-import { emailError, isFilled, phoneError } from '../../domain/validation.ts';
-import { domainCard, type CardForm, type CheckoutForm } from './checkout-form.ts';
+import { isAddressValid, isBookerPersonalDetailsValid, missingRequiredFields, type BookerField, type FieldRequirements } from '../../domain/booking/booker.ts';
+import { canConfirmBooking, showCustomTerms, type CustomTermsConfig } from '../../domain/booking/booking-confirmation.ts';
+import { isCardEmailValid, isCardValid } from '../../domain/payment/cards.ts';
+import { PaymentType } from '../../domain/payment/payment.ts';
+import { emailError, isFilled, phoneError } from '../../domain/shared/validation.ts';
+import { domainCard, type CardForm, type CheckoutForm } from '../../domain/payment/card-form.ts';
 
 /** A reason the booking cannot be confirmed yet, tied to the field that fixes it. */
 export type Blocker = { field: string; message: string };

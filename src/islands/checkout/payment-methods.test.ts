@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { PaymentType } from '../../domain/payment.ts';
+import { PaymentType } from '../../domain/payment/payment.ts';
 import { availablePaymentMethods, paymentMethodLabel } from './payment-methods.ts';
 
 const config = { EnableUserChoiceOfPaymentMethod: true, EnablePayByCompanyInvoice: true };

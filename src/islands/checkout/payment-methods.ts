@@ -1,4 +1,4 @@
-import { canChoosePaymentMethod, PaymentType, PaymentTypeLabel } from '../../domain/payment.ts';
+import { canChoosePaymentMethod, PaymentType, PaymentTypeLabel } from '../../domain/payment/payment.ts';
 
 const LABELS: Record<PaymentType, string> = {
   [PaymentType.StoreCard]: PaymentTypeLabel.StoreCard,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CreateReservationRequestSchema } from '../../api/contract/reservation.ts';
-import { PaymentType } from '../../domain/payment.ts';
-import { makeItem, makeRate } from '../rooms/test-fixtures.ts';
-import { EMPTY_CARD, type CheckoutForm } from './checkout-form.ts';
+import { PaymentType } from '../../domain/payment/payment.ts';
+import { makeItem, makeRate } from '../../stores/test-fixtures.ts';
+import { EMPTY_CARD, type CheckoutForm } from '../../domain/payment/card-form.ts';
 import { reservationPayload } from './reservation-payload.ts';
 
 const form: CheckoutForm = {

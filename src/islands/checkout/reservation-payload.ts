@@ -1,10 +1,10 @@
 import type { BrowserData, CreateReservationRequest } from '../../api/contract/reservation.ts';
-import { detectCardType, findProviderCardType } from '../../domain/cards.ts';
-import { PaymentType, paymentTypeToSend } from '../../domain/payment.ts';
+import { detectCardType, findProviderCardType } from '../../domain/payment/cards.ts';
+import { PaymentType, paymentTypeToSend } from '../../domain/payment/payment.ts';
 import type { Basket } from '../../stores/basket.ts';
-import { basketTotals, itemTotals } from '../rooms/basket-view.ts';
-import type { PriceTax } from '../rooms/offer-view.ts';
-import type { CardForm, CheckoutForm } from './checkout-form.ts';
+import { basketTotals, itemTotals } from '../../stores/basket-view.ts';
+import type { PriceTax } from '../../domain/booking/room-quote.ts';
+import type { CardForm, CheckoutForm } from '../../domain/payment/card-form.ts';
 
 export type PayloadContext = {
   propertyCode: string;

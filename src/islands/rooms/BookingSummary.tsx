@@ -2,9 +2,9 @@ import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
 import type { BasketItem } from '../../stores/basket.ts';
-import { basketTotals, itemTotals } from './basket-view.ts';
-import type { PriceTax } from './offer-view.ts';
-import { guestsText } from './guests-text.ts';
+import { basketTotals, itemTotals } from '../../stores/basket-view.ts';
+import type { PriceTax } from '../../domain/booking/room-quote.ts';
+import { guestsText } from '../../domain/booking/guests-text.ts';
 
 type Props = {
   items: readonly (BasketItem | null)[];

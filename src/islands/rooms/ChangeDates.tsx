@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import DateRangePicker from '../../components/DateRangePicker.tsx';
-import { useStayCalendar } from '../search/use-stay-calendar.ts';
+import { useStayCalendar } from '../../components/date-range-picker/use-stay-calendar.ts';
 
 type Props = { propertyCode: string; today: string; currency: string; searchKey: string; arrive: string; depart: string };
 

@@ -4,7 +4,9 @@ import { Price } from '../../components/Price.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
 
 /** Another stay the guest can pick in one click (spec §3 Alternative stay), with its results URL. */
-export type AlternativeStay = { fromDate: string; toDate: string; numberOfNights: number; totalCost: number; url: string };
+import type { AlternativeStayLink as AlternativeStay } from '../../site/alternative-stay-link.ts';
+
+export type { AlternativeStayLink as AlternativeStay } from '../../site/alternative-stay-link.ts';
 
 // Only a guest who found nothing needs the calendar: it loads then, not with the page.
 const ChangeDates = lazy(() => import('./ChangeDates.tsx'));

@@ -1,6 +1,6 @@
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
-import type { OfferView, RateView } from './offer-view.ts';
+import type { OfferView, RateView } from '../../site/offer-view.ts';
 import { RateInfo } from './RateInfo.tsx';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Rate } from '../../api/contract/availability-search.ts';
 import Dialog from '../../components/Dialog.tsx';
-import { paymentTermsText } from './rate-terms.ts';
+import { paymentTermsText } from '../../site/rate-terms.ts';
 
 /** Rate plan info dialog (spec §2): what the rate includes, its cancellation and payment terms. */
 export function RateInfo({ rate, roomTypeName }: { rate: Rate; roomTypeName: string }) {

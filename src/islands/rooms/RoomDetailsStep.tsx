@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isGuestNameValid } from '../../domain/booker.ts';
+import { isGuestNameValid } from '../../domain/booking/booker.ts';
 
 type Option = { Id: number; Name: string };
 

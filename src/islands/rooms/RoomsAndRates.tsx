@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailabilitySearchResult, RoomTypeOffer } from '../../api/contract/availability-search.ts';
 import type { ServiceList } from '../../api/contract/services.ts';
 import type { ExchangeRates } from '../../components/Price.tsx';
-import { FlowStep, afterBookingSummary, viewportOf } from '../../domain/flow.ts';
-import { ratePrice } from '../../domain/pricing.ts';
-import type { RoomOccupancy } from '../../lib/search-query.ts';
+import { FlowStep, afterBookingSummary, viewportOf } from '../../domain/booking/flow.ts';
+import { ratePrice } from '../../domain/booking/pricing.ts';
+import type { RoomOccupancy } from '../../site/search-query.ts';
 import { notify } from '../../stores/notifications.ts';
 import {
   $basket, chooseRoom, declineUpgrades, removeRoom, reviewExtras, setRoomDetails, setSelectableServices, setServices, startBasket, upgradeRoom,
@@ -14,8 +14,10 @@ import {
 import { BookingSummary } from './BookingSummary.tsx';
 import { ExtrasStep } from './ExtrasStep.tsx';
 import { currentStep, roomsLeft, upgradesFor } from './flow-state.ts';
-import { guestsText } from './guests-text.ts';
-import { offersForRoom, type PriceTax, type RateView } from './offer-view.ts';
+import { guestsText } from '../../domain/booking/guests-text.ts';
+import type { PriceTax } from '../../domain/booking/room-quote.ts';
+import { grossAmount } from '../../domain/shared/vat.ts';
+import { offersForRoom, type RateView } from '../../site/offer-view.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { RoomDetailsStep } from './RoomDetailsStep.tsx';
 import { serviceOptions } from './service-rules.ts';
@@ -120,7 +122,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
       const offer = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === choice.roomTypeId);
       const rate = offer?.Rates.find((r) => r.RatePlanId === choice.rate.RatePlanId);
       if (!offer || !rate) return [];
-      const gross = tax.vatInclusive ? choice.totalCostDifference : choice.totalCostDifference * (1 + tax.vatRate / 100);
+      const gross = grossAmount(choice.totalCostDifference, tax.vatRate, tax.vatInclusive);
       return [{ roomTypeId: choice.roomTypeId, name: offer.RoomType.Name, description: offer.RoomType.Description, imageUrl: offer.RoomType.ImageUrl, rate, difference: gross }];
     });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FlowStep } from '../../domain/flow.ts';
+import { FlowStep } from '../../domain/booking/flow.ts';
 import { currentStep, roomsLeft, upgradesFor } from './flow-state.ts';
-import { makeItem, makeOffer, makeRate } from './test-fixtures.ts';
+import { makeItem, makeOffer, makeRate } from '../../stores/test-fixtures.ts';
 
 describe('roomsLeft', () => {
   it('takes one room per basket item and can leave one room out', () => {

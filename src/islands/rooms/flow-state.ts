@@ -1,7 +1,7 @@
 import type { RoomTypeOffer } from '../../api/contract/availability-search.ts';
-import { takeRoom } from '../../domain/basket.ts';
-import { nextBookingStep, type FlowRoom, type NextBookingStep } from '../../domain/flow.ts';
-import { upgradeChoices, type UpgradeChoice } from '../../domain/upgrades.ts';
+import { takeRoom } from '../../domain/booking/basket.ts';
+import { nextBookingStep, type FlowRoom, type NextBookingStep } from '../../domain/booking/flow.ts';
+import { upgradeChoices, type UpgradeChoice } from '../../domain/booking/upgrades.ts';
 import type { BasketItem } from '../../stores/basket.ts';
 
 /** Rooms still free per room type once the basket's rooms are taken (spec §4 basket counts). */

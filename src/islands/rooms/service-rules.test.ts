@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceList } from '../../api/contract/services.ts';
 import { chargeRuleText, serviceOptions } from './service-rules.ts';
-import { makeItem } from './test-fixtures.ts';
+import { makeItem } from '../../stores/test-fixtures.ts';
 
 const service = (id: number) => ({
   ServiceId: id, Code: `S${id}`, Name: `Service ${id}`, Description: '', ImageUrl: null,

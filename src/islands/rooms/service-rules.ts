@@ -1,5 +1,5 @@
 import type { ServiceList } from '../../api/contract/services.ts';
-import { isServiceShown, maxServiceQuantity, type ServiceInventory } from '../../domain/service-inventory.ts';
+import { isServiceShown, maxServiceQuantity, type ServiceInventory } from '../../domain/booking/service-inventory.ts';
 import type { BasketItem } from '../../stores/basket.ts';
 
 /**

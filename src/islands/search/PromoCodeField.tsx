@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../../i18n/messages.ts';
-import { promoView, type PromoState } from './promo-state.ts';
+import { promoView, type PromoState } from '../../domain/search/promo-state.ts';
 
 export type PromoCodeFieldProps = {
   state: PromoState;

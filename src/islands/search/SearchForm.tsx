@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import DateRangePicker from '../../components/DateRangePicker.tsx';
 import RoomListSelector from '../../components/RoomListSelector.tsx';
-import { hotelClock } from '../../domain/clock.ts';
-import type { SameDayBookingRestriction } from '../../domain/search.ts';
+import { hotelClock } from '../../domain/shared/clock.ts';
+import type { SameDayBookingRestriction } from '../../domain/search/search.ts';
 import { t } from '../../i18n/messages.ts';
-import { toSearchParams, type RoomOccupancy, type SearchQuery } from '../../lib/search-query.ts';
+import { toSearchParams, type RoomOccupancy, type SearchQuery } from '../../site/search-query.ts';
 import { saveSearch, storedSearchFor } from '../../stores/booking-search.ts';
 import { checkPromo } from './check-promo.ts';
 import { draftToQuery, prefillSearch, type SearchDraft, type UrlFields } from './prefill.ts';
 import PromoCodeField from './PromoCodeField.tsx';
-import { normalisePromo, promoFrom, promoNeedsCheck, promoReducer, promoToSearch } from './promo-state.ts';
-import { formatRoomsParam, type OccupancyRules, type OccupantKind } from './rooms.ts';
+import { normalisePromo, promoFrom, promoNeedsCheck, promoReducer, promoToSearch } from '../../domain/search/promo-state.ts';
+import { formatRoomsParam, type OccupancyRules, type OccupantKind } from '../../site/room-occupancy.ts';
 import { LocationChoice, OfferChoice, type SearchLocation, type SearchOffer } from './SearchChoices.tsx';
-import { useStayCalendar } from './use-stay-calendar.ts';
+import { useStayCalendar } from '../../components/date-range-picker/use-stay-calendar.ts';
 import { hasErrors, sameDayMessage, validateSearch } from './validate-search.ts';
 
 export type SearchFormProps = {

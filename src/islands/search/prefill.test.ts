@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery } from '../../lib/parse-search-query.ts';
-import { toSearchParams } from '../../lib/search-query.ts';
+import { parseSearchQuery } from '../../site/parse-search-query.ts';
+import { toSearchParams } from '../../site/search-query.ts';
 import { draftToQuery, prefillSearch, urlFields } from './prefill.ts';
-import { occupancyRules } from './rooms.ts';
+import { occupancyRules } from '../../site/room-occupancy.ts';
 
 const rules = occupancyRules(
   { AdultMaximumOccupancy: 4, ChildMaximumOccupancy: 2, EnableChildrenSearch: true, EnableInfantSearch: false, DefaultOccupancyAdult: 2, DefaultOccupancyChildren: 0, DefaultOccupancyInfant: 0 },

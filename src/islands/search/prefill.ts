@@ -1,6 +1,6 @@
-import type { IsoDate, RoomOccupancy, SearchQuery } from '../../lib/search-query.ts';
+import type { IsoDate, RoomOccupancy, SearchQuery } from '../../site/search-query.ts';
 import type { StoredSearch } from '../../stores/booking-search.ts';
-import { normaliseRoom, type OccupancyRules } from './rooms.ts';
+import { normaliseRoom, type OccupancyRules } from '../../site/room-occupancy.ts';
 
 /** The form's values (dates `''` while not chosen; location and rate as their field values). */
 export type SearchDraft = {

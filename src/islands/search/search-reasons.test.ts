@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchProblem } from '../../lib/search-problem.ts';
+import type { SearchProblem } from '../../domain/search/search-validity.ts';
 import { parseSearchReason, searchReasonMessage, SEARCH_REASONS, type SearchReason } from './search-reasons.ts';
 
 // Rooms & Rates redirects with its own SearchProblem: both lists must name the same reasons.

@@ -1,7 +1,7 @@
-import type { IsoDate } from '../../domain/types.ts';
+import type { IsoDate } from '../../domain/shared/types.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/messages.ts';
-import { searchWindow } from './calendar-days.ts';
+import { searchWindow } from '../../domain/search/calendar-days.ts';
 
 /**
  * Why Rooms & Rates sent the guest back to the search (`/Book/{code}?…&reason=<code>`):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occupancyRules } from './rooms.ts';
+import { occupancyRules } from '../../site/room-occupancy.ts';
 import { hasErrors, sameDayMessage, validateSearch } from './validate-search.ts';
 
 const rules = occupancyRules(

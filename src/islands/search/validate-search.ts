@@ -1,12 +1,12 @@
-import { isIsoDate, type HotelClock } from '../../domain/clock.ts';
-import { isOccupancyValid } from '../../domain/occupancy.ts';
-import { sameDayRestriction, type SameDayBookingRestriction } from '../../domain/search.ts';
-import type { IsoDate } from '../../domain/types.ts';
+import type { HotelClock } from '../../domain/shared/clock.ts';
+import { isOccupancyValid } from '../../domain/booking/occupancy.ts';
+import { sameDayRestriction, type SameDayBookingRestriction } from '../../domain/search/search.ts';
+import type { IsoDate } from '../../domain/shared/types.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/messages.ts';
-import type { RoomOccupancy } from '../../lib/search-query.ts';
-import { searchWindow } from './calendar-days.ts';
-import type { OccupancyRules } from './rooms.ts';
+import type { RoomOccupancy } from '../../site/search-query.ts';
+import { lastArrival, searchProblems } from '../../domain/search/search-validity.ts';
+import type { OccupancyRules } from '../../site/room-occupancy.ts';
 
 /** Messages shown next to the fields; an empty object plus empty `room` list means the search can run. */
 export type SearchErrors = {
@@ -40,28 +40,24 @@ function roomError(room: RoomOccupancy, index: number, rules: OccupancyRules): s
 }
 
 /**
- * Checks a search before it is sent (spec §5): both dates, real and in order, inside the bookable
- * search window (`searchWindow`); at least one room and no more than the maximum; each room's guests within the property's
- * rules; and the same-day cut-off.
+ * Checks a search before it is sent with the domain's one search rule (`searchProblems`, spec §5):
+ * both dates, real and in order, inside the bookable window; at least one room and no more than
+ * the maximum; the same-day cut-off; and each room's guests within the property's rules.
  */
 export function validateSearch(search: { arrive: IsoDate; depart: IsoDate; rooms: readonly RoomOccupancy[] }, context: SearchValidationContext): SearchErrors {
-  const { today } = context.now;
-  const { lastArrival, lastDeparture } = searchWindow(today);
+  const problems = searchProblems(
+    { arrive: search.arrive, depart: search.depart, roomCount: search.rooms.length },
+    { now: context.now, maxRooms: context.rules.maxRooms, sameDay: context.restriction },
+  );
+  const tooLate = t('search.error.window', { date: formatStayDate(lastArrival(context.now.today)) });
   const errors: SearchErrors = { room: search.rooms.map((room, i) => roomError(room, i, context.rules)) };
-  const tooLate = t('search.error.window', { date: formatStayDate(lastArrival) });
-
-  if (!isIsoDate(search.arrive)) errors.arrive = t('search.error.arrive');
-  else if (search.arrive < today) errors.arrive = t('search.error.past');
-  else if (search.arrive > lastArrival) errors.arrive = tooLate;
-
-  if (!isIsoDate(search.depart)) errors.depart = t('search.error.depart');
-  else if (isIsoDate(search.arrive) && search.depart <= search.arrive) errors.depart = t('search.error.order');
-  else if (search.depart > lastDeparture) errors.depart = tooLate;
-
-  if (search.rooms.length < 1) errors.rooms = t('search.error.rooms');
-  else if (search.rooms.length > context.rules.maxRooms) errors.rooms = t('search.error.maxRooms', { max: context.rules.maxRooms });
-
-  const sameDay = sameDayMessage(search.arrive, context);
+  const arrive = { dates: t('search.error.arrive'), past: t('search.error.past'), window: tooLate } as const;
+  const depart = { dates: t('search.error.depart'), order: t('search.error.order'), window: tooLate } as const;
+  const rooms = { rooms: t('search.error.rooms'), maxRooms: t('search.error.maxRooms', { max: context.rules.maxRooms }) } as const;
+  if (problems.arrive) errors.arrive = arrive[problems.arrive];
+  if (problems.depart) errors.depart = depart[problems.depart];
+  if (problems.rooms) errors.rooms = rooms[problems.rooms];
+  const sameDay = problems.sameDay ? sameDayMessage(search.arrive, context) : undefined;
   if (sameDay) errors.sameDay = sameDay;
   return errors;
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { paymentTypeToSend, PaymentType } from '../../domain/payment.ts';
+import { paymentTypeToSend, PaymentType } from '../../domain/payment/payment.ts';
 import type { Transaction } from '../db/client.ts';
 import { accounts, creditCardTypes, properties, promoCodes, ratePlans, roomTypes, savedCards } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { loadServiceDefinitions, type BookingContext, type CreateReservationBody } from '../services/reservation/booking-context.ts';
-import { bookingTotals, quoteRooms } from '../services/reservation/pricing.ts';
-import { writeReservation } from '../services/reservation/write-reservation.ts';
+import { loadServiceDefinitions, type BookingContext, type CreateReservationBody } from '../areas/reservation/booking-context.ts';
+import { bookingTotals, quoteRooms } from '../areas/reservation/pricing.ts';
+import { writeReservation } from '../areas/reservation/write-reservation.ts';
 import { addDays, type IsoDate } from './dates.ts';
 
 interface DemoReservation {

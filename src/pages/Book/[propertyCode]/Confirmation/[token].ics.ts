@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { loadProperty } from '../../../../lib/load-property.ts';
-import { confirmationToken, loadConfirmation } from '../../../../lib/load-reservation.ts';
-import { stayIcs } from '../../../../lib/ics.ts';
+import { loadProperty } from '../../../../loaders/property.ts';
+import { confirmationToken, loadConfirmation } from '../../../../loaders/reservation.ts';
+import { stayIcs } from '../../../../site/ics.ts';
 
 /** "Add to calendar" (issue 5): the confirmed stay as an iCalendar file. */
 export const GET: APIRoute = async ({ params, url }) => {

@@ -1,0 +1,50 @@
+import type { ContactHotel } from '../components/ContactUsDialog.tsx';
+import { notify } from '../stores/notifications.ts';
+import { $user, setUser, type SessionUser } from '../stores/session.ts';
+import { takeFlash } from '../stores/session-flash.ts';
+
+function parse<T>(text: string | undefined): T | null {
+  try {
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Enhances the server-rendered menu (a plain script, so pages keep their JavaScript small): hands
+ * the rendered user to the session store, shows or hides the session entries as the store changes,
+ * and opens the Login and Contact Us dialogs or logs out — that code loads on first use. Without
+ * JavaScript the same entries are links and a form.
+ */
+export function enhanceMenu(root: HTMLElement): void {
+  const hotel = parse<ContactHotel>(root.dataset['hotel']);
+  if (!hotel) return;
+  setUser(parse<SessionUser>(root.dataset['user']));
+  const kept = takeFlash();
+  if (kept) notify(kept.type, kept.text);
+
+  $user.subscribe((user) => {
+    for (const item of root.querySelectorAll<HTMLElement>('[data-session]')) item.hidden = (item.dataset['session'] === 'in') !== Boolean(user);
+  });
+  const actions = () => import('./session-menu-actions.ts');
+  const foldPhoneMenu = () => {
+    for (const details of root.querySelectorAll('details')) details.open = false;
+  };
+
+  root.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLElement>('[data-menu-action]');
+    if (!link) return;
+    event.preventDefault();
+    foldPhoneMenu();
+    if (link.dataset['menuAction'] === 'login') void actions().then((module) => module.openLogin(hotel, link));
+    else void actions().then((module) => module.openContact(hotel));
+  });
+
+  root.addEventListener('submit', (event) => {
+    if (!(event.target as Element).closest('form[data-menu-logout]')) return;
+    event.preventDefault();
+    const texts = { loggedOut: root.dataset['loggedOut'] ?? '', failed: root.dataset['logoutFailed'] ?? '' };
+    void actions().then((module) => module.signOut(hotel.PropertyCode, texts));
+  });
+}

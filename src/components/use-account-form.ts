@@ -1,0 +1,71 @@
+import { useState, type SubmitEvent } from 'react';
+import { notify } from '../stores/notifications.ts';
+import { formValues, type FormOutcome } from '../domain/account/form-body.ts';
+import type { FieldErrors, FormValues } from '../domain/account/validate-forms.ts';
+
+/** How a form went when it was sent without JavaScript (the page answered it). */
+export type { FormOutcome } from '../domain/account/form-body.ts';
+
+export type AccountFormOptions<R> = {
+  initial?: FormOutcome | undefined;
+  validate: (values: FormValues) => FieldErrors;
+  /** Sends the values; throws an ApiError when the call fails. */
+  send: (values: FormValues) => Promise<R>;
+  /** The answer of a call that went through; a `Success: false` answer is shown by the hook. */
+  onSuccess: (result: R, form: HTMLFormElement) => void;
+  /** Spec §8 text for a failure without a more precise message (e.g. "Failed to register User"). */
+  failure: string;
+};
+
+type ResultLike = { Success?: boolean; Message?: string | null };
+
+/**
+ * Submit handling shared by the account forms: validate, send, and show what went wrong — next to
+ * the fields (focus moves to the first), and as the spec's negative notification.
+ */
+export function useAccountForm<R>(options: AccountFormOptions<R>) {
+  const [errors, setErrors] = useState<FieldErrors>(options.initial?.errors ?? {});
+  const [message, setMessage] = useState<string | undefined>(options.initial?.success ? undefined : options.initial?.message);
+  const [busy, setBusy] = useState(false);
+
+  const fail = (form: HTMLFormElement, fieldErrors: FieldErrors, text: string | undefined) => {
+    setErrors(fieldErrors);
+    setMessage(text);
+    const first = Object.keys(fieldErrors)[0];
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const values = formValues(new FormData(form));
+    const invalid = options.validate(values);
+    if (Object.keys(invalid).length > 0) return fail(form, invalid, undefined);
+    setBusy(true);
+    try {
+      const result = await options.send(values);
+      const outcome = result as ResultLike;
+      if (outcome.Success === false) {
+        // Spec §8: a Success false answer is a negative notification with the server's message.
+        notify('negative', outcome.Message || options.failure);
+        fail(form, {}, outcome.Message || options.failure);
+        return;
+      }
+      setErrors({});
+      setMessage(undefined);
+      options.onSuccess(result, form);
+    } catch (error) {
+      const { isApiError } = await import('../api/api-error.ts');
+      const apiError = isApiError(error) ? error : undefined;
+      // A 400 lists what is wrong per field; a refusal such as 429 has its own words; else the spec's text.
+      const text = apiError && apiError.status !== 400 && apiError.status >= 400 && apiError.status < 500 ? apiError.message : options.failure;
+      notify('negative', text);
+      fail(form, apiError?.status === 400 ? apiError.fields : {}, text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { errors, message, busy, onSubmit: (event: SubmitEvent<HTMLFormElement>) => void onSubmit(event) };
+}

@@ -1,0 +1,44 @@
+import type { FieldErrors, FormValues } from './validate-forms.ts';
+
+/** How to read a form's fields into an API body. */
+export interface FormShape {
+  /** Checkboxes: true when ticked, false when absent. */
+  readonly booleans?: readonly string[];
+  readonly numbers?: readonly string[];
+  /** Fields the API does not take (confirm password). */
+  readonly omit?: readonly string[];
+}
+
+/** A form's text values (files are never part of these forms). */
+export function formValues(data: FormData | URLSearchParams): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of data.entries()) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
+/**
+ * The API body for a form: field names are the contract's (so the same form posts to the page
+ * without JavaScript and to the API with it); `_`-prefixed fields steer the page, not the API.
+ */
+export function formBody(values: FormValues, shape: FormShape = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || name.startsWith('_') || shape.omit?.includes(name)) continue;
+    body[name] = shape.numbers?.includes(name) ? Number(value) : value;
+  }
+  for (const name of shape.booleans ?? []) body[name] = values[name] === 'on' || values[name] === 'true';
+  return body;
+}
+
+/** Values to put back in a form after a failed no-JavaScript submit: never the passwords. */
+export function refillValues(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !/password/i.test(name)));
+}
+
+/** What a server-handled form hands back to its island: the values to refill, field errors, a message. */
+export type FormOutcome = {
+  values?: FormValues | undefined;
+  errors?: FieldErrors | undefined;
+  message?: string | undefined;
+  success?: boolean | undefined;
+};

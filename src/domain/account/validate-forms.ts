@@ -1,0 +1,87 @@
+import { isFilled, isValidEmail, isValidPhone, ValidationMessage } from '../shared/validation.ts';
+
+/** Per-field messages; an empty object means the form may be sent. */
+export type FieldErrors = Record<string, string>;
+/** A form's values as typed (FormData entries). */
+export type FormValues = Record<string, string | undefined>;
+
+export const PASSWORD_RULE_MESSAGE = 'Your password needs ten characters or more with at least 1 non alphanumeric character';
+export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match';
+
+const text = (values: FormValues, name: string): string => (values[name] ?? '').trim();
+
+function check(errors: FieldErrors, field: string, message: string | undefined): void {
+  if (message && !errors[field]) errors[field] = message;
+}
+
+const emailMessage = (value: string) => (isValidEmail(value) ? undefined : ValidationMessage.Email);
+const requiredMessage = (value: string, message: string) => (isFilled(value) ? undefined : message);
+const optionalPhoneMessage = (value: string) => (value === '' || isValidPhone(value) ? undefined : ValidationMessage.Phone);
+
+/** Spec §5 hint as a rule (the server enforces it too): ten characters or more, one not a letter or digit. */
+export function newPasswordMessage(value: string): string | undefined {
+  if (value === '') return ValidationMessage.Password;
+  return value.length >= 10 && /[^A-Za-z0-9]/.test(value) ? undefined : PASSWORD_RULE_MESSAGE;
+}
+
+function confirmMessage(values: FormValues, field: string): string | undefined {
+  return (values['ConfirmPassword'] ?? '') === (values[field] ?? '') ? undefined : PASSWORDS_DIFFER_MESSAGE;
+}
+
+/** Login (spec §5: the password is only required). */
+export function validateLogin(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, 'EmailAddress', emailMessage(text(values, 'EmailAddress')));
+  check(errors, 'Password', values['Password'] ? undefined : ValidationMessage.Password);
+  return errors;
+}
+
+export function validateRegister(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, 'Firstname', requiredMessage(text(values, 'Firstname'), 'First name is required'));
+  check(errors, 'Lastname', requiredMessage(text(values, 'Lastname'), 'Last name is required'));
+  check(errors, 'EmailAddress', emailMessage(text(values, 'EmailAddress')));
+  check(errors, 'MobileNumber', optionalPhoneMessage(text(values, 'MobileNumber')));
+  check(errors, 'Password', newPasswordMessage(values['Password'] ?? ''));
+  check(errors, 'ConfirmPassword', confirmMessage(values, 'Password'));
+  return errors;
+}
+
+export function validateForgotPassword(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, 'EmailAddress', emailMessage(text(values, 'EmailAddress')));
+  return errors;
+}
+
+export function validateResetPassword(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, 'Password', newPasswordMessage(values['Password'] ?? ''));
+  check(errors, 'ConfirmPassword', confirmMessage(values, 'Password'));
+  return errors;
+}
+
+export function validateProfile(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, 'EmailAddress', emailMessage(text(values, 'EmailAddress')));
+  check(errors, 'Firstname', requiredMessage(text(values, 'Firstname'), 'First name is required'));
+  check(errors, 'Lastname', requiredMessage(text(values, 'Lastname'), 'Last name is required'));
+  check(errors, 'Telephone', optionalPhoneMessage(text(values, 'Telephone')));
+  return errors;
+}
+
+export function validateChangePassword(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, 'CurrentPassword', values['CurrentPassword'] ? undefined : ValidationMessage.Password);
+  check(errors, 'NewPassword', newPasswordMessage(values['NewPassword'] ?? ''));
+  check(errors, 'ConfirmPassword', confirmMessage(values, 'NewPassword'));
+  return errors;
+}
+
+export function validateContact(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, 'Name', requiredMessage(text(values, 'Name'), 'Your name is required'));
+  check(errors, 'EmailAddress', emailMessage(text(values, 'EmailAddress')));
+  check(errors, 'Telephone', optionalPhoneMessage(text(values, 'Telephone')));
+  check(errors, 'Message', requiredMessage(text(values, 'Message'), 'A message is required'));
+  return errors;
+}

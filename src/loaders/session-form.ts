@@ -1,0 +1,54 @@
+import type * as v from 'valibot';
+import { isApiError } from '../api/api-error.ts';
+import { formBody, formValues, refillValues, type FormOutcome, type FormShape } from '../domain/account/form-body.ts';
+import type { FieldErrors, FormValues } from '../domain/account/validate-forms.ts';
+import { guestApi, type PageContext } from './session-user.ts';
+
+export interface PageForm<S extends v.GenericSchema> {
+  /** API path below /api. */
+  readonly path: string;
+  readonly schema: S;
+  readonly validate: (values: FormValues) => FieldErrors;
+  readonly shape?: FormShape;
+  /** Fields the page adds (PropertyId, LanguageCode, a token). */
+  readonly extra?: Record<string, unknown>;
+  /** Spec §8 text when the call fails without a more precise message. */
+  readonly failure: string;
+}
+
+export type PageFormResult<R> = { outcome: FormOutcome; result?: R };
+
+/**
+ * A form posted to its page without JavaScript: the same rules and API call as the island makes,
+ * for the guest of this request (session cookie in, new cookies out). The outcome goes back into
+ * the island as its starting state.
+ */
+export async function submitPageForm<S extends v.GenericSchema>(page: PageContext, form: PageForm<S>, data?: FormData): Promise<PageFormResult<v.InferOutput<S>>> {
+  const values = formValues(data ?? (await page.request.formData()));
+  const refill = refillValues(values);
+  const errors = form.validate(values);
+  if (Object.keys(errors).length > 0) return { outcome: { values: refill, errors } };
+  try {
+    const result = await guestApi(page).post(form.path, { ...form.extra, ...formBody(values, form.shape) }, form.schema);
+    const answer = result as { Success?: boolean; Message?: string | null };
+    if (answer.Success === false) return { outcome: { values: refill, message: answer.Message || form.failure }, result };
+    return { outcome: { values: refill, success: true, message: answer.Message ?? undefined }, result };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const message = error.status !== 400 && error.status >= 400 && error.status < 500 ? error.message : form.failure;
+    return { outcome: { values: refill, errors: error.status === 400 ? error.fields : {}, message } };
+  }
+}
+
+/** A 303 to `location` that keeps the cookies the API set while the page handled the post. */
+export function redirectKeepingCookies(page: PageContext, location: string): Response {
+  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
+  for (const cookie of page.response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** A same-site path to go back to after logging in, else the Book page (never another site). */
+export function safeReturnUrl(value: string | null | undefined, propertyCode: string): string {
+  if (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  return `/Book/${propertyCode}`;
+}

@@ -1,0 +1,60 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accountTokens } from '../../db/schema/index.ts';
+import { hashToken, newToken } from '../../auth/tokens.ts';
+
+export type LinkPurpose = 'confirm-email' | 'reset-password' | 'change-email';
+
+const HOUR = 60 * 60 * 1000;
+/** How long an emailed link works. A reset link is short-lived: it is as good as the password. */
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  'confirm-email': 48 * HOUR,
+  'change-email': 48 * HOUR,
+  'reset-password': 1 * HOUR,
+};
+
+/**
+ * Origin for links in emails: `PUBLIC_ORIGIN` when set (do set it on a live site, so a forged Host
+ * header cannot point reset links elsewhere), else the origin the request came to.
+ */
+export function linkOrigin(request: Request, env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env['PUBLIC_ORIGIN']?.trim();
+  if (configured) return new URL(configured).origin;
+  const url = new URL(request.url);
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return proto === 'https' ? `https://${url.host}` : url.origin;
+}
+
+/** Path of the page a link opens, token in the query. */
+export function linkPath(purpose: LinkPurpose, propertyCode: string, token: string): string {
+  const page = purpose === 'reset-password' ? 'ResetPassword' : 'ConfirmEmail';
+  return `/Account/${page}/${encodeURIComponent(propertyCode)}?token=${token}`;
+}
+
+/** Issues a single-use token for an emailed link; earlier unused ones of the same purpose stop working. */
+export async function issueLinkToken(db: Executor, accountId: number, purpose: LinkPurpose, email: string, now: Date): Promise<string> {
+  const { token, hash } = newToken();
+  await db.delete(accountTokens).where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose)));
+  await db.insert(accountTokens).values({
+    tokenHash: hash,
+    accountId,
+    purpose,
+    email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+/**
+ * Uses up a link token: marks it used and answers its row, or null when it is unknown, used,
+ * expired or for another purpose. One statement, so two simultaneous uses cannot both succeed.
+ */
+export async function consumeLinkToken(db: Executor, token: string, purposes: readonly LinkPurpose[], now: Date) {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), inArray(accountTokens.purpose, [...purposes]), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .returning();
+  return row ? { ...row, purpose: row.purpose as LinkPurpose } : null;
+}

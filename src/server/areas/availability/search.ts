@@ -1,0 +1,65 @@
+import type * as v from 'valibot';
+import type { AvailabilitySearchRequestSchema, AvailabilitySearchResult } from '../../../api/contract/availability-search.ts';
+import { daysBetween, hotelClock } from '../../../domain/shared/clock.ts';
+import { sameDayRestriction } from '../../../domain/search/search.ts';
+import type { AppContext } from '../../context.ts';
+import { getAvailabilityStatic } from './statics.ts';
+import { evaluatePromoCode } from './promo-code.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { buildOffers } from './search-offers.ts';
+import { loadStayInventory, loadStayRateTotals } from './stay-rows.ts';
+import { assertNoProblems, searchProblems } from './stay-window.ts';
+
+export type AvailabilitySearch = v.InferOutput<typeof AvailabilitySearchRequestSchema>;
+
+/** Spec §8 availability messages. */
+export const NO_ROOMS_AVAILABLE = 'No rooms available on selected dates';
+export const HOTEL_UNAVAILABLE = 'This hotel is unavailable on your selected dates';
+
+/**
+ * POST /api/Availability/Search. Past the cached property rows it runs two indexed range queries
+ * (inventory per room type, rate totals per room type × rate plan), whatever the stay's length.
+ * 404 for an unknown property; 400 (ModelState) for dates outside today … today + 36 months or
+ * more rooms than the property takes; the same-day cut-off answers 200 with its message.
+ */
+export async function searchAvailability(ctx: AppContext, search: AvailabilitySearch): Promise<AvailabilitySearchResult> {
+  const propertyId = await resolvePropertyId(ctx, String(search.PropertyId));
+  const [property, statics] = await Promise.all([getPropertyRow(ctx, propertyId), getAvailabilityStatic(ctx, propertyId)]);
+  const clock = hotelClock(ctx.now(), property.timeZone);
+  assertNoProblems(searchProblems({ DateFrom: search.DateFrom, DateTo: search.DateTo, roomCount: search.Rooms.length }, clock.today, property.maxRoomsPerBooking));
+
+  const promo = evaluatePromoCode(statics.promoCodes, search.PromoCode, clock.today);
+  const result = {
+    RoomTypes: [],
+    PromoCodeMessage: promo.status === 'none' ? null : promo.message,
+    IsPromoCodeValid: promo.status === 'none' ? null : promo.status === 'valid',
+    HopGiftVoucherCodeMessage: null,
+    IsHopGiftVoucherCodeValid: null,
+    NumberOfRoomsPerRoomTypeId: {},
+    Message: null,
+  } satisfies AvailabilitySearchResult;
+
+  const sameDay = sameDayRestriction(property.bookSettings.SameDayBookingRestriction, search.DateFrom, clock);
+  if (sameDay.blocked) return { ...result, Message: sameDay.message };
+
+  const [inventory, totals] = await Promise.all([
+    loadStayInventory(ctx.db, propertyId, search.DateFrom, search.DateTo),
+    loadStayRateTotals(ctx.db, propertyId, search.DateFrom, search.DateTo),
+  ]);
+  const firstRoom = search.Rooms[0];
+  const built = buildOffers({
+    statics,
+    inventory,
+    totals,
+    dateFrom: search.DateFrom,
+    dateTo: search.DateTo,
+    nights: daysBetween(search.DateFrom, search.DateTo),
+    ratePlanCode: search.RatePlanCode || null,
+    locationId: search.LocationId,
+    promo: promo.status === 'valid' ? promo.promo : null,
+    firstRoom: { adults: firstRoom?.NumberOfAdults ?? 0, children: firstRoom?.NumberOfChildren ?? 0, infants: firstRoom?.NumberOfInfants ?? 0 },
+    currency: property.currency,
+  });
+  const message = built.offers.length > 0 ? null : built.anyNightOpen ? NO_ROOMS_AVAILABLE : HOTEL_UNAVAILABLE;
+  return { ...result, RoomTypes: built.offers, NumberOfRoomsPerRoomTypeId: built.roomsPerRoomType, Message: message };
+}

@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { promoCodes, ratePlans, roomTypes, roomTypeUpgrades } from '../../db/schema/index.ts';
+
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type RatePlanRow = typeof ratePlans.$inferSelect;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/**
+ * A property's configuration rows that availability answers are built from. None of them change
+ * when rooms are booked, so they are cached with the property (`POST /api/StaticData/{id}/flush`
+ * empties them); nightly rates and inventory are never cached.
+ */
+export interface AvailabilityStatic {
+  /** In sort order. */
+  readonly roomTypes: readonly RoomTypeRow[];
+  /** In sort order. */
+  readonly ratePlans: readonly RatePlanRow[];
+  /** Upgrade room type ids per room type id, in the upgrade's sort order. */
+  readonly upgradesFrom: ReadonlyMap<number, readonly number[]>;
+  readonly promoCodes: readonly PromoCodeRow[];
+}
+
+export function getAvailabilityStatic(ctx: AppContext, propertyId: number): Promise<AvailabilityStatic> {
+  return ctx.cache.getOrLoad(propertyId, 'availabilityStatic', async () => {
+    const [roomRows, planRows, upgradeRows, promoRows] = await Promise.all([
+      ctx.db.select().from(roomTypes).where(eq(roomTypes.propertyId, propertyId)).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id)),
+      ctx.db.select().from(ratePlans).where(eq(ratePlans.propertyId, propertyId)).orderBy(asc(ratePlans.sortOrder), asc(ratePlans.id)),
+      ctx.db
+        .select({ from: roomTypeUpgrades.fromRoomTypeId, to: roomTypeUpgrades.toRoomTypeId })
+        .from(roomTypeUpgrades)
+        .innerJoin(roomTypes, eq(roomTypes.id, roomTypeUpgrades.fromRoomTypeId))
+        .where(eq(roomTypes.propertyId, propertyId))
+        .orderBy(asc(roomTypeUpgrades.sortOrder), asc(roomTypeUpgrades.toRoomTypeId)),
+      ctx.db.select().from(promoCodes).where(eq(promoCodes.propertyId, propertyId)),
+    ]);
+    const upgradesFrom = new Map<number, number[]>();
+    for (const { from, to } of upgradeRows) {
+      const list = upgradesFrom.get(from);
+      if (list) list.push(to);
+      else upgradesFrom.set(from, [to]);
+    }
+    return { roomTypes: roomRows, ratePlans: planRows, upgradesFrom, promoCodes: promoRows };
+  });
+}

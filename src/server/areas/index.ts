@@ -1,0 +1,35 @@
+import type { RouteDefinition } from '../http/route.ts';
+import { accountRoutes } from './account/routes.ts';
+import { availabilityRoutes } from './availability/routes.ts';
+import { bookRoutes } from './property/book-routes.ts';
+import { companyRoutes } from './reference-data/company-routes.ts';
+import { contactRoutes } from './account/contact-routes.ts';
+import { currencyExchangeRateRoutes } from './reference-data/currency-routes.ts';
+import { gatewayRoutes } from '../gateway/routes.ts';
+import { healthRoutes } from './system/health-routes.ts';
+import { logRoutes } from './log/routes.ts';
+import { propertyGroupRoutes } from './property/group-routes.ts';
+import { propertyRoutes } from './property/routes.ts';
+import { reservationRoutes } from './reservation/routes.ts';
+import { roomTypeConfigurationRoutes } from './reference-data/room-configuration-routes.ts';
+import { serviceRoutes } from './service/routes.ts';
+import { staticDataRoutes } from './reference-data/static-data-routes.ts';
+
+/** Every reference API operation below `/api`, one module per area. */
+export const apiRoutes: readonly RouteDefinition[] = [
+  ...healthRoutes,
+  ...propertyRoutes,
+  ...propertyGroupRoutes,
+  ...bookRoutes,
+  ...staticDataRoutes,
+  ...currencyExchangeRateRoutes,
+  ...roomTypeConfigurationRoutes,
+  ...companyRoutes,
+  ...logRoutes,
+  ...availabilityRoutes,
+  ...serviceRoutes,
+  ...reservationRoutes,
+  ...gatewayRoutes,
+  ...accountRoutes,
+  ...contactRoutes,
+];

@@ -1,0 +1,80 @@
+import type * as v from 'valibot';
+import type { ReservationConfirmation, ReservationLookupQuerySchema, ReservationStatus } from '../../../api/contract/reservation.ts';
+import { roundMoney } from '../../../domain/shared/money.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { resolvePropertyId } from '../property/property.ts';
+import { expireIfDue } from './expire-pending.ts';
+import { manageUrl } from './manage-link.ts';
+import { RESERVATION_NOT_FOUND } from './messages.ts';
+import { findReservationByToken, loadReservationDetails, type ReservationRow } from './reservation-details.ts';
+
+export type ReservationLookupQuery = v.InferOutput<typeof ReservationLookupQuerySchema>;
+
+/** The reservation behind a confirmation token at this property (a held one past its time is failed first); 404 otherwise. */
+async function lookUp(ctx: AppContext, query: ReservationLookupQuery): Promise<ReservationRow> {
+  const propertyId = await resolvePropertyId(ctx, query.propertyId);
+  const found = await findReservationByToken(ctx.db, query.referenceNumber);
+  if (!found || found.propertyId !== propertyId) throw new HttpError(404, RESERVATION_NOT_FOUND);
+  return expireIfDue(ctx, found);
+}
+
+/** GET /api/Reservation/Status: where the payment stands; `Success: false` with the reason once it failed. */
+export async function reservationStatus(ctx: AppContext, query: ReservationLookupQuery): Promise<ReservationStatus> {
+  const reservation = await lookUp(ctx, query);
+  const failed = reservation.status === 'Failed';
+  return {
+    Success: !failed,
+    Message: failed ? (reservation.failureMessage ?? 'The booking was not completed.') : null,
+    Status: reservation.status,
+    ReservationNumber: reservation.reservationNumber,
+  };
+}
+
+/** GET /api/Reservation/Confirmation: the whole booking, for a confirmed or held reservation (a failed one is not found). */
+export async function reservationConfirmation(ctx: AppContext, query: ReservationLookupQuery): Promise<ReservationConfirmation> {
+  const reservation = await lookUp(ctx, query);
+  if (reservation.status === 'Failed') throw new HttpError(404, RESERVATION_NOT_FOUND);
+  const { property, rooms, payment } = await loadReservationDetails(ctx.db, reservation);
+  const money = (amount: number) => roundMoney(amount, reservation.currency);
+  return {
+    ReservationNumber: reservation.reservationNumber,
+    ConfirmationToken: reservation.confirmationToken,
+    Status: reservation.status,
+    PropertyId: reservation.propertyId,
+    DateFrom: reservation.dateFrom,
+    DateTo: reservation.dateTo,
+    Booker: { FirstName: reservation.bookerFirstName, LastName: reservation.bookerLastName, Email: reservation.bookerEmail, Phone: reservation.bookerPhone },
+    Rooms: rooms.map(({ item, roomTypeName, ratePlanName, cancellationPolicy, leadGuest, extras }) => ({
+      ReservationItemId: item.id,
+      RoomTypeId: item.roomTypeId,
+      RoomTypeName: roomTypeName,
+      RatePlanId: item.ratePlanId,
+      RatePlanName: ratePlanName,
+      DateFrom: item.dateFrom,
+      DateTo: item.dateTo,
+      NumberOfAdults: item.adults,
+      NumberOfChildren: item.children,
+      NumberOfInfants: item.infants,
+      LeadGuest: leadGuest,
+      Services: extras.map((extra) => ({ ServiceId: extra.serviceId, Name: extra.name, Quantity: extra.quantity, TotalCost: extra.totalCost })),
+      TotalRoomCost: item.totalRoomCost,
+      TotalServiceCost: item.totalServiceCost,
+      TotalCost: item.totalCost,
+      VatAmount: item.vatAmount,
+      CancellationPolicy: cancellationPolicy,
+    })),
+    Currency: reservation.currency,
+    TotalCost: reservation.totalCost,
+    TotalVat: reservation.totalVat,
+    Discount: reservation.discount,
+    AmountPaid: reservation.amountPaid,
+    AmountDueLater: reservation.amountDueLater,
+    AmountDueAtHotel: Math.max(0, money(reservation.totalCost - reservation.amountPaid - reservation.amountDueLater)),
+    PaymentType: reservation.paymentType as ReservationConfirmation['PaymentType'],
+    CardSummary: payment?.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending ${payment.cardLast4}` : null,
+    SpecialRequests: reservation.specialRequests,
+    Comment: reservation.comment,
+    ManageUrl: manageUrl(ctx.linkSecret, property.code, reservation.reservationNumber),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Rate, RoomTypeOffer } from '../api/contract/availability-search.ts';
+import { showAvailabilityBadge } from '../domain/booking/availability.ts';
+import { isRoomTypeOffered, qualifyingRates } from '../domain/booking/offers.ts';
+import { originalRatePrice, ratePrice } from '../domain/booking/pricing.ts';
+import { grossPrice, type PriceTax } from '../domain/booking/room-quote.ts';
+import type { Occupancy } from '../domain/shared/types.ts';
+
+export type { PriceTax } from '../domain/booking/room-quote.ts';
+
+export type RateView = {
+  rate: Rate;
+  /** Stay price for this room's occupancy with every mandatory charge (VAT too), property currency. */
+  price: number;
+  /** The price before promotion, only when it is higher than `price`. */
+  wasPrice: number | null;
+};
+
+export type OfferView = {
+  offer: RoomTypeOffer;
+  rates: RateView[];
+  /** Lowest of `rates` ("from"). */
+  fromPrice: number;
+  fromWasPrice: number | null;
+  roomsLeft: number;
+  /** "Only N left" when few remain. */
+  fewLeft: boolean;
+  /** Longest minimum stay among the offered rates (1 = none), for the badge. */
+  minStay: number;
+};
+
+/**
+ * What Rooms & Rates lists for one searched room (spec §5): the room types offered for its
+ * occupancy with the rooms still free, each with its qualifying rates priced for that occupancy
+ * (domain pricing, rounded once for display), cheapest first.
+ */
+export function offersForRoom(
+  offers: readonly RoomTypeOffer[],
+  occupancy: Occupancy,
+  roomsLeft: Readonly<Record<string, number>>,
+  tax: PriceTax,
+): OfferView[] {
+  // Prices shown are what the guest pays: VAT is added here when the hotel quotes it exclusive.
+  const gross = (amount: number) => grossPrice(amount, tax);
+  return offers
+    .filter((offer) => isRoomTypeOffered(offer, occupancy, roomsLeft))
+    .map((offer) => {
+      const rates = qualifyingRates(offer, occupancy)
+        .map((rate): RateView => {
+          const price = gross(ratePrice(rate, occupancy));
+          const original = gross(originalRatePrice(rate, occupancy));
+          return { rate, price, wasPrice: original > price ? original : null };
+        })
+        .sort((a, b) => a.price - b.price);
+      const cheapest = rates[0] as RateView;
+      const left = roomsLeft[String(offer.RoomType.RoomTypeId)] ?? 0;
+      return {
+        offer,
+        rates,
+        fromPrice: cheapest.price,
+        fromWasPrice: cheapest.wasPrice,
+        roomsLeft: left,
+        fewLeft: showAvailabilityBadge(left),
+        minStay: Math.max(1, ...rates.map((r) => r.rate.MinLengthOfStay)),
+      };
+    })
+    .sort((a, b) => a.fromPrice - b.fromPrice);
+}
