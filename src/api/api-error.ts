@@ -41,3 +41,12 @@ export async function orNullWhenMissing<T>(load: Promise<T>): Promise<T | null> 
     throw error;
   }
 }
+
+/**
+ * What a form shows for a failed call: a 400's per-field messages; a refusal such as 429 in its own
+ * words; anything else as the spec's `failure` text.
+ */
+export function formFailure(error: ApiError, failure: string): { fields: Record<string, string>; message: string } {
+  const ownWords = error.status !== 400 && error.status >= 400 && error.status < 500;
+  return { fields: error.status === 400 ? error.fields : {}, message: ownWords ? error.message : failure };
+}

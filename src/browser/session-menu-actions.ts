@@ -2,6 +2,7 @@ import type { ContactHotel } from '../components/ContactUsDialog.tsx';
 import { notify } from '../stores/notifications.ts';
 import { $loginDialogOpen, $user, logout, openLoginDialog } from '../stores/session.ts';
 import { flash } from '../stores/session-flash.ts';
+import { urls } from '../site/urls.ts';
 
 // Pages only a logged-in guest may see: after logging out there, the guest goes to the Book page.
 const ACCOUNT_ONLY = /^\/ManageAccount\//i;
@@ -50,7 +51,7 @@ export async function signOut(propertyCode: string, texts: { loggedOut: string; 
   logout();
   if (ACCOUNT_ONLY.test(location.pathname)) {
     flash({ type: 'positive', text: texts.loggedOut });
-    location.assign(`/Book/${propertyCode}`);
+    location.assign(urls.book(propertyCode));
     return;
   }
   notify('positive', texts.loggedOut);

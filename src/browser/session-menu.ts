@@ -1,11 +1,14 @@
-import type { ContactHotel } from '../components/ContactUsDialog.tsx';
+import * as v from 'valibot';
+import { UserSchema } from '../api/contract/account.ts';
 import { notify } from '../stores/notifications.ts';
-import { $user, setUser, type SessionUser } from '../stores/session.ts';
+import { $user, setUser } from '../stores/session.ts';
 import { takeFlash } from '../stores/session-flash.ts';
 
-function parse<T>(text: string | undefined): T | null {
+/** A JSON data attribute read through its schema: null when absent, malformed or of another shape. */
+function parse<S extends v.GenericSchema>(schema: S, text: string | undefined): v.InferOutput<S> | null {
   try {
-    return text ? (JSON.parse(text) as T) : null;
+    const result = v.safeParse(schema, text ? JSON.parse(text) : null);
+    return result.success ? result.output : null;
   } catch {
     return null;
   }
@@ -17,10 +20,17 @@ function parse<T>(text: string | undefined): T | null {
  * and opens the Login and Contact Us dialogs or logs out — that code loads on first use. Without
  * JavaScript the same entries are links and a form.
  */
+const ContactHotelSchema = v.object({
+  PropertyCode: v.string(),
+  PropertyName: v.string(),
+  Telephone: v.nullish(v.string()),
+  Email: v.nullish(v.string()),
+});
+
 export function enhanceMenu(root: HTMLElement): void {
-  const hotel = parse<ContactHotel>(root.dataset['hotel']);
+  const hotel = parse(ContactHotelSchema, root.dataset['hotel']);
   if (!hotel) return;
-  setUser(parse<SessionUser>(root.dataset['user']));
+  setUser(parse(UserSchema, root.dataset['user']));
   const kept = takeFlash();
   if (kept) notify(kept.type, kept.text);
 
@@ -33,7 +43,7 @@ export function enhanceMenu(root: HTMLElement): void {
   };
 
   root.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLElement>('[data-menu-action]');
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-menu-action]') : null;
     if (!link) return;
     event.preventDefault();
     foldPhoneMenu();
@@ -42,7 +52,7 @@ export function enhanceMenu(root: HTMLElement): void {
   });
 
   root.addEventListener('submit', (event) => {
-    if (!(event.target as Element).closest('form[data-menu-logout]')) return;
+    if (!(event.target instanceof Element) || !event.target.closest('form[data-menu-logout]')) return;
     event.preventDefault();
     const texts = { loggedOut: root.dataset['loggedOut'] ?? '', failed: root.dataset['logoutFailed'] ?? '' };
     void actions().then((module) => module.signOut(hotel.PropertyCode, texts));

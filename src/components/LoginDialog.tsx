@@ -3,6 +3,7 @@ import Dialog from './Dialog.tsx';
 import { t } from '../i18n/messages.ts';
 import LoginForm from './LoginForm.tsx';
 import { $loginDialogOpen, closeLoginDialog } from '../stores/session.ts';
+import { urls, withQuery } from '../site/urls.ts';
 
 export type LoginDialogProps = {
   propertyCode: string;
@@ -17,7 +18,7 @@ export type LoginDialogProps = {
  */
 export default function LoginDialog({ propertyCode, returnUrl }: LoginDialogProps) {
   const open = useStore($loginDialogOpen);
-  const action = `/Account/Login/${propertyCode}${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`;
+  const action = withQuery(urls.login(propertyCode), returnUrl ? new URLSearchParams({ returnUrl }) : undefined);
   return (
     <>
       <span hidden data-login-dialog />

@@ -6,6 +6,7 @@ import { login } from '../stores/session.ts';
 import { Field, FormMessage, SubmitButton } from './Field.tsx';
 import { useAccountForm, type FormOutcome } from './use-account-form.ts';
 import { validateLogin } from '../domain/account/validate-forms.ts';
+import { urls } from '../site/urls.ts';
 
 export type LoginFormProps = {
   propertyCode: string;
@@ -43,13 +44,13 @@ export default function LoginForm({ propertyCode, action, returnUrl, initial }: 
       <Field name="Password" label={t('account.password')} type="password" autoComplete="current-password" required error={form.errors['Password']} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton busy={form.busy}>{t('account.login')}</SubmitButton>
-        <a className="text-primary underline" href={`/Account/ForgotPassword/${propertyCode}`}>
+        <a className="text-primary underline" href={urls.forgotPassword(propertyCode)}>
           {t('account.forgotPasswordLink')}
         </a>
       </div>
       <p className="mt-6 border-t border-black/10 pt-4">
         {t('account.noAccount')}{' '}
-        <a className="font-medium text-primary underline" href={`/Account/Register/${propertyCode}`}>
+        <a className="font-medium text-primary underline" href={urls.register(propertyCode)}>
           {t('account.createAccountLink')}
         </a>
       </p>

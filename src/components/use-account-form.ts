@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { notify } from '../stores/notifications.ts';
-import { formValues, type FormOutcome } from '../domain/account/form-body.ts';
+import { formValues, refusalOf, type FormOutcome } from '../domain/account/form-body.ts';
 import type { FieldErrors, FormValues } from '../domain/account/validate-forms.ts';
 
 /** How a form went when it was sent without JavaScript (the page answered it). */
@@ -16,8 +16,6 @@ export type AccountFormOptions<R> = {
   /** Spec §8 text for a failure without a more precise message (e.g. "Failed to register User"). */
   failure: string;
 };
-
-type ResultLike = { Success?: boolean; Message?: string | null };
 
 /**
  * Submit handling shared by the account forms: validate, send, and show what went wrong — next to
@@ -45,23 +43,21 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
     setBusy(true);
     try {
       const result = await options.send(values);
-      const outcome = result as ResultLike;
-      if (outcome.Success === false) {
+      const refusal = refusalOf(result, options.failure);
+      if (refusal !== null) {
         // Spec §8: a Success false answer is a negative notification with the server's message.
-        notify('negative', outcome.Message || options.failure);
-        fail(form, {}, outcome.Message || options.failure);
+        notify('negative', refusal);
+        fail(form, {}, refusal);
         return;
       }
       setErrors({});
       setMessage(undefined);
       options.onSuccess(result, form);
     } catch (error) {
-      const { isApiError } = await import('../api/api-error.ts');
-      const apiError = isApiError(error) ? error : undefined;
-      // A 400 lists what is wrong per field; a refusal such as 429 has its own words; else the spec's text.
-      const text = apiError && apiError.status !== 400 && apiError.status >= 400 && apiError.status < 500 ? apiError.message : options.failure;
+      const { formFailure, isApiError } = await import('../api/api-error.ts');
+      const { fields, message: text } = isApiError(error) ? formFailure(error, options.failure) : { fields: {}, message: options.failure };
       notify('negative', text);
-      fail(form, apiError?.status === 400 ? apiError.fields : {}, text);
+      fail(form, fields, text);
     } finally {
       setBusy(false);
     }

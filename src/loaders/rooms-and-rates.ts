@@ -14,6 +14,7 @@ import type { AlternativeStayLink as AlternativeStay } from '../site/alternative
 import { maxRoomsAllowed, searchProblem, type SearchProblem } from '../domain/search/search-validity.ts';
 import { parseSearchQuery } from '../site/parse-search-query.ts';
 import { toSearchParams, type SearchQuery } from '../site/search-query.ts';
+import { urls, withQuery } from '../site/urls.ts';
 
 export type RoomsAndRatesData =
   | { kind: 'redirect'; location: string }
@@ -38,7 +39,7 @@ export async function loadRoomsAndRates(property: Property, url: URL, now: Date)
   const defaultRoom = { adults: property.DefaultOccupancyAdult, children: property.DefaultOccupancyChildren, infants: property.DefaultOccupancyInfant };
   const query = parseSearchQuery(url.searchParams, defaultRoom);
   const clock = hotelClock(now, property.TimeZone);
-  const redirect = (reason: SearchProblem) => ({ kind: 'redirect' as const, location: `/Book/${code}?${toSearchParams(query).toString()}&reason=${reason}` });
+  const redirect = (reason: SearchProblem) => ({ kind: 'redirect' as const, location: `${withQuery(urls.book(code), toSearchParams(query))}&reason=${reason}` });
   const problem = searchProblem(query, {
     maxRooms: maxRoomsAllowed(property, config),
     now: clock,
@@ -91,7 +92,7 @@ async function loadAlternatives(property: Property, query: SearchQuery & { arriv
     return alternativeStays(rows, { nights, rooms: query.rooms.length, fromDate: query.arrive, toDate: query.depart }).map((stay) => ({
       ...stay,
       totalCost: roundMoney(stay.totalCost, property.Currency),
-      url: `/Book/${property.PropertyCode}/Rooms-And-Rates?${toSearchParams({ ...query, arrive: stay.fromDate, depart: stay.toDate }).toString()}`,
+      url: withQuery(urls.roomsAndRates(property.PropertyCode), toSearchParams({ ...query, arrive: stay.fromDate, depart: stay.toDate })),
     }));
   } catch {
     return [];

@@ -1,8 +1,9 @@
 import type * as v from 'valibot';
-import { isApiError } from '../api/api-error.ts';
-import { formBody, formValues, refillValues, type FormOutcome, type FormShape } from '../domain/account/form-body.ts';
+import { formFailure, isApiError } from '../api/api-error.ts';
+import { answerMessage, formBody, formValues, refillValues, refusalOf, type FormOutcome, type FormShape } from '../domain/account/form-body.ts';
 import type { FieldErrors, FormValues } from '../domain/account/validate-forms.ts';
 import { guestApi, type PageContext } from './session-user.ts';
+import { urls } from '../site/urls.ts';
 
 export interface PageForm<S extends v.GenericSchema> {
   /** API path below /api. */
@@ -30,13 +31,13 @@ export async function submitPageForm<S extends v.GenericSchema>(page: PageContex
   if (Object.keys(errors).length > 0) return { outcome: { values: refill, errors } };
   try {
     const result = await guestApi(page).post(form.path, { ...form.extra, ...formBody(values, form.shape) }, form.schema);
-    const answer = result as { Success?: boolean; Message?: string | null };
-    if (answer.Success === false) return { outcome: { values: refill, message: answer.Message || form.failure }, result };
-    return { outcome: { values: refill, success: true, message: answer.Message ?? undefined }, result };
+    const refusal = refusalOf(result, form.failure);
+    if (refusal !== null) return { outcome: { values: refill, message: refusal }, result };
+    return { outcome: { values: refill, success: true, message: answerMessage(result) }, result };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const message = error.status !== 400 && error.status >= 400 && error.status < 500 ? error.message : form.failure;
-    return { outcome: { values: refill, errors: error.status === 400 ? error.fields : {}, message } };
+    const { fields, message } = formFailure(error, form.failure);
+    return { outcome: { values: refill, errors: fields, message } };
   }
 }
 
@@ -50,5 +51,5 @@ export function redirectKeepingCookies(page: PageContext, location: string): Res
 /** A same-site path to go back to after logging in, else the Book page (never another site). */
 export function safeReturnUrl(value: string | null | undefined, propertyCode: string): string {
   if (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  return `/Book/${propertyCode}`;
+  return urls.book(propertyCode);
 }

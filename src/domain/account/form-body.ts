@@ -42,3 +42,15 @@ export type FormOutcome = {
   message?: string | undefined;
   success?: boolean | undefined;
 };
+
+/** The `Message` of an account answer (`{ Success, Message }`), when it has one. */
+export function answerMessage(result: unknown): string | undefined {
+  if (typeof result !== 'object' || result === null || !('Message' in result)) return undefined;
+  return typeof result.Message === 'string' && result.Message ? result.Message : undefined;
+}
+
+/** Spec §8: an answer with `Success: false` is refused with its `Message`, else `failure`; null when it succeeded. */
+export function refusalOf(result: unknown, failure: string): string | null {
+  const refused = typeof result === 'object' && result !== null && 'Success' in result && result.Success === false;
+  return refused ? (answerMessage(result) ?? failure) : null;
+}

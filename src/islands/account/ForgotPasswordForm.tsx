@@ -5,6 +5,7 @@ import { notify } from '../../stores/notifications.ts';
 import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateForgotPassword } from '../../domain/account/validate-forms.ts';
+import { urls } from '../../site/urls.ts';
 
 export type ForgotPasswordFormProps = { propertyCode: string; initial?: FormOutcome | undefined };
 
@@ -27,7 +28,7 @@ export default function ForgotPasswordForm({ propertyCode, initial }: ForgotPass
       <div role="status" className="rounded border-l-4 border-positive bg-white p-4">
         <h2 className="mb-2 text-xl font-semibold">{t('account.checkEmail')}</h2>
         <p className="mb-4">{sent}</p>
-        <a className="text-primary underline" href={`/Account/Login/${propertyCode}`}>{t('account.backToLogin')}</a>
+        <a className="text-primary underline" href={urls.login(propertyCode)}>{t('account.backToLogin')}</a>
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { notify } from '../../stores/notifications.ts';
 import { Checkbox, Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateRegister } from '../../domain/account/validate-forms.ts';
+import { urls } from '../../site/urls.ts';
 
 export type RegisterFormProps = {
   propertyCode: string;
@@ -29,7 +30,7 @@ export default function RegisterForm({ propertyCode, initial }: RegisterFormProp
       <div role="status" className="rounded border-l-4 border-positive bg-white p-4">
         <h2 className="mb-2 text-xl font-semibold">{t('account.checkEmail')}</h2>
         <p className="mb-4">{t('user.registerSuccessMessage')}</p>
-        <a className="text-primary underline" href={`/Book/${propertyCode}`}>{t('menu.newBooking')}</a>
+        <a className="text-primary underline" href={urls.book(propertyCode)}>{t('menu.newBooking')}</a>
       </div>
     );
   }
@@ -50,7 +51,7 @@ export default function RegisterForm({ propertyCode, initial }: RegisterFormProp
       <SubmitButton busy={form.busy}>{t('account.createAccount')}</SubmitButton>
       <p className="mt-6 border-t border-black/10 pt-4">
         {t('account.haveAccount')}{' '}
-        <a className="font-medium text-primary underline" href={`/Account/Login/${propertyCode}`}>{t('account.login')}</a>
+        <a className="font-medium text-primary underline" href={urls.login(propertyCode)}>{t('account.login')}</a>
       </p>
     </form>
   );

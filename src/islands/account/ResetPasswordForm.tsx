@@ -4,6 +4,7 @@ import { flash } from '../../stores/session-flash.ts';
 import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateResetPassword } from '../../domain/account/validate-forms.ts';
+import { urls } from '../../site/urls.ts';
 
 export type ResetPasswordFormProps = {
   propertyCode: string;
@@ -14,7 +15,7 @@ export type ResetPasswordFormProps = {
 
 /** Reset Password: a new password with the spec's hint and a confirmation; then on to the login page. */
 export default function ResetPasswordForm({ propertyCode, token, initial }: ResetPasswordFormProps) {
-  const login = `/Account/Login/${propertyCode}`;
+  const login = urls.login(propertyCode);
   const form = useAccountForm<AccountResult>({
     initial,
     validate: validateResetPassword,
@@ -30,7 +31,7 @@ export default function ResetPasswordForm({ propertyCode, token, initial }: Rese
       <FormMessage text={form.message} tone="negative" />
       {form.message && (
         <p className="mb-4">
-          <a className="text-primary underline" href={`/Account/ForgotPassword/${propertyCode}`}>{t('account.askNewLink')}</a>
+          <a className="text-primary underline" href={urls.forgotPassword(propertyCode)}>{t('account.askNewLink')}</a>
         </p>
       )}
       <input type="hidden" name="Token" value={token} />

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
+import { urls, withQuery } from '../../../site/urls.ts';
 
 export type LinkPurpose = 'confirm-email' | 'reset-password' | 'change-email';
 
@@ -27,8 +28,8 @@ export function linkOrigin(request: Request, env: NodeJS.ProcessEnv = process.en
 
 /** Path of the page a link opens, token in the query. */
 export function linkPath(purpose: LinkPurpose, propertyCode: string, token: string): string {
-  const page = purpose === 'reset-password' ? 'ResetPassword' : 'ConfirmEmail';
-  return `/Account/${page}/${encodeURIComponent(propertyCode)}?token=${token}`;
+  const page = purpose === 'reset-password' ? urls.resetPassword(propertyCode) : urls.confirmEmail(propertyCode);
+  return withQuery(page, new URLSearchParams({ token }));
 }
 
 /** Issues a single-use token for an emailed link; earlier unused ones of the same purpose stop working. */

@@ -19,11 +19,12 @@ export async function lookupByRef(db: Executor, table: PgTable & { id: PgColumn;
   const numeric = /^\d{1,10}$/.test(ref) ? Number(ref) : 0;
   const asId = numeric >= 1 && numeric <= MAX_INT4 ? numeric : 0;
   const where = asId ? or(eq(table.id, asId), byCode) : byCode;
-  const rows = (await db
+  const rows = await db
     .select({ id: table.id })
     .from(table)
     .where(where)
     .orderBy(sql`(${table.id} = ${asId}) desc`)
-    .limit(1)) as { id: number }[];
-  return rows[0]?.id ?? null;
+    .limit(1);
+  const id = rows[0]?.id;
+  return typeof id === 'number' ? id : null;
 }

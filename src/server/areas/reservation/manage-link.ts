@@ -1,12 +1,13 @@
 import { linkCode } from '../../links/link-code.ts';
+import { urls } from '../../../site/urls.ts';
 
 /** Path of the manage-booking page for a reservation, with its emailed-link code (spec §2 /Manage/{code}/Reservation/{referenceNumber}/{code}). */
 export function manageUrl(linkSecret: string, propertyCode: string, reservationNumber: string): string {
   const code = linkCode(linkSecret, 'manage', reservationNumber);
-  return `/Manage/${encodeURIComponent(propertyCode)}/Reservation/${encodeURIComponent(reservationNumber)}/${code}`;
+  return urls.manageReservation(propertyCode, reservationNumber, code);
 }
 
 /** Path of the Status page the gateway sends the guest back to. */
 export function statusUrl(propertyCode: string, confirmationToken: string): string {
-  return `/Book/${encodeURIComponent(propertyCode)}/Status/${confirmationToken}`;
+  return urls.status(propertyCode, confirmationToken);
 }

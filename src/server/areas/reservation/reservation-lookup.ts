@@ -1,5 +1,5 @@
-import type * as v from 'valibot';
-import type { ReservationConfirmation, ReservationLookupQuerySchema, ReservationStatus } from '../../../api/contract/reservation.ts';
+import * as v from 'valibot';
+import { PaymentTypeSchema, type ReservationConfirmation, type ReservationLookupQuerySchema, type ReservationStatus } from '../../../api/contract/reservation.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -71,7 +71,7 @@ export async function reservationConfirmation(ctx: AppContext, query: Reservatio
     AmountPaid: reservation.amountPaid,
     AmountDueLater: reservation.amountDueLater,
     AmountDueAtHotel: Math.max(0, money(reservation.totalCost - reservation.amountPaid - reservation.amountDueLater)),
-    PaymentType: reservation.paymentType as ReservationConfirmation['PaymentType'],
+    PaymentType: v.parse(PaymentTypeSchema, reservation.paymentType),
     CardSummary: payment?.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending ${payment.cardLast4}` : null,
     SpecialRequests: reservation.specialRequests,
     Comment: reservation.comment,
