@@ -22,7 +22,14 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   /** hono pattern below `/api`, e.g. `/Property/:id`. */
   readonly path: string;
   readonly summary: string;
+  /** Longer text for the published contract; the summary when absent. */
+  readonly description?: string;
   readonly tag: string;
+  /**
+   * For the published contract: `optional` when the handler acts for a logged-in guest if there is
+   * one. Routes that answer 401 without a session (`errors` has 401) need it; the handler enforces both.
+   */
+  readonly session?: 'optional';
   readonly params?: v.GenericSchema<unknown, P>;
   readonly query?: v.GenericSchema<unknown, Q>;
   readonly body?: v.GenericSchema<unknown, B>;

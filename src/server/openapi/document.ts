@@ -1,12 +1,39 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import type { RouteDefinition } from '../http/route.ts';
 
 export interface OpenApiInfo {
   readonly title: string;
   readonly version: string;
-  readonly description?: string;
+  readonly description: string;
 }
+
+/** What each area of the contract is for (spec §7), published as the document's tags. */
+const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  Meta: 'Health and this document.',
+  Property: 'A property: name, address, currency, VAT, occupancy settings and brand colours.',
+  PropertyGroup: 'A group of properties with its areas, for the group search.',
+  Book: 'Booking-engine configuration of a property.',
+  StaticData: 'Countries, card types and cancellation reasons.',
+  CurrencyExchangeRate: 'Rates for showing prices in another currency (payment stays in the property currency).',
+  RoomTypeConfiguration: 'Room set-up choices (for example twin or double) per room type.',
+  Company: 'Organisations a logged-in guest may invoice.',
+  Log: 'Batched client error logs (no personal data).',
+  Availability: 'Searching stays, the availability calendar and promo codes.',
+  Service: 'Extras that can be added to a room.',
+  Reservation: 'Creating a booking, its payment status and confirmation, gift vouchers.',
+  Gateway: 'The simulated payment gateway that stands where a real one would.',
+  Account: 'Guest accounts: login, registration, password and profile.',
+  Contact: 'Messages to the hotel.',
+  ManageBooking: 'Finding, amending and cancelling a booking.',
+  PreCheckIn: 'Guest registration before arrival from an emailed link.',
+  PayByLink: 'Paying an invoice or storing a card from an emailed link.',
+  RestaurantBooking: 'Booking a table at a restaurant of the property.',
+  Dev: 'Demo-only development helpers (the outbox).',
+};
+
+const SESSION_SCHEME = 'sessionCookie';
 
 type AnySchema = v.GenericSchema;
 
@@ -37,7 +64,44 @@ export function buildOpenApiDocument(
     const path = `/api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
     (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, convert);
   }
-  return { openapi: '3.1.0', info, jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema', paths, components: { schemas: components } };
+  const tags = [...new Set(routes.map((route) => route.tag))].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` }));
+  return {
+    openapi: '3.1.0',
+    info: { ...info, license: { name: 'Proprietary', url: 'https://stayfront.example/licence' } },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: '/', description: 'This site: the reference API, or the hotel’s own booking API behind API_UPSTREAM.' }],
+    tags,
+    paths,
+    components: {
+      schemas: usedComponents(paths, components),
+      securitySchemes: {
+        [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The logged-in guest’s session (HttpOnly, SameSite=Lax), set by Account/Authenticate.' },
+      },
+    },
+  };
+}
+
+/** Only the named schemas the operations reach (directly or through other schemas). */
+function usedComponents(paths: unknown, components: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    const text = JSON.stringify(value);
+    for (const match of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      const name = match[1]!;
+      if (used.has(name)) continue;
+      used.add(name);
+      visit(components[name]);
+    }
+  };
+  visit(paths);
+  return Object.fromEntries(Object.entries(components).filter(([name]) => used.has(name)));
+}
+
+/** Who may call an operation: anyone, anyone (acting for the guest when logged in), or only a logged-in guest. */
+function securityOf(route: RouteDefinition): Record<string, string[]>[] {
+  if (route.errors?.includes(401)) return [{ [SESSION_SCHEME]: [] }];
+  if (route.session === 'optional') return [{}, { [SESSION_SCHEME]: [] }];
+  return [];
 }
 
 /** What each refusal a route declares means, for the published contract. */
@@ -71,6 +135,8 @@ function operation(route: RouteDefinition, convert: (schema: AnySchema) => JsonS
     operationId: operationId(route),
     tags: [route.tag],
     summary: route.summary,
+    description: route.description ?? route.summary,
+    security: securityOf(route),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body) } } } }

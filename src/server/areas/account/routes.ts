@@ -37,6 +37,7 @@ export const accountRoutes = [
   defineRoute({
     method: 'POST',
     path: '/Account/Authenticate',
+    session: 'optional',
     tag,
     summary: 'Logs in: sets a new HttpOnly session cookie. Success false for a wrong email or password; 429 with Retry-After after 10 failures for an account in 15 minutes.',
     body: AuthenticateRequestSchema,
@@ -50,6 +51,7 @@ export const accountRoutes = [
   defineRoute({
     method: 'POST',
     path: '/Account/Logout',
+    session: 'optional',
     tag,
     summary: 'Ends the session and clears its cookie. Answers 204.',
     handle: ({ ctx, request, responseHeaders }) => {

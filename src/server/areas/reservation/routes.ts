@@ -18,6 +18,7 @@ export const reservationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/Reservation/Create',
+    session: 'optional',
     tag,
     summary:
       'Books the rooms: prices them again, takes inventory for every night in one transaction and pays through the gateway. Send an Idempotency-Key header; the same key answers the first result again.',
