@@ -12,13 +12,14 @@ import { CancellationReasonListSchema, CountryListSchema, CreditCardTypeListSche
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { clientLogs, properties } from '../db/schema/index.ts';
-import { openReferenceApi, type ReferenceApi } from '../runtime.ts';
-import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../testing/fixtures.ts';
+import type { ReferenceApi } from '../runtime.ts';
+import { openTestApi } from '../testing/seeded-api.ts';
+import { call, postJson } from '../testing/fixtures.ts';
 
 // One seeded in-memory database for the whole file (each PGlite costs seconds and ~300 MB).
 let api: ReferenceApi;
 beforeAll(async () => {
-  api = await openReferenceApi({ env: { DATA_DIR: 'memory://' }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+  api = await openTestApi();
 });
 afterAll(async () => {
   await api?.close();

@@ -3,13 +3,14 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReservationConfirmationSchema } from '../../api/contract/reservation.ts';
 import { accounts, reservationItems, reservationPayments, reservations } from '../db/schema/index.ts';
-import { openReferenceApi, type ReferenceApi } from '../runtime.ts';
-import { call, CHEAP_SCRYPT, TEST_NOW, TEST_SEED_DAY } from '../testing/fixtures.ts';
+import type { ReferenceApi } from '../runtime.ts';
+import { openTestApi } from '../testing/seeded-api.ts';
+import { call, TEST_SEED_DAY } from '../testing/fixtures.ts';
 import { DEMO_RESERVATIONS, demoConfirmationToken } from './demo-reservations.ts';
 
 let api: ReferenceApi;
 beforeAll(async () => {
-  api = await openReferenceApi({ env: { DATA_DIR: 'memory://' }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+  api = await openTestApi();
 });
 afterAll(async () => {
   await api?.close();

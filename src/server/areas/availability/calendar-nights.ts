@@ -2,23 +2,16 @@ import { and, eq, gt, gte, lte, notInArray, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { Executor } from '../../db/client.ts';
 import { nightlyRates, roomInventory } from '../../db/schema/index.ts';
+import type { StayPrices } from './stay-rows.ts';
 
 /** A night's open row of one room type on one rate plan, with a room of that type left. */
-export interface SellableNight {
+export interface SellableNight extends StayPrices {
   readonly date: IsoDate;
   readonly roomTypeId: number;
   readonly ratePlanId: number;
   readonly minLengthOfStay: number;
-  /** The price components, as `ratePrice` reads them. */
-  readonly BaseRate: number;
+  /** The base adults, beside the price components `ratePrice` reads. */
   readonly BaseNumberOfAdults: number;
-  readonly CostPerRoom: number;
-  readonly CostPerAdult: number;
-  readonly CostPerChild: number;
-  readonly CostPerInfant: number;
-  readonly PerPersonCostPerAdult: number;
-  readonly PerPersonCostPerChild: number;
-  readonly PerPersonCostPerInfant: number;
 }
 
 /** Rooms left per night over [from, to], summed over room types. */

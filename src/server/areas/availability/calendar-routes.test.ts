@@ -10,13 +10,14 @@ import { isOccupancyValid } from '../../../domain/booking/occupancy.ts';
 import { ratePrice } from '../../../domain/booking/pricing.ts';
 import type { Database } from '../../db/client.ts';
 import { nightlyRates, properties, ratePlans, roomInventory, roomTypes } from '../../db/schema/index.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
-import { call, CHEAP_SCRYPT, postJson, TEST_NOW, TEST_SEED_DAY } from '../../testing/fixtures.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { openTestApi } from '../../testing/seeded-api.ts';
+import { call, postJson, TEST_SEED_DAY } from '../../testing/fixtures.ts';
 
 let api: ReferenceApi;
 let db: Database;
 beforeAll(async () => {
-  api = await openReferenceApi({ env: { DATA_DIR: 'memory://' }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+  api = await openTestApi();
   db = api.database.db;
 });
 afterAll(async () => {

@@ -10,14 +10,15 @@ import type { Occupancy } from '../../../domain/shared/types.ts';
 import { createApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { locations, nightlyRates, promoCodes, properties, roomInventory, roomTypes } from '../../db/schema/index.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
-import { call, CHEAP_SCRYPT, postJson, TEST_NOW, TEST_SEED_DAY } from '../../testing/fixtures.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { openTestApi } from '../../testing/seeded-api.ts';
+import { call, postJson, TEST_SEED_DAY } from '../../testing/fixtures.ts';
 
 // One seeded in-memory database for the file; the clock is the seed's, so "today" is TEST_SEED_DAY.
 let api: ReferenceApi;
 let db: Database;
 beforeAll(async () => {
-  api = await openReferenceApi({ env: { DATA_DIR: 'memory://' }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+  api = await openTestApi();
   db = api.database.db;
   const [london] = await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'GRANDLDN'));
   await db.insert(promoCodes).values([

@@ -7,16 +7,17 @@ import { addDays } from '../../../domain/shared/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, companies, outboxEmails, properties, reservationExtras, reservationGuests, reservationItems, reservationPayments, reservations, roomInventory, roomTypes, services } from '../../db/schema/index.ts';
 import { verifyLinkCode } from '../../links/link-code.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { openTestApi } from '../../testing/seeded-api.ts';
 import { bookingRequest, countRows, roomsLeft, TODAY } from '../../testing/booking-kit.ts';
 import { CARD_DECLINED, NOT_AVAILABLE, PRICES_CHANGED } from './messages.ts';
-import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
+import { call, postJson } from '../../testing/fixtures.ts';
 
 let api: ReferenceApi;
 let db: Database;
 let london: number;
 beforeAll(async () => {
-  api = await openReferenceApi({ env: { DATA_DIR: 'memory://', LINK_SECRET: 'test-link-secret' }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+  api = await openTestApi({ LINK_SECRET: 'test-link-secret' });
   db = api.database.db;
   london = (await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'GRANDLDN')))[0]!.id;
 });

@@ -10,7 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { accounts, outboxEmails, properties, reservationPayments, reservations, savedCards } from '../../db/schema/index.ts';
 import { GatewaySessionSchema } from '../../../api/contract/gateway.ts';
 import { TEST_CARDS } from '../../gateway/test-cards.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { openTestApi } from '../../testing/seeded-api.ts';
 import { bookingRequest, roomsLeft, TODAY } from '../../testing/booking-kit.ts';
 import { CHALLENGE_FAILED, PAYMENT_CANCELLED, PAYMENT_TIMED_OUT } from './messages.ts';
 import { DEMO_ACCOUNT } from '../../seed/index.ts';
@@ -22,7 +23,7 @@ let app: { fetch(request: Request): Response | Promise<Response>; database: { db
 let clock: Date;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  api = await openReferenceApi({ env: { DATA_DIR: 'memory://' }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+  api = await openTestApi();
   db = api.database.db;
   // The same database behind an app whose clock the tests move.
   const hono = createApp({ db, now: () => clock, linkSecret: 'flows-secret', passwordCost: CHEAP_SCRYPT });

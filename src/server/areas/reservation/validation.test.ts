@@ -4,9 +4,10 @@ import { ApiErrorSchema } from '../../../api/contract/common.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 import { ValidationMessage } from '../../../domain/shared/validation.ts';
 import type { Database } from '../../db/client.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { openTestApi } from '../../testing/seeded-api.ts';
 import { bookingRequest, countRows, TODAY } from '../../testing/booking-kit.ts';
-import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
+import { call, postJson } from '../../testing/fixtures.ts';
 
 let api: ReferenceApi;
 let db: Database;
@@ -14,7 +15,7 @@ let body: Awaited<ReturnType<typeof bookingRequest>>;
 const TABLES = ['reservations', 'reservation_items', 'reservation_payments', 'service_bookings', 'gateway_sessions', 'outbox_emails'];
 const before: Record<string, number> = {};
 beforeAll(async () => {
-  api = await openReferenceApi({ env: { DATA_DIR: 'memory://' }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+  api = await openTestApi();
   db = api.database.db;
   body = await bookingRequest(api, { dateFrom: addDays(TODAY, 30), dateTo: addDays(TODAY, 32), rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX', extras: [['PARK', 1]] }] });
   for (const table of TABLES) before[table] = await countRows(db, table);

@@ -4,15 +4,16 @@ import { addDays } from '../../../domain/shared/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { giftVouchers, reservations, voucherRedemptions } from '../../db/schema/index.ts';
 import { TEST_CARDS } from '../../gateway/test-cards.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { openTestApi } from '../../testing/seeded-api.ts';
 import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
 import { VOUCHER_NOT_RECOGNISED, VOUCHER_USED_UP, VOUCHERS_NOT_ACCEPTED, voucherExpired } from './voucher.ts';
-import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
+import { call, postJson } from '../../testing/fixtures.ts';
 
 let api: ReferenceApi;
 let db: Database;
 beforeAll(async () => {
-  api = await openReferenceApi({ env: { DATA_DIR: 'memory://' }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+  api = await openTestApi();
   db = api.database.db;
 });
 afterAll(async () => {

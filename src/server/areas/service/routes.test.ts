@@ -6,14 +6,15 @@ import { ServiceListSchema, type ServiceList } from '../../../api/contract/servi
 import { addDays } from '../../../domain/shared/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { properties, ratePlans, roomTypes, services } from '../../db/schema/index.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
-import { call, CHEAP_SCRYPT, TEST_NOW, TEST_SEED_DAY } from '../../testing/fixtures.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { openTestApi } from '../../testing/seeded-api.ts';
+import { call, TEST_SEED_DAY } from '../../testing/fixtures.ts';
 
 let api: ReferenceApi;
 let db: Database;
 let london: number;
 beforeAll(async () => {
-  api = await openReferenceApi({ env: { DATA_DIR: 'memory://' }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+  api = await openTestApi();
   db = api.database.db;
   london = (await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'GRANDLDN')))[0]!.id;
 });
