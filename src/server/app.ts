@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
+import { createNightStore, type NightStore } from './areas/availability/night-store.ts';
 import { createPropertyCache, type PropertyCache } from './cache.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -16,6 +17,7 @@ export interface AppDeps {
   /** Key for emailed link codes; a random one per app when absent. */
   readonly linkSecret?: string;
   readonly cache?: PropertyCache;
+  readonly nights?: NightStore;
   /** scrypt cost for new password hashes; OWASP's (N=2^17) when absent. */
   readonly passwordCost?: ScryptCost;
 }
@@ -29,6 +31,7 @@ export function createApp(deps: AppDeps): Hono {
     db: deps.db,
     now: deps.now ?? (() => new Date()),
     cache: deps.cache ?? createPropertyCache(),
+    nights: deps.nights ?? createNightStore(),
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
   };

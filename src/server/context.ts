@@ -1,12 +1,15 @@
 import type { ScryptCost } from './auth/password.ts';
 import type { PropertyCache } from './cache.ts';
 import type { Database } from './db/client.ts';
+import type { NightStore } from './areas/availability/night-store.ts';
 
 /** What route handlers get besides their parsed input. */
 export interface AppContext {
   readonly db: Database;
   readonly now: () => Date;
   readonly cache: PropertyCache;
+  /** Nightly inventory and rates in memory for stay searches. */
+  readonly nights: NightStore;
   /** Key for HMAC codes in emailed links. */
   readonly linkSecret: string;
   /** scrypt cost for new password hashes (OWASP's by default; tests pass a cheap one). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Api } from './api.ts';
 import { createApp } from './app.ts';
+import { createNightStore, NIGHTS_CHANNEL, propertiesOfNotification } from './areas/availability/night-store.ts';
 import type { ScryptCost } from './auth/password.ts';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -37,7 +38,10 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     const seed = await seedDatabase(database.db, { now: options.now, passwordCost: options.passwordCost });
     if (seed.seeded) log(`[stayfront] Demo data seeded in ${Math.round(seed.milliseconds)} ms (${database.description}).`);
     const linkSecret = env.LINK_SECRET || (await storedLinkSecret(database));
-    const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost });
+    const nights = createNightStore();
+    // Every write to nightly inventory or rates, from any process, empties those properties' nights (migration 0012).
+    await database.listen(NIGHTS_CHANNEL, (payload) => nights.invalidate(propertiesOfNotification(payload)));
+    const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost, nights });
     log(`[stayfront] Reference API ready on ${database.description}.`);
     return {
       database,

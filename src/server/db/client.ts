@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** Human-readable location (data folder or server), never a password. */
   readonly description: string;
+  /** Calls `onNotify` with the payload of every NOTIFY on `channel` (PostgreSQL LISTEN), until close. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,11 +52,26 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = drizzle({ client: pool, schema });
   await pool.query('select 1');
   const target = new URL(url);
+  // LISTEN needs a connection of its own that stays open (a pooled one would be handed back).
+  const listeners: InstanceType<typeof pg.Client>[] = [];
   return {
     db,
     kind: 'postgres',
     description: `PostgreSQL ${target.hostname || 'socket'}${target.pathname}`,
-    close: () => pool.end(),
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.error('[stayfront] PostgreSQL listener error:', error.message));
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+    },
+    close: async () => {
+      await Promise.all(listeners.map((client) => client.end()));
+      await pool.end();
+    },
   };
 }
 
@@ -62,7 +79,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   if (dataDir === MEMORY_DATA_DIR || dataDir.startsWith('memory://')) {
     const client = await PGlite.create(dataDir);
-    return { db: drizzle({ client, schema }), kind: 'pglite', description: 'PGlite in memory', close: () => client.close() };
+    return {
+      db: drizzle({ client, schema }),
+      kind: 'pglite',
+      description: 'PGlite in memory',
+      listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
+      close: () => client.close(),
+    };
   }
   const dir = path.resolve(dataDir);
   const lock = acquireDataDirLock(dir);
@@ -73,6 +96,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       db: drizzle({ client, schema }),
       kind: 'pglite',
       description: `PGlite at ${dir}`,
+      listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
       close: async () => {
         if (closed) return;
         closed = true;

@@ -7,7 +7,6 @@ import { getAvailabilityStatic } from './statics.ts';
 import { evaluatePromoCode } from './promo-code.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
 import { buildOffers } from './search-offers.ts';
-import { loadStayInventory, loadStayRateTotals } from './stay-rows.ts';
 import { assertNoProblems, searchProblems } from './stay-window.ts';
 
 export type AvailabilitySearch = v.InferOutput<typeof AvailabilitySearchRequestSchema>;
@@ -43,8 +42,8 @@ export async function searchAvailability(ctx: AppContext, search: AvailabilitySe
   if (sameDay.blocked) return { ...result, Message: sameDay.message };
 
   const [inventory, totals] = await Promise.all([
-    loadStayInventory(ctx.db, propertyId, search.DateFrom, search.DateTo),
-    loadStayRateTotals(ctx.db, propertyId, search.DateFrom, search.DateTo),
+    ctx.nights.stayInventory(ctx.db, propertyId, search.DateFrom, search.DateTo),
+    ctx.nights.stayRateTotals(ctx.db, propertyId, search.DateFrom, search.DateTo),
   ]);
   const firstRoom = search.Rooms[0];
   const built = buildOffers({

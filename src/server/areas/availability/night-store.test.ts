@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../domain/shared/clock.ts';
+import type { Database } from '../../db/client.ts';
+import { properties } from '../../db/schema/index.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { TEST_SEED_DAY } from '../../testing/fixtures.ts';
+import { openTestApi } from '../../testing/seeded-api.ts';
+import { createNightStore, propertiesOfNotification } from './night-store.ts';
+import { loadStayInventory, loadStayRateTotals } from './stay-rows.ts';
+
+let api: ReferenceApi;
+let db: Database;
+let propertyIds: number[];
+beforeAll(async () => {
+  api = await openTestApi();
+  db = api.database.db;
+  propertyIds = (await db.select({ id: properties.id }).from(properties)).map((row) => row.id);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const byKey = <T extends { roomTypeId: number; ratePlanId: number }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) => a.roomTypeId - b.roomTypeId || a.ratePlanId - b.ratePlanId);
+
+describe('nights held in memory', () => {
+  it('answer every stay exactly as the SQL sums do (across month ends, closed and sold-out nights)', async () => {
+    const store = createNightStore();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...propertyIds), fc.integer({ min: -3, max: 400 }), fc.integer({ min: 1, max: 35 }), async (propertyId, start, length) => {
+        const from = addDays(TEST_SEED_DAY, start);
+        const to = addDays(from, length);
+        expect(await store.stayInventory(db, propertyId, from, to)).toEqual(await loadStayInventory(db, propertyId, from, to));
+        expect(byKey(await store.stayRateTotals(db, propertyId, from, to))).toEqual(byKey(await loadStayRateTotals(db, propertyId, from, to)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('are dropped when a write changes inventory, whoever makes it (database trigger → NOTIFY)', async () => {
+    const [london] = propertyIds;
+    const night = addDays(TEST_SEED_DAY, 50);
+    const stay = () => api.fetch(new Request('http://stayfront.internal/api/Availability/Search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ PropertyId: london, DateFrom: night, DateTo: addDays(night, 1), Rooms: [{ NumberOfAdults: 1, NumberOfChildren: 0, NumberOfInfants: 0 }] }),
+    })).then((response) => response.json() as Promise<{ NumberOfRoomsPerRoomTypeId: Record<string, number> }>);
+    const before = (await stay()).NumberOfRoomsPerRoomTypeId;
+    const [roomTypeId, left] = Object.entries(before).find(([, rooms]) => rooms > 0)!;
+    await db.execute(sql`update room_inventory set available_rooms = available_rooms - 1 where room_type_id = ${Number(roomTypeId)} and date = ${night}`);
+    expect((await stay()).NumberOfRoomsPerRoomTypeId[roomTypeId]).toBe(left - 1);
+  });
+
+  it.each([
+    ['1,3', [1, 3]],
+    ['2', [2]],
+    ['', undefined],
+    ['garbage', undefined],
+  ])('reads the notification %j', (payload, ids) => {
+    expect(propertiesOfNotification(payload)).toEqual(ids);
+  });
+});

@@ -1,0 +1,185 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { addDays } from '../../../domain/shared/clock.ts';
+import type { IsoDate } from '../../../domain/shared/types.ts';
+import type { Executor } from '../../db/client.ts';
+import { nightlyRates, roomInventory } from '../../db/schema/index.ts';
+import type { StayInventory, StayPrices, StayRateTotals } from './stay-rows.ts';
+
+/**
+ * Nightly inventory and rates held in memory, one calendar month per chunk, so a stay search does
+ * not touch the database. Every write to `room_inventory` or `nightly_rates` — bookings,
+ * amendments, cancellations, seeding, by this process or another on the same PostgreSQL — fires
+ * a trigger that notifies `stayfront_nights` with the property ids, and `invalidate` drops those
+ * properties' months (migration 0012). The booking transaction stays the authority: a stale read
+ * can show a room that has just gone, never sell it.
+ */
+export interface NightStore {
+  stayInventory(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<Map<number, StayInventory>>;
+  stayRateTotals(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<StayRateTotals[]>;
+  /** Forgets the nights of these properties (all when none are named). */
+  invalidate(propertyIds?: readonly number[]): void;
+}
+
+/** The notification channel the triggers of migration 0012 use; the payload is comma-separated property ids. */
+export const NIGHTS_CHANNEL = 'stayfront_nights';
+
+/**
+ * One room type × rate plan on one night. Prices in hundredths (money columns have two decimals),
+ * in `StayPrices` order, so sums are exact as SQL's numeric sums are.
+ */
+interface RateNight {
+  readonly closed: boolean;
+  readonly minLengthOfStay: number;
+  readonly baseNumberOfAdults: number;
+  readonly cents: readonly number[];
+}
+
+interface Month {
+  /** room type → date → rooms left */
+  readonly inventory: Map<number, Map<IsoDate, number>>;
+  /** `roomTypeId:ratePlanId` → date → night */
+  readonly rates: Map<string, Map<IsoDate, RateNight>>;
+}
+
+const monthOf = (date: IsoDate): string => date.slice(0, 7);
+const firstOfMonth = (month: string): IsoDate => `${month}-01`;
+const nextMonth = (month: string): string => monthOf(addDays(`${month}-28`, 4));
+
+/** The months a range [from, to) touches. */
+function monthsOf(from: IsoDate, to: IsoDate): string[] {
+  const months: string[] = [];
+  for (let month = monthOf(from); firstOfMonth(month) < to; month = nextMonth(month)) months.push(month);
+  return months;
+}
+
+async function loadMonth(db: Executor, propertyId: number, month: string): Promise<Month> {
+  const from = firstOfMonth(month);
+  const to = firstOfMonth(nextMonth(month));
+  const [inventoryRows, rateRows] = await Promise.all([
+    db
+      .select({ roomTypeId: roomInventory.roomTypeId, date: roomInventory.date, available: roomInventory.availableRooms })
+      .from(roomInventory)
+      .where(and(eq(roomInventory.propertyId, propertyId), gte(roomInventory.date, from), lt(roomInventory.date, to))),
+    db
+      .select()
+      .from(nightlyRates)
+      .where(and(eq(nightlyRates.propertyId, propertyId), gte(nightlyRates.date, from), lt(nightlyRates.date, to))),
+  ]);
+  const inventory = new Map<number, Map<IsoDate, number>>();
+  for (const row of inventoryRows) {
+    let nights = inventory.get(row.roomTypeId);
+    if (!nights) inventory.set(row.roomTypeId, (nights = new Map<IsoDate, number>()));
+    nights.set(row.date, row.available);
+  }
+  const rates = new Map<string, Map<IsoDate, RateNight>>();
+  for (const row of rateRows) {
+    const key = `${row.roomTypeId}:${row.ratePlanId}`;
+    let nights = rates.get(key);
+    if (!nights) rates.set(key, (nights = new Map<IsoDate, RateNight>()));
+    const prices = [row.baseRate, row.costPerRoom, row.costPerAdult, row.costPerChild, row.costPerInfant, row.perPersonCostPerAdult, row.perPersonCostPerChild, row.perPersonCostPerInfant];
+    nights.set(row.date, {
+      closed: row.closed,
+      minLengthOfStay: row.minLengthOfStay,
+      baseNumberOfAdults: row.baseNumberOfAdults,
+      cents: prices.map((price) => Math.round(price * 100)),
+    });
+  }
+  return { inventory, rates };
+}
+
+export function createNightStore(): NightStore {
+  // An invalidation replaces a property's map: a load under way when nights changed is never kept.
+  const months = new Map<number, Map<string, Promise<Month>>>();
+
+  async function monthsFor(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<Month[]> {
+    let held = months.get(propertyId);
+    if (!held) months.set(propertyId, (held = new Map<string, Promise<Month>>()));
+    const store = held;
+    return Promise.all(
+      monthsOf(from, to).map((month) => {
+        const hit = store.get(month);
+        if (hit) return hit;
+        const loading = loadMonth(db, propertyId, month);
+        store.set(month, loading);
+        // A failed load must not stay cached.
+        loading.catch(() => {
+          if (store.get(month) === loading) store.delete(month);
+        });
+        return loading;
+      }),
+    );
+  }
+
+  /** The nights of [from, to) found in `pick` of each month, in date order. */
+  function* nightsIn<T>(loaded: readonly Month[], pick: (month: Month) => Map<IsoDate, T> | undefined, from: IsoDate, to: IsoDate): Generator<[IsoDate, T]> {
+    for (const month of loaded) {
+      const nights = pick(month);
+      if (!nights) continue;
+      for (const entry of nights) if (entry[0] >= from && entry[0] < to) yield entry;
+    }
+  }
+
+  return {
+    async stayInventory(db, propertyId, from, to) {
+      const loaded = await monthsFor(db, propertyId, from, to);
+      const roomTypes = new Set(loaded.flatMap((month) => [...month.inventory.keys()]));
+      const result = new Map<number, StayInventory>();
+      for (const roomTypeId of roomTypes) {
+        let nights = 0;
+        let minAvailable = Number.POSITIVE_INFINITY;
+        for (const [, available] of nightsIn(loaded, (month) => month.inventory.get(roomTypeId), from, to)) {
+          nights += 1;
+          minAvailable = Math.min(minAvailable, available);
+        }
+        if (nights > 0) result.set(roomTypeId, { nights, minAvailable });
+      }
+      return result;
+    },
+
+    async stayRateTotals(db, propertyId, from, to) {
+      const loaded = await monthsFor(db, propertyId, from, to);
+      const keys = new Set(loaded.flatMap((month) => [...month.rates.keys()]));
+      const totals: StayRateTotals[] = [];
+      for (const key of keys) {
+        let rows = 0;
+        let openNights = 0;
+        let arrivalMinLengthOfStay: number | null = null;
+        let baseNumberOfAdults = 0;
+        const cents = [0, 0, 0, 0, 0, 0, 0, 0];
+        for (const [date, night] of nightsIn(loaded, (month) => month.rates.get(key), from, to)) {
+          rows += 1;
+          if (!night.closed) openNights += 1;
+          if (date === from) arrivalMinLengthOfStay = night.minLengthOfStay;
+          baseNumberOfAdults = Math.max(baseNumberOfAdults, night.baseNumberOfAdults);
+          night.cents.forEach((value, index) => (cents[index]! += value));
+        }
+        if (rows === 0) continue;
+        const [roomTypeId, ratePlanId] = key.split(':').map(Number) as [number, number];
+        const sum = (index: number) => cents[index]! / 100;
+        const prices: StayPrices = {
+          BaseRate: sum(0),
+          CostPerRoom: sum(1),
+          CostPerAdult: sum(2),
+          CostPerChild: sum(3),
+          CostPerInfant: sum(4),
+          PerPersonCostPerAdult: sum(5),
+          PerPersonCostPerChild: sum(6),
+          PerPersonCostPerInfant: sum(7),
+        };
+        totals.push({ roomTypeId, ratePlanId, openNights, arrivalMinLengthOfStay, baseNumberOfAdults, prices });
+      }
+      return totals;
+    },
+
+    invalidate(propertyIds) {
+      const ids = propertyIds ?? [...months.keys()];
+      for (const id of ids) months.delete(id);
+    },
+  };
+}
+
+/** Property ids of a `stayfront_nights` payload; an empty or unreadable one means all. */
+export function propertiesOfNotification(payload: string): number[] | undefined {
+  const ids = payload.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  return ids.length > 0 ? ids : undefined;
+}
