@@ -7,7 +7,7 @@ import type { IsoDate, Occupancy, OccupancyLimits, RateOccupancyLimits } from '.
 import { grossAmount } from '../../../domain/shared/vat.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvailabilityStatic, type RatePlanRow, type RoomTypeRow } from './statics.ts';
-import { loadRoomsPerNight, loadSellableNights, type SellableNight } from './calendar-nights.ts';
+import type { SellableNight } from './calendar-nights.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
 import { assertNoProblems, calendarProblems } from './stay-window.ts';
 
@@ -23,8 +23,8 @@ export async function getAvailabilityCalendar(ctx: AppContext, query: Availabili
   const plans = statics.ratePlans.filter((plan) => !plan.promoOnly);
   const promoOnly = statics.ratePlans.filter((plan) => plan.promoOnly).map((plan) => plan.id);
   const [rooms, nights] = await Promise.all([
-    loadRoomsPerNight(ctx.db, propertyId, query.fromDate, query.toDate),
-    loadSellableNights(ctx.db, propertyId, query.fromDate, query.toDate, promoOnly),
+    ctx.nights.roomsPerNight(ctx.db, propertyId, query.fromDate, query.toDate),
+    ctx.nights.sellableNights(ctx.db, propertyId, query.fromDate, query.toDate, promoOnly),
   ]);
   const pricing: CalendarPricing = {
     occupancy: { adults: property.defaultOccupancyAdult, children: property.defaultOccupancyChildren, infants: property.defaultOccupancyInfant },

@@ -8,6 +8,7 @@ import type { ReferenceApi } from '../../runtime.ts';
 import { TEST_SEED_DAY } from '../../testing/fixtures.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 import { createNightStore, propertiesOfNotification } from './night-store.ts';
+import { loadRoomsPerNight, loadSellableNights } from './calendar-nights.ts';
 import { loadStayInventory, loadStayRateTotals } from './stay-rows.ts';
 
 let api: ReferenceApi;
@@ -60,5 +61,24 @@ describe('nights held in memory', () => {
     ['garbage', undefined],
   ])('reads the notification %j', (payload, ids) => {
     expect(propertiesOfNotification(payload)).toEqual(ids);
+  });
+});
+
+describe('calendar nights held in memory', () => {
+  const byNight = <T extends { date: string; roomTypeId: number; ratePlanId: number }>(rows: readonly T[]) =>
+    [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.roomTypeId - b.roomTypeId || a.ratePlanId - b.ratePlanId);
+
+  it('are the rows the SQL reads give, with and without excluded rate plans', async () => {
+    const store = createNightStore();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...propertyIds), fc.integer({ min: -3, max: 400 }), fc.integer({ min: 0, max: 70 }), fc.boolean(), async (propertyId, start, length, exclude) => {
+        const from = addDays(TEST_SEED_DAY, start);
+        const to = addDays(from, length);
+        const excluded = exclude ? [1, 2, 5] : [];
+        expect(await store.roomsPerNight(db, propertyId, from, to)).toEqual(await loadRoomsPerNight(db, propertyId, from, to));
+        expect(byNight(await store.sellableNights(db, propertyId, from, to, excluded))).toEqual(byNight(await loadSellableNights(db, propertyId, from, to, excluded)));
+      }),
+      { numRuns: 40 },
+    );
   });
 });

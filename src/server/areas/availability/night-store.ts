@@ -3,6 +3,7 @@ import { addDays } from '../../../domain/shared/clock.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { Executor } from '../../db/client.ts';
 import { nightlyRates, roomInventory } from '../../db/schema/index.ts';
+import type { SellableNight } from './calendar-nights.ts';
 import type { StayInventory, StayPrices, StayRateTotals } from './stay-rows.ts';
 
 /**
@@ -16,6 +17,10 @@ import type { StayInventory, StayPrices, StayRateTotals } from './stay-rows.ts';
 export interface NightStore {
   stayInventory(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<Map<number, StayInventory>>;
   stayRateTotals(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<StayRateTotals[]>;
+  /** Rooms left per night (summed over room types) over [from, to], as `loadRoomsPerNight` reads them. */
+  roomsPerNight(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<Map<IsoDate, number>>;
+  /** Open nights of room types with a room left over [from, to], as `loadSellableNights` reads them. */
+  sellableNights(db: Executor, propertyId: number, from: IsoDate, to: IsoDate, excludedPlans: readonly number[]): Promise<SellableNight[]>;
   /** Forgets the nights of these properties (all when none are named). */
   invalidate(propertyIds?: readonly number[]): void;
 }
@@ -169,6 +174,50 @@ export function createNightStore(): NightStore {
         totals.push({ roomTypeId, ratePlanId, openNights, arrivalMinLengthOfStay, baseNumberOfAdults, prices });
       }
       return totals;
+    },
+
+    async roomsPerNight(db, propertyId, from, to) {
+      const loaded = await monthsFor(db, propertyId, from, addDays(to, 1));
+      const rooms = new Map<IsoDate, number>();
+      for (const month of loaded) {
+        for (const nights of month.inventory.values()) {
+          for (const [date, available] of nights) if (date >= from && date <= to) rooms.set(date, (rooms.get(date) ?? 0) + available);
+        }
+      }
+      return rooms;
+    },
+
+    async sellableNights(db, propertyId, from, to, excludedPlans) {
+      const loaded = await monthsFor(db, propertyId, from, addDays(to, 1));
+      const excluded = new Set(excludedPlans);
+      const sellable: SellableNight[] = [];
+      for (const month of loaded) {
+        for (const [key, nights] of month.rates) {
+          const [roomTypeId, ratePlanId] = key.split(':').map(Number) as [number, number];
+          if (excluded.has(ratePlanId)) continue;
+          const inventory = month.inventory.get(roomTypeId);
+          for (const [date, night] of nights) {
+            if (date < from || date > to || night.closed || !((inventory?.get(date) ?? 0) > 0)) continue;
+            const price = (index: number) => night.cents[index]! / 100;
+            sellable.push({
+              date,
+              roomTypeId,
+              ratePlanId,
+              minLengthOfStay: night.minLengthOfStay,
+              BaseNumberOfAdults: night.baseNumberOfAdults,
+              BaseRate: price(0),
+              CostPerRoom: price(1),
+              CostPerAdult: price(2),
+              CostPerChild: price(3),
+              CostPerInfant: price(4),
+              PerPersonCostPerAdult: price(5),
+              PerPersonCostPerChild: price(6),
+              PerPersonCostPerInfant: price(7),
+            });
+          }
+        }
+      }
+      return sellable;
     },
 
     invalidate(propertyIds) {
