@@ -1,6 +1,10 @@
 // Starts the built server (dist/) with compressed answers and says where the demo property is once
-// the database is ready.
+// the database is ready. On PostgreSQL it runs one worker process per core (WORKERS to choose):
+// sessions, idempotency keys, limits and the outbox live in the database, and every process's
+// in-memory nights are emptied by the database's notifications, so any worker can serve any request.
+import cluster from 'node:cluster';
 import http from 'node:http';
+import os from 'node:os';
 import compression from 'compression';
 
 // React and other libraries take their fast production paths only when told so.
@@ -10,26 +14,55 @@ process.env.PORT ??= '4321';
 // We start the server ourselves, to put gzip in front of Astro's own handler.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
-const { handler } = await import('../dist/server/entry.mjs');
-// Pages, scripts and styles travel gzipped (about a quarter of their size) to browsers that accept it.
-const compress = compression();
-const server = http.createServer((req, res) => {
-  compress(req, res, () => handler(req, res));
-});
-server.listen(Number(process.env.PORT), process.env.HOST);
-
 const origin = `http://${process.env.HOST}:${process.env.PORT}`;
-const demo = process.env.DEFAULT_PROPERTY ?? 'GRANDLDN';
-for (let attempt = 0; attempt < 600; attempt++) {
-  try {
-    // The first API call opens the database, runs migrations and seeds the demo data.
-    const response = await fetch(`${origin}/api/health`);
-    if (response.ok) {
-      console.log(`\nStayfront is ready: ${origin}/Book/${demo}\n`);
-      break;
-    }
-  } catch {
-    // not listening yet
+// PGlite is one process's database; only a PostgreSQL server can be shared by several workers.
+const workers = process.env.DATABASE_URL ? Number(process.env.WORKERS) || os.availableParallelism() : 1;
+
+if (workers > 1 && cluster.isPrimary) {
+  // The first worker migrates and seeds; the others start once it answers, so they never race to.
+  cluster.fork();
+  await waitUntilReady();
+  for (let i = 1; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (signal === 'SIGTERM' || signal === 'SIGINT' || code === 0) return;
+    console.error(`[stayfront] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+      process.exit(0);
+    });
   }
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  announce(`${workers} workers`);
+} else {
+  const { handler } = await import('../dist/server/entry.mjs');
+  // Pages, scripts and styles travel gzipped (about a quarter of their size) to browsers that accept it.
+  const compress = compression();
+  const server = http.createServer((req, res) => {
+    compress(req, res, () => handler(req, res));
+  });
+  server.listen(Number(process.env.PORT), process.env.HOST);
+  if (cluster.isPrimary) {
+    await waitUntilReady();
+    announce();
+  }
+}
+
+/** Waits until the API answers: the first call opens the database, runs migrations and seeds the demo data. */
+async function waitUntilReady() {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function announce(detail) {
+  const demo = process.env.DEFAULT_PROPERTY ?? 'GRANDLDN';
+  console.log(`\nStayfront is ready${detail ? ` (${detail})` : ''}: ${origin}/Book/${demo}\n`);
 }
