@@ -72,6 +72,18 @@ describe('POST /api/Account/Register and /ConfirmEmail', () => {
     expect((await kit.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, { address: '10.10.0.2' })).answer.body).toMatchObject({ Success: true });
   });
 
+  it('keeps an unconfirmed account\'s first password and link when someone registers its address again (no takeover before confirmation)', async () => {
+    await kit.post('/api/Account/Register', newGuest('owner@example.com'), { address: '10.10.0.7' });
+    const ownersLink = tokenInEmail((await kit.latestEmail('owner@example.com', 'confirm-email'))?.textBody);
+    const attacker = await kit.post('/api/Account/Register', newGuest('owner@example.com', { Password: 'Attacker-Knows-2026!', Firstname: 'Mallory' }), { address: '10.10.0.8' });
+    expect(attacker.body).toEqual({ Success: true, Message: 'Thank you. Please check your email: we have sent you a link to confirm your address.' });
+    // The owner hears of it; no second confirmation link exists for the attacker to use.
+    expect((await kit.latestEmail('owner@example.com'))?.kind).toBe('already-registered');
+    expect((await kit.post('/api/Account/ConfirmEmail', { Token: ownersLink })).body).toMatchObject({ Success: true });
+    expect((await kit.login('owner@example.com', 'Attacker-Knows-2026!', { address: '10.10.0.8' })).answer.body).toMatchObject({ Success: false });
+    expect((await kit.login('owner@example.com', 'Sunny-Days-2026', { address: '10.10.0.7' })).answer.body).toMatchObject({ Success: true, Firstname: 'Sam' });
+  });
+
   it('refuses a malformed confirmation token and an unknown property', async () => {
     const malformed = await kit.post('/api/Account/ConfirmEmail', { Token: 'not a token' });
     expect(malformed).toMatchObject({ status: 400, body: { ModelState: { Token: ['This link is invalid.'] } } });

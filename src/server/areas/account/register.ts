@@ -9,6 +9,7 @@ import { alreadyRegistered, confirmEmail, queueEmails, type Email } from './emai
 import { consumeLinkToken, issueLinkToken, linkOrigin, linkPath } from './links.ts';
 import { accountProperty } from './property.ts';
 import { findAccountByEmail, normaliseEmail } from './user.ts';
+import { urls } from '../../../site/urls.ts';
 
 /** The one answer to a registration, whether or not the address already had an account. */
 export const REGISTERED_MESSAGE = 'Thank you. Please check your email: we have sent you a link to confirm your address.';
@@ -37,11 +38,13 @@ export async function register(ctx: AppContext, body: RegisterRequest, request: 
 
   const emails = await ctx.db.transaction(async (tx): Promise<Email[]> => {
     const existing = await findAccountByEmail(tx, email);
-    if (existing?.emailConfirmed) {
+    // A known address, confirmed or not, keeps its account and password: only its owner's mailbox
+    // hears of the attempt (re-registering an unconfirmed address used to replace the password).
+    if (existing) {
       if ((await retryAfterSeconds(tx, NOTICES_PER_ACCOUNT, email, now)) > 0) return [];
       await recordAttempt(tx, NOTICES_PER_ACCOUNT, email, now);
-      const login = `${origin}/Account/Login/${property.code}`;
-      const forgot = `${origin}/Account/ForgotPassword/${property.code}`;
+      const login = origin + urls.login(property.code);
+      const forgot = origin + urls.forgotPassword(property.code);
       return [alreadyRegistered(property.name, email, existing.firstName, login, forgot)];
     }
     const profile = {
@@ -52,10 +55,7 @@ export async function register(ctx: AppContext, body: RegisterRequest, request: 
       receiveBrandOffers: body.ReceiveBrandOffers ?? false,
       updatedAt: now,
     };
-    // An unconfirmed account was never usable: registering again starts it afresh.
-    const [row] = existing
-      ? await tx.update(accounts).set(profile).where(and(eq(accounts.id, existing.id), eq(accounts.emailConfirmed, false))).returning({ id: accounts.id })
-      : await tx.insert(accounts).values({ ...profile, email, createdAt: now }).onConflictDoNothing().returning({ id: accounts.id });
+    const [row] = await tx.insert(accounts).values({ ...profile, email, createdAt: now }).onConflictDoNothing().returning({ id: accounts.id });
     if (!row) return [];
     const token = await issueLinkToken(tx, row.id, 'confirm-email', email, now);
     return [confirmEmail(property.name, email, body.Firstname, origin + linkPath('confirm-email', property.code, token))];
