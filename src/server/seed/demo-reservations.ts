@@ -54,7 +54,7 @@ export async function seedDemoReservations(tx: Transaction, seedDay: IsoDate): P
     .innerJoin(creditCardTypes, eq(creditCardTypes.id, savedCards.creditCardTypeId))
     .where(eq(savedCards.accountId, account!.id));
   for (const demo of DEMO_RESERVATIONS) {
-    const context = await seedContext(tx, demo.property, seedDay, { id: account!.id, email: account!.email, canChoosePaymentMethod: account!.canChoosePaymentMethod }, card!);
+    const context = await seedContext(tx, demo.property, seedDay, { id: account!.id, email: account!.email, canChoosePaymentMethod: account!.canChoosePaymentMethod, companyId: account!.companyId }, card!);
     for (let later = 0; later <= MAX_LATER_DAYS; later++) {
       const body = demoBody(context, demo, addDays(seedDay, demo.arrival + later), account!);
       try {

@@ -9,6 +9,8 @@ export interface BookingAccount {
   readonly id: number;
   readonly email: string;
   readonly canChoosePaymentMethod: boolean;
+  /** The organisation the account may invoice, if any. */
+  readonly companyId: number | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export async function bookingAccount(ctx: AppContext, request: Request, response
   if (!session) return null;
   assertSameOrigin(request);
   const [row] = await ctx.db
-    .select({ id: accounts.id, email: accounts.email, canChoosePaymentMethod: accounts.canChoosePaymentMethod })
+    .select({ id: accounts.id, email: accounts.email, canChoosePaymentMethod: accounts.canChoosePaymentMethod, companyId: accounts.companyId })
     .from(accounts)
     .where(eq(accounts.id, session.accountId));
   return row ?? null;

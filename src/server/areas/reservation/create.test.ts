@@ -11,7 +11,10 @@ import type { ReferenceApi } from '../../runtime.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 import { bookingRequest, countRows, roomsLeft, TODAY } from '../../testing/booking-kit.ts';
 import { CARD_DECLINED, NOT_AVAILABLE, PRICES_CHANGED } from './messages.ts';
-import { call, postJson } from '../../testing/fixtures.ts';
+import { call, postJson, TEST_NOW } from '../../testing/fixtures.ts';
+import { SESSION_COOKIE } from '../../auth/session-cookie.ts';
+import { createSession } from '../../auth/sessions.ts';
+import { DEMO_ACCOUNT } from '../../seed/index.ts';
 
 let api: ReferenceApi;
 let db: Database;
@@ -26,6 +29,11 @@ afterAll(async () => {
 });
 
 const create = (body: unknown, headers: Record<string, string> = {}) => call(api, '/api/Reservation/Create', postJson(body, headers));
+/** A session cookie of the demo account (allowed to choose how to pay; its organisation is Acme). */
+const demoSession = async () => {
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_ACCOUNT.email));
+  return { cookie: `${SESSION_COOKIE}=${(await createSession(db, account!.id, null, TEST_NOW)).token}` };
+};
 const stay = (from: number, nights: number) => ({ dateFrom: addDays(TODAY, from), dateTo: addDays(TODAY, from + nights) });
 const nightsOf = (from: number, nights: number) => Array.from({ length: nights }, (_, index) => addDays(TODAY, from + index));
 const TABLES = ['reservations', 'reservation_items', 'reservation_guests', 'reservation_extras', 'reservation_payments', 'outbox_emails'];
@@ -172,13 +180,26 @@ describe('POST /api/Reservation/Create', () => {
     const [acme] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.propertyId, london), eq(companies.name, 'Acme Consulting Ltd')));
     const body = await bookingRequest(api, { ...stay(70, 2), rooms: [{ roomType: 'CLDBL', ratePlan: 'BB' }] });
     const invoice = { ...body, PaymentType: 3, CardDetails: null };
-    expectInvalid(await create(invoice), 'AccountId');
-    expectInvalid(await create(invoice), 'PONumber');
-    expectInvalid(await create({ ...invoice, AccountId: acme!.id, PONumber: 'PO-1' }), 'HasAcceptedCustomTermsAndConditions', /corporate booking terms/);
-    const answer = await create({ ...invoice, AccountId: acme!.id, PONumber: 'PO-4471', HasAcceptedCustomTermsAndConditions: true });
+    const session = await demoSession();
+    expectInvalid(await create(invoice, session), 'AccountId');
+    expectInvalid(await create(invoice, session), 'PONumber');
+    expectInvalid(await create({ ...invoice, AccountId: acme!.id, PONumber: 'PO-1' }, session), 'HasAcceptedCustomTermsAndConditions', /corporate booking terms/);
+    const answer = await create({ ...invoice, AccountId: acme!.id, PONumber: 'PO-4471', HasAcceptedCustomTermsAndConditions: true }, session);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [reservation] = await db.select().from(reservations).where(eq(reservations.poNumber, 'PO-4471'));
     expect(reservation).toMatchObject({ companyId: acme!.id, paymentType: 3, amountPaid: 0, amountDueLater: body.PaymentAmount });
+  });
+
+  it('never invoices an organisation without a logged-in guest allowed to, nor one that is not theirs (the company search is public)', async () => {
+    const organisations = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.propertyId, london));
+    const acme = organisations.find((row) => row.name === 'Acme Consulting Ltd')!;
+    const other = organisations.find((row) => row.id !== acme.id)!;
+    const body = await bookingRequest(api, { ...stay(71, 1), rooms: [{ roomType: 'CLDBL', ratePlan: 'BB' }] });
+    const invoice = { ...body, PaymentType: 3, CardDetails: null, AccountId: acme.id, PONumber: 'PO-9', HasAcceptedCustomTermsAndConditions: true };
+    const before = await countRows(db, 'reservations');
+    expectInvalid(await create(invoice), 'PaymentType', /logged-in guests/);
+    expectInvalid(await create({ ...invoice, AccountId: other.id }, await demoSession()), 'AccountId', /cannot invoice this organisation/);
+    expect(await countRows(db, 'reservations')).toBe(before);
   });
 
   it('registers the booker when a password comes with the booking (a confirmation email; the account is not usable until confirmed)', async () => {

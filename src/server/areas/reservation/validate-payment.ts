@@ -47,7 +47,11 @@ export function validatePayment(body: CreateReservationBody, context: BookingCon
       const plans = body.Rooms.map((room) => context.statics.ratePlans.find((row) => row.id === room.RatePlanId));
       if (!context.config.EnablePayByCompanyInvoice) add('PaymentType', 'This hotel does not invoice companies for online bookings.');
       else if (plans.some((ratePlan) => ratePlan && !ratePlan.canPayByCompanyInvoice)) add('PaymentType', 'The chosen rate cannot be invoiced to a company.');
-      if (!context.company) add('AccountId', 'Choose the organisation to invoice.');
+      // Spec §5/§6: only a logged-in guest whose account may choose the payment method invoices an
+      // organisation, and only its own (the company search is public, so an id proves nothing).
+      if (!context.account?.canChoosePaymentMethod) add('PaymentType', 'Invoicing an organisation is available only to logged-in guests whose account allows it.');
+      else if (!context.company) add('AccountId', 'Choose the organisation to invoice.');
+      else if (context.account.companyId !== context.company.id) add('AccountId', 'Your account cannot invoice this organisation. Choose your own organisation or another way to pay.');
       if (!isFilled(body.PONumber)) add('PONumber', 'Enter the purchase order (PO) number.');
       if (context.company && isFilled(body.PONumber) && !problems['PaymentType']) plan = { kind: 'CompanyInvoice', companyId: context.company.id, poNumber: body.PONumber!.trim() };
       break;
