@@ -65,4 +65,17 @@ describe('GET /api/Dev/Outbox', () => {
     process.env['DEMO_MODE'] = 'off';
     expect((await kit.get('/api/Dev/Outbox')).status).toBe(404);
   });
+
+  it('does not exist on a server listening on a public address unless demo mode is asked for (it holds reset links)', async () => {
+    const host = process.env['HOST'];
+    try {
+      process.env['HOST'] = '0.0.0.0';
+      expect((await kit.get('/api/Dev/Outbox')).status).toBe(404);
+      process.env['DEMO_MODE'] = 'on';
+      expect((await kit.get('/api/Dev/Outbox')).status).toBe(200);
+    } finally {
+      if (host === undefined) delete process.env['HOST'];
+      else process.env['HOST'] = host;
+    }
+  });
 });
