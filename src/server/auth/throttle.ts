@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
 import { authThrottle } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -61,17 +61,42 @@ export async function pruneAttempts(db: Executor, now: Date): Promise<void> {
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
-/** Throws 429 with `Retry-After` when any of the limits is reached. */
-export async function enforceLimits(
-  db: Executor,
+/**
+ * Checks the limits and counts this attempt in one step, before any slow work (a password hash):
+ * concurrent attempts for the same subjects wait for each other (advisory locks, taken in a fixed
+ * order), so 40 simultaneous guesses cannot all pass a limit of 10. Throws 429 with `Retry-After`
+ * when a limit is reached; returns what was counted, for `giveBack` when the attempt succeeds.
+ */
+export async function takeAttempt(
+  db: Database,
   limits: readonly (readonly [ThrottleRule, string])[],
   now: Date,
   responseHeaders: Headers,
-): Promise<void> {
-  let wait = 0;
-  for (const [rule, subject] of limits) wait = Math.max(wait, await retryAfterSeconds(db, rule, subject, now));
-  if (wait > 0) {
-    responseHeaders.set('Retry-After', String(wait));
+): Promise<readonly number[]> {
+  const keys = [...new Set(limits.map(([rule, subject]) => `${rule.action}\n${subject}`))].sort();
+  const outcome = await db.transaction(async (tx) => {
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    let wait = 0;
+    for (const [rule, subject] of limits) wait = Math.max(wait, await retryAfterSeconds(tx, rule, subject, now));
+    if (wait > 0) return { wait, ids: [] as number[] };
+    const old = new Date(now.getTime() - KEEP_MS);
+    for (const [rule, subject] of limits) {
+      await tx.delete(authThrottle).where(and(eq(authThrottle.action, rule.action), eq(authThrottle.subject, subject), lt(authThrottle.at, old)));
+    }
+    const rows = await tx
+      .insert(authThrottle)
+      .values(limits.map(([rule, subject]) => ({ action: rule.action, subject, at: now })))
+      .returning({ id: authThrottle.id });
+    return { wait: 0, ids: rows.map((row) => row.id) };
+  });
+  if (outcome.wait > 0) {
+    responseHeaders.set('Retry-After', String(outcome.wait));
     throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
   }
+  return outcome.ids;
+}
+
+/** Uncounts an attempt taken by `takeAttempt` (a login that succeeded is not a failure). */
+export async function giveBack(db: Executor, taken: readonly number[]): Promise<void> {
+  if (taken.length) await db.delete(authThrottle).where(inArray(authThrottle.id, [...taken]));
 }

@@ -4,7 +4,7 @@ import { clientAddressOf } from '../../auth/client-address.ts';
 import { hashPassword, needsRehash, verifyNoPassword, verifyPassword } from '../../auth/password.ts';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from '../../auth/session-cookie.ts';
 import { cookieMaxAge, createSession, deleteSession } from '../../auth/sessions.ts';
-import { clearAttempts, enforceLimits, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, pruneAttempts, recordAttempt } from '../../auth/throttle.ts';
+import { clearAttempts, giveBack, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, pruneAttempts, takeAttempt } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -30,19 +30,19 @@ export async function authenticate(ctx: AppContext, body: AuthenticateRequest, r
   const property = await accountProperty(ctx, body.PropertyId);
   const email = normaliseEmail(body.EmailAddress);
   const address = clientAddressOf(request);
-  await enforceLimits(ctx.db, [[LOGIN_PER_ACCOUNT, email], [LOGIN_PER_ADDRESS, address]], now, responseHeaders);
+  // Counted before the slow hash, so parallel guesses cannot all slip under the limit.
+  const attempt = await takeAttempt(ctx.db, [[LOGIN_PER_ACCOUNT, email], [LOGIN_PER_ADDRESS, address]], now, responseHeaders);
 
   const account = await findAccountByEmail(ctx.db, email);
   const passwordOk = account ? await verifyPassword(body.Password, account.passwordHash) : await verifyNoPassword(body.Password, ctx.passwordCost);
   if (!account || !passwordOk) {
-    await recordAttempt(ctx.db, LOGIN_PER_ACCOUNT, email, now);
-    await recordAttempt(ctx.db, LOGIN_PER_ADDRESS, address, now);
     if (++loginsSincePrune >= 100) {
       loginsSincePrune = 0;
       await pruneAttempts(ctx.db, now);
     }
     return { Success: false, Message: LOGIN_FAILED_MESSAGE };
   }
+  await giveBack(ctx.db, attempt);
   await clearAttempts(ctx.db, LOGIN_PER_ACCOUNT, email);
 
   if (!account.emailConfirmed) {

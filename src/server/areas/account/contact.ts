@@ -1,6 +1,6 @@
 import type { ContactMessageRequest, ContactMessageResult } from '../../../api/contract/contact.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
-import { CONTACT_PER_ADDRESS, enforceLimits, recordAttempt } from '../../auth/throttle.ts';
+import { CONTACT_PER_ADDRESS, takeAttempt } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { contactUs, contactUsCopy, queueEmails, type ContactDetails } from './emails.ts';
 import { accountProperty } from './property.ts';
@@ -12,8 +12,7 @@ import { accountProperty } from './property.ts';
 export async function sendContactMessage(ctx: AppContext, body: ContactMessageRequest, request: Request, responseHeaders: Headers): Promise<ContactMessageResult> {
   const now = ctx.now();
   const address = clientAddressOf(request);
-  await enforceLimits(ctx.db, [[CONTACT_PER_ADDRESS, address]], now, responseHeaders);
-  await recordAttempt(ctx.db, CONTACT_PER_ADDRESS, address, now);
+  await takeAttempt(ctx.db, [[CONTACT_PER_ADDRESS, address]], now, responseHeaders);
   const property = await accountProperty(ctx, body.PropertyId);
   const details: ContactDetails = { name: body.Name, email: body.EmailAddress, telephone: body.Telephone?.trim() || null, message: body.Message };
   await queueEmails(ctx.db, property, [contactUs(property.name, property.email, details), contactUsCopy(property.name, details)], now);

@@ -6,14 +6,16 @@ import { sessionCookie } from '../../auth/session-cookie.ts';
 import { cookieMaxAge, createSession, deleteAccountSessions } from '../../auth/sessions.ts';
 import {
   clearAttempts,
-  enforceLimits,
+  giveBack,
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
   recordAttempt,
   RESET_EMAILS_PER_ACCOUNT,
   RESET_PER_ADDRESS,
   retryAfterSeconds,
+  takeAttempt,
 } from '../../auth/throttle.ts';
+import { urls } from '../../../site/urls.ts';
 import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { HttpError, INVALID_REQUEST_MESSAGE } from '../../http/errors.ts';
@@ -33,8 +35,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not corr
 export async function requestPasswordReset(ctx: AppContext, body: RequestPasswordResetRequest, request: Request, responseHeaders: Headers): Promise<AccountResult> {
   const now = ctx.now();
   const address = clientAddressOf(request);
-  await enforceLimits(ctx.db, [[RESET_PER_ADDRESS, address]], now, responseHeaders);
-  await recordAttempt(ctx.db, RESET_PER_ADDRESS, address, now);
+  await takeAttempt(ctx.db, [[RESET_PER_ADDRESS, address]], now, responseHeaders);
   const property = await accountProperty(ctx, body.PropertyId);
   const email = normaliseEmail(body.EmailAddress);
   const account = await findAccountByEmail(ctx.db, email);
@@ -75,18 +76,17 @@ export async function changePassword(ctx: AppContext, body: ChangePasswordReques
   if (!account) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
   const property = await accountProperty(ctx, body.PropertyId);
   const address = clientAddressOf(request);
-  await enforceLimits(ctx.db, [[LOGIN_PER_ACCOUNT, account.email], [LOGIN_PER_ADDRESS, address]], now, responseHeaders);
+  const attempt = await takeAttempt(ctx.db, [[LOGIN_PER_ACCOUNT, account.email], [LOGIN_PER_ADDRESS, address]], now, responseHeaders);
   if (!(await verifyPassword(body.CurrentPassword, account.passwordHash))) {
-    await recordAttempt(ctx.db, LOGIN_PER_ACCOUNT, account.email, now);
-    await recordAttempt(ctx.db, LOGIN_PER_ADDRESS, address, now);
     throw new HttpError(400, INVALID_REQUEST_MESSAGE, { CurrentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
   }
+  await giveBack(ctx.db, attempt);
   const passwordHash = await hashPassword(body.NewPassword, ctx.passwordCost);
   await ctx.db.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, account.id));
   await deleteAccountSessions(ctx.db, account.id);
   const fresh = await createSession(ctx.db, account.id, property.propertyId, now);
   responseHeaders.append('Set-Cookie', sessionCookie(request, fresh.token, cookieMaxAge(fresh.expiresAt, now)));
-  const forgot = `${linkOrigin(request)}/Account/ForgotPassword/${property.code}`;
+  const forgot = linkOrigin(request) + urls.forgotPassword(property.code);
   await queueEmails(ctx.db, property, [passwordChanged(property.name, account.email, account.firstName, forgot)], now);
   return { Success: true, Message: PASSWORD_CHANGED_MESSAGE };
 }

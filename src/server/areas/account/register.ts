@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AccountResult, ConfirmEmailRequest, RegisterRequest } from '../../../api/contract/account.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { enforceLimits, recordAttempt, REGISTER_PER_ADDRESS, retryAfterSeconds, type ThrottleRule } from '../../auth/throttle.ts';
+import { recordAttempt, REGISTER_PER_ADDRESS, retryAfterSeconds, takeAttempt, type ThrottleRule } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { alreadyRegistered, confirmEmail, queueEmails, type Email } from './emails.ts';
@@ -29,8 +29,7 @@ const NOTICES_PER_ACCOUNT: ThrottleRule = { action: 'register-notice', max: 3, w
 export async function register(ctx: AppContext, body: RegisterRequest, request: Request, responseHeaders: Headers): Promise<AccountResult> {
   const now = ctx.now();
   const address = clientAddressOf(request);
-  await enforceLimits(ctx.db, [[REGISTER_PER_ADDRESS, address]], now, responseHeaders);
-  await recordAttempt(ctx.db, REGISTER_PER_ADDRESS, address, now);
+  await takeAttempt(ctx.db, [[REGISTER_PER_ADDRESS, address]], now, responseHeaders);
   const property = await accountProperty(ctx, body.PropertyId);
   const email = normaliseEmail(body.EmailAddress);
   const passwordHash = await hashPassword(body.Password, ctx.passwordCost);

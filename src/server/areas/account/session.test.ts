@@ -122,6 +122,15 @@ describe('login failures', () => {
     },
   );
 
+  it('count 40 simultaneous wrong passwords before hashing any: at most 10 are checked, the rest get 429', async () => {
+    await registerConfirmed('parallel@example.com', 'Right-Password-1!');
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => kit.login('parallel@example.com', `Wrong-Guess-${i}!`, { address: `10.9.${i}.1` })));
+    const statuses = answers.map((answer) => answer.answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    expect((await kit.login('parallel@example.com', 'Right-Password-1!', { address: '10.9.99.1' })).answer.status).toBe(429);
+  });
+
   it('lock a client address after 50 failures across accounts', async () => {
     for (let attempt = 0; attempt < 50; attempt++) await kit.login(`spray${attempt}@example.com`, 'guess', { address: '10.3.0.1' });
     const blocked = await kit.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, { address: '10.3.0.1' });
