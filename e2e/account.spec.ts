@@ -186,3 +186,25 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('returning after login or logout', () => {
+  // From the attack run: the first answered `302 location: /\t/evil.example/x`, which browsers follow off-site; the second a 500.
+  for (const [returnUrl, expected] of [
+    ['/\t/evil.example/x', `/Book/${PROPERTY}`],
+    ['//evil.example/x', `/Book/${PROPERTY}`],
+    ['/\n/evil.example', `/Book/${PROPERTY}`],
+    [`/Book/${PROPERTY}/Checkout`, `/Book/${PROPERTY}/Checkout`],
+  ]) {
+    test(`logging out with returnUrl ${JSON.stringify(returnUrl)} stays on this site`, async ({ request, baseURL }) => {
+      const answer = await request.post(`/Account/Logout/${PROPERTY}`, { form: { returnUrl }, headers: { origin: baseURL! }, maxRedirects: 0 });
+      expect(answer.status()).toBe(303);
+      expect(answer.headers()['location']).toBe(expected);
+    });
+  }
+
+  test('a login page asked to return somewhere unsafe still renders, and its form returns to the Book page', async ({ page }) => {
+    const answer = await page.goto(`/Account/Login/${PROPERTY}?returnUrl=%2F%0A%2Fevil.example`);
+    expect(answer?.status()).toBe(200);
+    await expect(page.locator('form[action*="returnUrl"]').first()).toHaveAttribute('action', /returnUrl=%2FBook%2FGRANDLDN$/);
+  });
+});

@@ -10,6 +10,15 @@ describe('safeReturnUrl', () => {
     ['https://evil.example/', '/Book/GRANDLDN'],
     ['', '/Book/GRANDLDN'],
     [null, '/Book/GRANDLDN'],
+    // Decoded from the attack run's returnUrl=%2F%09%2Fevil.example%2Fx: browsers drop the tab and go off-site.
+    ['/\t/evil.example/x', '/Book/GRANDLDN'],
+    ['/\n/evil.example/x', '/Book/GRANDLDN'],
+    ['/Book/GRANDLDN\r\nSet-Cookie: x=1', '/Book/GRANDLDN'],
+    ['/\u0000/evil.example', '/Book/GRANDLDN'],
+    ['/\\/evil.example', '/Book/GRANDLDN'],
+    ['/ /evil.example', '/%20/evil.example'],
+    ['/Book/GRANDLDN#rooms', '/Book/GRANDLDN#rooms'],
+    ['javascript:alert(1)', '/Book/GRANDLDN'],
   ])('%s → %s', (value, expected) => {
     expect(safeReturnUrl(value, 'GRANDLDN')).toBe(expected);
   });
