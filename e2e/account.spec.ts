@@ -194,7 +194,7 @@ test.describe('returning after login or logout', () => {
     ['//evil.example/x', `/Book/${PROPERTY}`],
     ['/\n/evil.example', `/Book/${PROPERTY}`],
     [`/Book/${PROPERTY}/Checkout`, `/Book/${PROPERTY}/Checkout`],
-  ]) {
+  ] as const) {
     test(`logging out with returnUrl ${JSON.stringify(returnUrl)} stays on this site`, async ({ request, baseURL }) => {
       const answer = await request.post(`/Account/Logout/${PROPERTY}`, { form: { returnUrl }, headers: { origin: baseURL! }, maxRedirects: 0 });
       expect(answer.status()).toBe(303);

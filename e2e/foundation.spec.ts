@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import http from 'node:http';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 
 test.describe('property landing page', () => {
@@ -127,4 +128,30 @@ test.describe('not found', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
   }
+});
+
+test.describe('Host header', () => {
+  /** A GET with a Host header of our choosing (browsers and fetch will not send a forged one). */
+  function getWithHost(baseURL: string, path: string, host: string): Promise<{ status: number; body: string }> {
+    const target = new URL(path, baseURL);
+    return new Promise((resolve, reject) => {
+      const request = http.get({ hostname: target.hostname, port: target.port, path: target.pathname + target.search, headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  test('a request for another host is refused, and cannot put that host into the shared page cache', async ({ baseURL, page }) => {
+    const forged = await getWithHost(baseURL!, '/Book/GRANDLDN', 'evil.example');
+    expect(forged.status).toBe(400);
+    expect((await getWithHost(baseURL!, '/api/Property/GRANDLDN', 'evil.example')).status).toBe(400);
+    await page.goto('/Book/GRANDLDN');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(jsonLd).not.toContain('evil.example');
+    expect(jsonLd).toContain(new URL(baseURL!).origin);
+  });
 });

@@ -1,8 +1,11 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
 import { securityHeaders } from './site/security-headers.ts';
+import { allowedHosts, isAllowedHost, trustsProxy } from './site/public-origin.ts';
 
 const pages = createPageCache({ maxEntries: 500 });
+// Read once: the hosts this site answers (PUBLIC_ORIGIN, the listen address, ALLOWED_HOSTS).
+let hosts: Set<string> | undefined;
 
 function respond(page: CachedPage, hit: boolean): Response {
   const response = new Response(page.body, { status: page.status, headers: page.headers });
@@ -15,13 +18,17 @@ function respond(page: CachedPage, hit: boolean): Response {
  * and a few seconds' reuse of anonymous search and results pages (see `createPageCache`).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // A request for another host could put that host into cached pages; refuse it before anything runs.
+  if (!isAllowedHost(context.request.headers.get('host'), (hosts ??= allowedHosts()))) {
+    return new Response('Unknown host. Set PUBLIC_ORIGIN or ALLOWED_HOSTS to the names this site is served under.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   const ttl = pageTtlMs(context.request, context.url);
   const key = context.url.pathname.toUpperCase() + context.url.search;
   const cached = ttl > 0 ? pages.get(key) : undefined;
   if (cached) return respond(cached, true);
 
   const response = await next();
-  const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
+  const https = context.url.protocol === 'https:' || (trustsProxy() && context.request.headers.get('x-forwarded-proto') === 'https');
   for (const [name, value] of Object.entries(securityHeaders({ https, frameAncestors: process.env['FRAME_ANCESTORS'] }))) {
     const existing = response.headers.get(name);
     // Astro sends the hashed script/style policy itself; ours adds the directives it leaves out.

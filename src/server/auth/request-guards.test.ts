@@ -38,7 +38,9 @@ describe('session cookie', () => {
     const token = 'A'.repeat(43);
     expect(readSessionToken(request({ cookie: `a=1; stayfront_session=${token}` }))).toBe(token);
     expect(readSessionToken(request({ cookie: 'stayfront_session=<script>' }))).toBeUndefined();
-    expect(isHttps(request({ 'x-forwarded-proto': 'https' }))).toBe(true);
+    expect(isHttps(request({ 'x-forwarded-proto': 'https' }), { TRUST_PROXY: '1' })).toBe(true);
+    // Anyone can send the header: without a proxy of ours in front it means nothing.
+    expect(isHttps(request({ 'x-forwarded-proto': 'https' }), {})).toBe(false);
     expect(isHttps(request({}, 'https://hotel.example/'))).toBe(true);
     expect(isHttps(request({}))).toBe(false);
   });

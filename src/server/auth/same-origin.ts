@@ -1,4 +1,5 @@
 import { HttpError } from '../http/errors.ts';
+import { trustsProxy } from '../../site/public-origin.ts';
 
 /**
  * Account and contact writes come from our own pages only. The mount already refuses
@@ -18,7 +19,9 @@ export function assertSameOrigin(request: Request): void {
   } catch {
     throw crossSite();
   }
-  const hosts = new Set([new URL(request.url).host, request.headers.get('host'), request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()]);
+  // X-Forwarded-Host counts only from our own proxy: anyone else could name the attacker's site in it.
+  const forwarded = trustsProxy() ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const hosts = new Set([new URL(request.url).host, request.headers.get('host'), forwarded]);
   if (!hosts.has(originHost)) throw crossSite();
 }
 

@@ -1,11 +1,13 @@
 import { parse, serialize } from 'hono/utils/cookie';
+import { trustsProxy } from '../../site/public-origin.ts';
 
 /** Name of the session cookie; its value is the opaque session token. */
 export const SESSION_COOKIE = 'stayfront_session';
 
-/** Whether the guest reached us over HTTPS (directly or through a proxy that says so). */
-export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+/** Whether the guest reached us over HTTPS: directly, or through our own proxy that says so (`TRUST_PROXY`). */
+export function isHttps(request: Request, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  return trustsProxy(env) && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
 /** The session token the request carries, if any. */

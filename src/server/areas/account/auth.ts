@@ -48,7 +48,7 @@ export async function authenticate(ctx: AppContext, body: AuthenticateRequest, r
   if (!account.emailConfirmed) {
     // The right password proves it is the owner: send a fresh link rather than leave them stuck.
     const token = await issueLinkToken(ctx.db, account.id, 'confirm-email', account.email, now);
-    const link = linkOrigin(request) + linkPath('confirm-email', property.code, token);
+    const link = linkOrigin() + linkPath('confirm-email', property.code, token);
     await queueEmails(ctx.db, property, [confirmEmail(property.name, account.email, account.firstName, link)], now);
     return { Success: false, Message: EMAIL_NOT_CONFIRMED_MESSAGE };
   }

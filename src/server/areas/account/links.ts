@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
+import { publicOrigin } from '../../../site/public-origin.ts';
 import { urls, withQuery } from '../../../site/urls.ts';
 
 export type LinkPurpose = 'confirm-email' | 'reset-password' | 'change-email';
@@ -15,15 +16,11 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
 };
 
 /**
- * Origin for links in emails: `PUBLIC_ORIGIN` when set (do set it on a live site, so a forged Host
- * header cannot point reset links elsewhere), else the origin the request came to.
+ * Origin for links in emails: `PUBLIC_ORIGIN`, else the address the server listens on — never the
+ * request's Host header, which anyone can set to point reset links at their own site.
  */
-export function linkOrigin(request: Request, env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env['PUBLIC_ORIGIN']?.trim();
-  if (configured) return new URL(configured).origin;
-  const url = new URL(request.url);
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return proto === 'https' ? `https://${url.host}` : url.origin;
+export function linkOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return publicOrigin(env);
 }
 
 /** Path of the page a link opens, token in the query. */

@@ -42,7 +42,7 @@ export async function requestPasswordReset(ctx: AppContext, body: RequestPasswor
   if (account && (await retryAfterSeconds(ctx.db, RESET_EMAILS_PER_ACCOUNT, email, now)) === 0) {
     await recordAttempt(ctx.db, RESET_EMAILS_PER_ACCOUNT, email, now);
     const token = await issueLinkToken(ctx.db, account.id, 'reset-password', email, now);
-    const link = linkOrigin(request) + linkPath('reset-password', property.code, token);
+    const link = linkOrigin() + linkPath('reset-password', property.code, token);
     await queueEmails(ctx.db, property, [resetPassword(property.name, email, account.firstName, link)], now);
   }
   return { Success: true, Message: RESET_REQUESTED_MESSAGE };
@@ -86,7 +86,7 @@ export async function changePassword(ctx: AppContext, body: ChangePasswordReques
   await deleteAccountSessions(ctx.db, account.id);
   const fresh = await createSession(ctx.db, account.id, property.propertyId, now);
   responseHeaders.append('Set-Cookie', sessionCookie(request, fresh.token, cookieMaxAge(fresh.expiresAt, now)));
-  const forgot = linkOrigin(request) + urls.forgotPassword(property.code);
+  const forgot = linkOrigin() + urls.forgotPassword(property.code);
   await queueEmails(ctx.db, property, [passwordChanged(property.name, account.email, account.firstName, forgot)], now);
   return { Success: true, Message: PASSWORD_CHANGED_MESSAGE };
 }

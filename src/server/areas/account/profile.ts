@@ -38,7 +38,7 @@ export async function updateAccount(ctx: AppContext, body: UpdateAccountRequest,
   const newEmail = normaliseEmail(body.EmailAddress);
   if (newEmail !== account.email) {
     const token = await issueLinkToken(ctx.db, account.id, 'change-email', newEmail, now);
-    const link = linkOrigin(request) + linkPath('change-email', property.code, token);
+    const link = linkOrigin() + linkPath('change-email', property.code, token);
     await queueEmails(ctx.db, property, [changeEmail(property.name, newEmail, body.Firstname, link)], now);
     message = `${DETAILS_SAVED_MESSAGE} We have sent a link to ${newEmail}: your email address changes once you confirm it.`;
   }

@@ -4,6 +4,7 @@ import { NEW_PASSWORD_MESSAGE } from '../../../api/contract/account.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { accounts, accountTokens, outboxEmails } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNT } from '../../seed/index.ts';
+import { publicOrigin } from '../../../site/public-origin.ts';
 import { openAccountKit, tokenInEmail, type AccountKit } from '../../testing/account-kit.ts';
 
 let kit: AccountKit;
@@ -37,7 +38,7 @@ describe('POST /api/Account/Register and /ConfirmEmail', () => {
     expect(account).toMatchObject({ firstName: 'Sam', lastName: 'Rivers', telephone: '+44 7700 900456', emailConfirmed: false });
 
     const email = await kit.latestEmail('sam.rivers@example.com', 'confirm-email');
-    expect(email?.textBody).toContain('http://stayfront.internal/Account/ConfirmEmail/GRANDLDN?token=');
+    expect(email?.textBody).toContain(`${publicOrigin()}/Account/ConfirmEmail/GRANDLDN?token=`);
     const token = tokenInEmail(email?.textBody);
     const [stored] = await kit.db.select().from(accountTokens).where(eq(accountTokens.accountId, account!.id));
     expect(stored?.tokenHash).toBe(hashToken(token));
@@ -82,6 +83,13 @@ describe('POST /api/Account/Register and /ConfirmEmail', () => {
     expect((await kit.post('/api/Account/ConfirmEmail', { Token: ownersLink })).body).toMatchObject({ Success: true });
     expect((await kit.login('owner@example.com', 'Attacker-Knows-2026!', { address: '10.10.0.8' })).answer.body).toMatchObject({ Success: false });
     expect((await kit.login('owner@example.com', 'Sunny-Days-2026', { address: '10.10.0.7' })).answer.body).toMatchObject({ Success: true, Firstname: 'Sam' });
+  });
+
+  it('puts the configured origin into emailed links, never one taken from the Host or X-Forwarded-Host header', async () => {
+    await kit.post('/api/Account/Register', newGuest('host.header@example.com'), { address: '10.10.0.9', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const email = await kit.latestEmail('host.header@example.com', 'confirm-email');
+    expect(email?.textBody).toContain(`${publicOrigin()}/Account/ConfirmEmail/GRANDLDN?token=`);
+    expect(email?.textBody).not.toContain('evil.example');
   });
 
   it('refuses a malformed confirmation token and an unknown property', async () => {

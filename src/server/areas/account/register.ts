@@ -33,7 +33,7 @@ export async function register(ctx: AppContext, body: RegisterRequest, request: 
   const property = await accountProperty(ctx, body.PropertyId);
   const email = normaliseEmail(body.EmailAddress);
   const passwordHash = await hashPassword(body.Password, ctx.passwordCost);
-  const origin = linkOrigin(request);
+  const origin = linkOrigin();
 
   const emails = await ctx.db.transaction(async (tx): Promise<Email[]> => {
     const existing = await findAccountByEmail(tx, email);

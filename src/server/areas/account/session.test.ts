@@ -44,9 +44,14 @@ describe('POST /api/Account/Authenticate and GET /api/Account', () => {
     expect(await kit.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))).toHaveLength(1);
   });
 
-  it('marks the cookie Secure when the guest came over HTTPS (directly or via the proxy header)', async () => {
-    const { answer } = await kit.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, { address: '10.0.0.3', headers: { 'x-forwarded-proto': 'https' } });
-    expect(answer.headers.getSetCookie().join('\n')).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+  it('marks the cookie Secure when the guest came over HTTPS (directly or via the header of our own proxy)', async () => {
+    process.env['TRUST_PROXY'] = '1';
+    try {
+      const { answer } = await kit.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, { address: '10.0.0.3', headers: { 'x-forwarded-proto': 'https' } });
+      expect(answer.headers.getSetCookie().join('\n')).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+    } finally {
+      delete process.env['TRUST_PROXY'];
+    }
   });
 
   it('answers 401 without a session, and clears a cookie whose session is unknown', async () => {

@@ -52,7 +52,7 @@ export async function prepareBooking(ctx: AppContext, body: CreateReservationBod
     voucherId: voucher?.valid ? voucher.voucher.id : null,
     payment: payment.plan!,
     paymentType: paymentTypeToSend(body.PaymentType, totals.paymentNow),
-    siteOrigin: linkOrigin(request),
+    siteOrigin: linkOrigin(),
     signup: account.signup,
   };
 }

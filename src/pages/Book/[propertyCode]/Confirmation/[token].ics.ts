@@ -2,14 +2,15 @@ import type { APIRoute } from 'astro';
 import { loadProperty } from '../../../../loaders/property.ts';
 import { confirmationToken, loadConfirmation } from '../../../../loaders/reservation.ts';
 import { stayIcs } from '../../../../site/ics.ts';
+import { publicOrigin } from '../../../../site/public-origin.ts';
 
 /** "Add to calendar" (issue 5): the confirmed stay as an iCalendar file. */
-export const GET: APIRoute = async ({ params, url }) => {
+export const GET: APIRoute = async ({ params }) => {
   const property = await loadProperty(params.propertyCode);
   const token = confirmationToken(params.token);
   const confirmation = property && token ? await loadConfirmation(property.PropertyCode, token) : null;
   if (!property || !confirmation || confirmation.Status !== 'Confirmed') return new Response('Not found', { status: 404 });
-  const manage = new URL(confirmation.ManageUrl, url.origin).href;
+  const manage = new URL(confirmation.ManageUrl, publicOrigin()).href;
   const body = stayIcs({
     uid: `${confirmation.ReservationNumber}@stayfront`,
     title: `Stay at ${property.PropertyName} (${confirmation.ReservationNumber})`,
