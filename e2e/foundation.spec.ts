@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import http from 'node:http';
+import net from 'node:net';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 
 test.describe('property landing page', () => {
@@ -131,17 +132,18 @@ test.describe('not found', () => {
 });
 
 test.describe('Host header', () => {
-  /** A GET with a Host header of our choosing (browsers and fetch will not send a forged one). */
-  function getWithHost(baseURL: string, path: string, host: string): Promise<{ status: number; body: string }> {
+  /** A request with a Host header and method of our choosing (browsers and fetch will not send a forged one). */
+  function getWithHost(baseURL: string, path: string, host: string, method = 'GET'): Promise<{ status: number; body: string }> {
     const target = new URL(path, baseURL);
     return new Promise((resolve, reject) => {
-      const request = http.get({ hostname: target.hostname, port: target.port, path: target.pathname + target.search, headers: { host } }, (response) => {
+      const request = http.request({ method, hostname: target.hostname, port: target.port, path: target.pathname + target.search, headers: { host } }, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
       });
       request.on('error', reject);
+      request.end();
     });
   }
 
@@ -153,5 +155,36 @@ test.describe('Host header', () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(jsonLd).not.toContain('evil.example');
     expect(jsonLd).toContain(new URL(baseURL!).origin);
+  });
+
+  test('TRACE and made-up methods get 405, not a server error', async ({ baseURL }) => {
+    const host = new URL(baseURL!).host;
+    expect((await getWithHost(baseURL!, '/', host, 'TRACE')).status).toBe(405);
+    expect((await getWithHost(baseURL!, '/api/Property/GRANDLDN', host, 'PROPFIND')).status).toBe(405);
+  });
+
+  test('static files are sent with nosniff too', async ({ page, request }) => {
+    await page.goto('/Book/GRANDLDN');
+    const asset = await page.locator('link[rel="stylesheet"][href^="/ClientApp/"], script[src^="/ClientApp/"]').first().getAttribute('href') ?? await page.locator('script[src^="/ClientApp/"]').first().getAttribute('src');
+    expect((await request.get(asset!)).headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a client that never finishes its headers is cut off', async ({ baseURL }) => {
+    const target = new URL(baseURL!);
+    const closed = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      const socket = net.connect(Number(target.port), target.hostname, () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
+      socket.on('close', () => resolve(Date.now() - started));
+      socket.on('error', () => undefined);
+      socket.resume();
+    });
+    // Node's default would hold it for 60 s; the server's header timeout is 10 s, checked every 2 s.
+    expect(closed).toBeLessThan(15_000);
+  });
+
+  test('personal pages are never kept by a cache', async ({ request }) => {
+    for (const path of ['/Book/GRANDLDN/Confirmation/AAAAAAAAAAAAAAAAAAAA', '/Book/GRANDLDN/Status/AAAAAAAAAAAAAAAAAAAA']) {
+      expect((await request.get(path)).headers()['cache-control'], path).toMatch(/no-store/);
+    }
   });
 });

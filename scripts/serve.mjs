@@ -15,6 +15,7 @@ process.env.PORT ??= '4321';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 const origin = `http://${process.env.HOST}:${process.env.PORT}`;
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 // PGlite is one process's database; only a PostgreSQL server can be shared by several workers.
 const workers = process.env.DATABASE_URL ? Number(process.env.WORKERS) || os.availableParallelism() : 1;
 
@@ -39,9 +40,20 @@ if (workers > 1 && cluster.isPrimary) {
   const { handler } = await import('../dist/server/entry.mjs');
   // Pages, scripts and styles travel gzipped (about a quarter of their size) to browsers that accept it.
   const compress = compression();
-  const server = http.createServer((req, res) => {
+  // Timeouts are checked every 2 s (Node's default is every 30 s).
+  const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
+    // TRACE, CONNECT and made-up methods reach no page or operation (the static file server would throw on them).
+    if (!METHODS.has(req.method ?? '')) {
+      res.writeHead(405, { Allow: [...METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed.');
+      return;
+    }
+    // Static files under /ClientApp/ skip Astro's middleware, so this header is set here for every answer.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     compress(req, res, () => handler(req, res));
   });
+  // A client that trickles its headers or body holds a connection: give up on it (Node waits 60 s / 5 min).
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
   server.listen(Number(process.env.PORT), process.env.HOST);
   if (cluster.isPrimary) {
     await waitUntilReady();

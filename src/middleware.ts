@@ -17,7 +17,13 @@ function respond(page: CachedPage, hit: boolean): Response {
  * Security headers on every response Astro renders (static `/ClientApp/` files skip middleware),
  * and a few seconds' reuse of anonymous search and results pages (see `createPageCache`).
  */
+// TRACE, CONNECT and made-up methods have no page or API operation here.
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 export const onRequest = defineMiddleware(async (context, next) => {
+  if (!METHODS.has(context.request.method)) {
+    return new Response('Method not allowed.', { status: 405, headers: { Allow: [...METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   // A request for another host could put that host into cached pages; refuse it before anything runs.
   if (!isAllowedHost(context.request.headers.get('host'), (hosts ??= allowedHosts()))) {
     return new Response('Unknown host. Set PUBLIC_ORIGIN or ALLOWED_HOSTS to the names this site is served under.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { createNightStore, type NightStore } from './areas/availability/night-store.ts';
+import { createBackground, type Background } from './background.ts';
 import { createPropertyCache, type PropertyCache } from './cache.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -18,6 +19,7 @@ export interface AppDeps {
   readonly linkSecret?: string;
   readonly cache?: PropertyCache;
   readonly nights?: NightStore;
+  readonly background?: Background;
   /** scrypt cost for new password hashes; OWASP's (N=2^17) when absent. */
   readonly passwordCost?: ScryptCost;
 }
@@ -32,6 +34,7 @@ export function createApp(deps: AppDeps): Hono {
     now: deps.now ?? (() => new Date()),
     cache: deps.cache ?? createPropertyCache(),
     nights: deps.nights ?? createNightStore(),
+    background: deps.background ?? createBackground(),
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
   };
@@ -41,9 +44,19 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json({ Message: 'No API operation matches this path and method.' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.toBody(), error.status);
-    // The path only: query strings and bodies may carry personal data or codes.
-    console.error(`[stayfront api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
-    return c.json({ Message: UNEXPECTED_ERROR_MESSAGE }, 500);
+    // A request id, the route pattern and the error's name and code only: messages of database
+    // errors quote the query's parameters (names, emails, tokens), and paths and bodies carry them too.
+    const requestId = randomBytes(8).toString('hex');
+    console.error(`[stayfront api] request ${requestId} ${c.req.method} ${c.req.routePath} failed: ${errorSummary(error)}`);
+    return c.json({ Message: UNEXPECTED_ERROR_MESSAGE }, 500, { 'X-Request-Id': requestId });
   });
   return app;
+}
+
+/** An error's kind for the log: its name and, for database errors, the SQLSTATE code — never its message. */
+export function errorSummary(error: unknown): string {
+  const name = error instanceof Error ? error.name : typeof error;
+  const cause = error instanceof Error && error.cause && typeof error.cause === 'object' ? error.cause : error;
+  const code = cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string' ? cause.code : null;
+  return code ? `${name} (code ${code})` : name;
 }

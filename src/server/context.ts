@@ -1,4 +1,5 @@
 import type { ScryptCost } from './auth/password.ts';
+import type { Background } from './background.ts';
 import type { PropertyCache } from './cache.ts';
 import type { Database } from './db/client.ts';
 import type { NightStore } from './areas/availability/night-store.ts';
@@ -10,6 +11,8 @@ export interface AppContext {
   readonly cache: PropertyCache;
   /** Nightly inventory and rates in memory for stay searches. */
   readonly nights: NightStore;
+  /** Work done after the answer is sent. */
+  readonly background: Background;
   /** Key for HMAC codes in emailed links. */
   readonly linkSecret: string;
   /** scrypt cost for new password hashes (OWASP's by default; tests pass a cheap one). */

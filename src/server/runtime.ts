@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Api } from './api.ts';
 import { createApp } from './app.ts';
+import { createBackground } from './background.ts';
 import { createNightStore, NIGHTS_CHANNEL, propertiesOfNotification } from './areas/availability/night-store.ts';
 import type { ScryptCost } from './auth/password.ts';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -15,6 +16,8 @@ export type { Api } from './api.ts';
 /** The reference API with the database it owns. */
 export interface ReferenceApi extends Api {
   readonly database: DatabaseHandle;
+  /** Resolves once work started after earlier answers (emails written later) has finished. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,12 +44,17 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     const nights = createNightStore();
     // Every write to nightly inventory or rates, from any process, empties those properties' nights (migration 0012).
     await database.listen(NIGHTS_CHANNEL, (payload) => nights.invalidate(propertiesOfNotification(payload)));
-    const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost, nights });
+    const background = createBackground();
+    const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost, nights, background });
     log(`[stayfront] Reference API ready on ${database.description}.`);
     return {
       database,
       fetch: async (request) => app.fetch(request),
-      close: () => database.close(),
+      idle: () => background.idle(),
+      close: async () => {
+        await background.idle();
+        await database.close();
+      },
     };
   } catch (error) {
     await database.close();

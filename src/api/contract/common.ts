@@ -34,8 +34,11 @@ export type Success = v.InferOutput<typeof SuccessSchema>;
 export const HealthSchema = v.object({ Status: v.literal('ok') });
 export type Health = v.InferOutput<typeof HealthSchema>;
 
-/** Database identity: a positive whole number. */
-export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** The largest id a database `integer` holds (2³¹ − 1); a larger one is no id of ours. */
+export const MAX_ID = 2_147_483_647;
+
+/** Database identity: a positive whole number that fits an `integer` column. */
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID, 'No record has this id.'));
 
 /** Lookup rows such as card types: `{ Id, Name }`. */
 export const IdNameSchema = v.object({ Id: IdSchema, Name: v.string() });
@@ -93,4 +96,5 @@ export const QueryIdSchema = v.pipe(
   v.regex(/^[1-9]\d{0,9}$/, 'Give a numeric id.'),
   v.transform(Number),
   v.number(),
+  v.maxValue(MAX_ID, 'No record has this id.'),
 );

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { IdSchema, IsoDateSchema } from './common.ts';
+import { IdSchema, IsoDateSchema, QueryIdSchema } from './common.ts';
 
 /** GET /api/Service/Get query (spec §7). */
 export const ServiceQuerySchema = v.object({
   propertyId: v.pipe(v.string(), v.minLength(1, 'propertyId is required')),
-  roomTypeId: v.pipe(v.string(), v.regex(/^\d+$/, 'roomTypeId must be a number'), v.transform(Number)),
-  ratePlanId: v.pipe(v.string(), v.regex(/^\d+$/, 'ratePlanId must be a number'), v.transform(Number)),
+  roomTypeId: QueryIdSchema,
+  ratePlanId: QueryIdSchema,
   dateOfArrival: IsoDateSchema,
   dateOfDeparture: IsoDateSchema,
   languageCode: v.optional(v.string(), 'en'),

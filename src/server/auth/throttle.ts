@@ -64,21 +64,16 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few m
 /**
  * Checks the limits and counts this attempt in one step, before any slow work (a password hash):
  * concurrent attempts for the same subjects wait for each other (advisory locks, taken in a fixed
- * order), so 40 simultaneous guesses cannot all pass a limit of 10. Throws 429 with `Retry-After`
- * when a limit is reached; returns what was counted, for `giveBack` when the attempt succeeds.
+ * order), so 40 simultaneous guesses cannot all pass a limit of 10. Answers how long to wait (0 when
+ * counted) and what was counted, for `giveBack` when the attempt succeeds.
  */
-export async function takeAttempt(
-  db: Database,
-  limits: readonly (readonly [ThrottleRule, string])[],
-  now: Date,
-  responseHeaders: Headers,
-): Promise<readonly number[]> {
+export async function tryAttempt(db: Database, limits: readonly (readonly [ThrottleRule, string])[], now: Date): Promise<{ wait: number; taken: readonly number[] }> {
   const keys = [...new Set(limits.map(([rule, subject]) => `${rule.action}\n${subject}`))].sort();
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     let wait = 0;
     for (const [rule, subject] of limits) wait = Math.max(wait, await retryAfterSeconds(tx, rule, subject, now));
-    if (wait > 0) return { wait, ids: [] as number[] };
+    if (wait > 0) return { wait, taken: [] };
     const old = new Date(now.getTime() - KEEP_MS);
     for (const [rule, subject] of limits) {
       await tx.delete(authThrottle).where(and(eq(authThrottle.action, rule.action), eq(authThrottle.subject, subject), lt(authThrottle.at, old)));
@@ -87,13 +82,23 @@ export async function takeAttempt(
       .insert(authThrottle)
       .values(limits.map(([rule, subject]) => ({ action: rule.action, subject, at: now })))
       .returning({ id: authThrottle.id });
-    return { wait: 0, ids: rows.map((row) => row.id) };
+    return { wait: 0, taken: rows.map((row) => row.id) };
   });
-  if (outcome.wait > 0) {
-    responseHeaders.set('Retry-After', String(outcome.wait));
+}
+
+/** `tryAttempt` that answers 429 with `Retry-After` when a limit is reached. */
+export async function takeAttempt(
+  db: Database,
+  limits: readonly (readonly [ThrottleRule, string])[],
+  now: Date,
+  responseHeaders: Headers,
+): Promise<readonly number[]> {
+  const { wait, taken } = await tryAttempt(db, limits, now);
+  if (wait > 0) {
+    responseHeaders.set('Retry-After', String(wait));
     throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
   }
-  return outcome.ids;
+  return taken;
 }
 
 /** Uncounts an attempt taken by `takeAttempt` (a login that succeeded is not a failure). */

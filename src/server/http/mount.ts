@@ -32,6 +32,8 @@ export function mountRoute(app: Hono, route: RouteDefinition, ctx: AppContext): 
 function withHeaders(response: Response, extra: Headers): Response {
   // append, not set: several Set-Cookie lines must all reach the browser.
   for (const [name, value] of extra) response.headers.append(name, value);
+  // API answers are about one guest, one booking or the live inventory: no shared or browser cache keeps them.
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
   return response;
 }
 

@@ -4,8 +4,33 @@ import { HttpError, INVALID_REQUEST_MESSAGE, type ModelState } from './errors.ts
 /** Where an input came from; path and query errors are keyed by parameter name, body errors by field path. */
 export type InputSource = 'path' | 'query' | 'body';
 
-/** Parses `input` with a contract schema, or throws 400 with per-field ModelState messages. */
+export const CONTROL_CHARACTER_MESSAGE = 'This text contains characters that are not allowed.';
+
+// NUL and the other C0 controls (tab, line feed and carriage return aside) and DEL: no guest types
+// them, PostgreSQL refuses NUL in text, and logs and headers must never carry them.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Paths (`Booker.FirstName`, `Rooms[0]`) of every string in `input` (keys included) with a control character. */
+export function controlCharacterFields(input: unknown, path = ''): string[] {
+  if (typeof input === 'string') return CONTROL.test(input) ? [path] : [];
+  if (Array.isArray(input)) return input.flatMap((item, index) => controlCharacterFields(item, `${path}[${index}]`));
+  if (typeof input !== 'object' || input === null) return [];
+  return Object.entries(input).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    return CONTROL.test(key) ? [at] : controlCharacterFields(value, at);
+  });
+}
+
+/**
+ * Parses `input` with a contract schema, or throws 400 with per-field ModelState messages. Text with
+ * control characters is refused first, for every field of every operation alike.
+ */
 export function parseInput<TOutput>(schema: v.GenericSchema<unknown, TOutput>, input: unknown, source: InputSource): TOutput {
+  const unsafe = controlCharacterFields(input);
+  if (unsafe.length) {
+    throw new HttpError(400, INVALID_REQUEST_MESSAGE, Object.fromEntries(unsafe.map((field) => [field || (source === 'body' ? '$' : source), [CONTROL_CHARACTER_MESSAGE]])));
+  }
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   throw new HttpError(400, INVALID_REQUEST_MESSAGE, toModelState(result.issues, source));

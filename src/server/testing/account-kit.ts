@@ -53,6 +53,8 @@ export async function openAccountKit(): Promise<AccountKit> {
       return { answer, cookie: sessionCookieOf(answer) };
     },
     async latestEmail(to, kind) {
+      // Some emails are written after the answer (reset links): wait for that work first.
+      await api.idle();
       const [row] = await kit.db
         .select()
         .from(outboxEmails)

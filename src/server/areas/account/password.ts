@@ -9,11 +9,10 @@ import {
   giveBack,
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
-  recordAttempt,
   RESET_EMAILS_PER_ACCOUNT,
   RESET_PER_ADDRESS,
-  retryAfterSeconds,
   takeAttempt,
+  tryAttempt,
 } from '../../auth/throttle.ts';
 import { urls } from '../../../site/urls.ts';
 import type { AppContext } from '../../context.ts';
@@ -38,13 +37,15 @@ export async function requestPasswordReset(ctx: AppContext, body: RequestPasswor
   await takeAttempt(ctx.db, [[RESET_PER_ADDRESS, address]], now, responseHeaders);
   const property = await accountProperty(ctx, body.PropertyId);
   const email = normaliseEmail(body.EmailAddress);
-  const account = await findAccountByEmail(ctx.db, email);
-  if (account && (await retryAfterSeconds(ctx.db, RESET_EMAILS_PER_ACCOUNT, email, now)) === 0) {
-    await recordAttempt(ctx.db, RESET_EMAILS_PER_ACCOUNT, email, now);
+  // After the answer: looking the address up and writing the email must not make a known address
+  // answer slower than an unknown one (the attack run told them apart at 11.7 ms against 5.7 ms).
+  ctx.background.run(async () => {
+    const account = await findAccountByEmail(ctx.db, email);
+    if (!account || (await tryAttempt(ctx.db, [[RESET_EMAILS_PER_ACCOUNT, email]], now)).wait > 0) return;
     const token = await issueLinkToken(ctx.db, account.id, 'reset-password', email, now);
     const link = linkOrigin() + linkPath('reset-password', property.code, token);
     await queueEmails(ctx.db, property, [resetPassword(property.name, email, account.firstName, link)], now);
-  }
+  });
   return { Success: true, Message: RESET_REQUESTED_MESSAGE };
 }
 

@@ -4,6 +4,9 @@ import { NEW_PASSWORD_MESSAGE } from '../../../api/contract/account.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { accounts, accountTokens, outboxEmails } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNT } from '../../seed/index.ts';
+import { createApp } from '../../app.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../auth/client-address.ts';
+import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
 import { publicOrigin } from '../../../site/public-origin.ts';
 import { openAccountKit, tokenInEmail, type AccountKit } from '../../testing/account-kit.ts';
 
@@ -181,11 +184,25 @@ describe('POST /api/Account/RequestPasswordReset and /PasswordReset', () => {
     expect((await kit.post('/api/Account/ConfirmEmail', { Token: confirm })).body).toMatchObject({ Success: true });
   });
 
+  it('answers a reset request before looking the address up, so known and unknown addresses take the same path', async () => {
+    const held: (() => Promise<void>)[] = [];
+    const app = createApp({ db: kit.db, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, background: { run: (task) => void held.push(task), idle: async () => {} } });
+    const ask = (email: string) => call(app, '/api/Account/RequestPasswordReset', postJson({ PropertyId: 'GRANDLDN', EmailAddress: email }, { [CLIENT_ADDRESS_HEADER]: '10.11.0.9' }));
+    const before = await outboxCount();
+    const [known, unknown] = [await ask(DEMO_ACCOUNT.email), await ask('nobody-here@example.com')];
+    expect(known.body).toEqual(unknown.body);
+    expect(await outboxCount()).toBe(before);
+    for (const task of held) await task();
+    expect((await kit.latestEmail(DEMO_ACCOUNT.email))?.kind).toBe('reset-password');
+    expect(await kit.latestEmail('nobody-here@example.com')).toBeUndefined();
+  });
+
   it('sends at most three reset emails an hour to one account, answering as usual', async () => {
     const ask = () => kit.post('/api/Account/RequestPasswordReset', { PropertyId: 'GRANDLDN', EmailAddress: 'flood@example.com' }, { address: '10.11.0.4' });
     await kit.post('/api/Account/Register', newGuest('flood@example.com'), { address: '10.11.0.4' });
     const before = await outboxCount();
     for (let i = 0; i < 5; i++) expect((await ask()).body).toMatchObject({ Success: true });
+    await kit.api.idle();
     expect(await outboxCount()).toBe(before + 3);
   });
 });
