@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { createNightStore, type NightStore } from './areas/availability/night-store.ts';
+import { createRateLimiter } from './auth/rate-limit.ts';
 import { createBackground, type Background } from './background.ts';
 import { createPropertyCache, type PropertyCache } from './cache.ts';
 import type { AppContext } from './context.ts';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Hono {
     cache: deps.cache ?? createPropertyCache(),
     nights: deps.nights ?? createNightStore(),
     background: deps.background ?? createBackground(),
+    rateLimiter: createRateLimiter(),
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
   };

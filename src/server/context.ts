@@ -1,4 +1,5 @@
 import type { ScryptCost } from './auth/password.ts';
+import type { RateLimiter } from './auth/rate-limit.ts';
 import type { Background } from './background.ts';
 import type { PropertyCache } from './cache.ts';
 import type { Database } from './db/client.ts';
@@ -13,6 +14,8 @@ export interface AppContext {
   readonly nights: NightStore;
   /** Work done after the answer is sent. */
   readonly background: Background;
+  /** Per client address request counts of the routes that declare `perMinute`. */
+  readonly rateLimiter: RateLimiter;
   /** Key for HMAC codes in emailed links. */
   readonly linkSecret: string;
   /** scrypt cost for new password hashes (OWASP's by default; tests pass a cheap one). */

@@ -14,7 +14,9 @@ import type { Database } from '../db/client.ts';
 import { clientLogs, properties } from '../db/schema/index.ts';
 import type { ReferenceApi } from '../runtime.ts';
 import { openTestApi } from '../testing/seeded-api.ts';
-import { call, postJson } from '../testing/fixtures.ts';
+import { call, postJson, TEST_NOW } from '../testing/fixtures.ts';
+import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
+import { pruneClientLogs } from './log/log.ts';
 
 // One seeded in-memory database for the whole file (each PGlite costs seconds and ~300 MB).
 let api: ReferenceApi;
@@ -169,12 +171,28 @@ describe('GET /api/StaticData/{id}/…', () => {
 });
 
 describe('POST /api/StaticData/{id}/flush', () => {
+  const admin = { authorization: 'Bearer test-admin-key' };
+  beforeAll(() => {
+    process.env['ADMIN_KEY'] = 'test-admin-key';
+  });
+  afterAll(() => {
+    delete process.env['ADMIN_KEY'];
+  });
+
+  it('needs the administrator key: none, a wrong one, or none configured is 401', async () => {
+    expect((await call(api, '/api/StaticData/GRANDLDN/flush', { method: 'POST' })).status).toBe(401);
+    expect((await call(api, '/api/StaticData/GRANDLDN/flush', { method: 'POST', headers: { authorization: 'Bearer guess' } })).status).toBe(401);
+    delete process.env['ADMIN_KEY'];
+    expect((await call(api, '/api/StaticData/GRANDLDN/flush', { method: 'POST', headers: admin })).status).toBe(401);
+    process.env['ADMIN_KEY'] = 'test-admin-key';
+  });
+
   it('serves cached configuration until the property is flushed, then the database again', async () => {
     const before = parse(PropertySchema, (await get('/api/Property/LAGOSBAY')).body);
     await api.database.db.update(properties).set({ name: 'Lagos Bay Hotel & Marina' }).where(eq(properties.id, before.PropertyId));
     expect(parse(PropertySchema, (await get('/api/Property/LAGOSBAY')).body).PropertyName).toBe('Lagos Bay');
 
-    const flushed = await call(api, '/api/StaticData/lagosbay/flush', { method: 'POST' });
+    const flushed = await call(api, '/api/StaticData/lagosbay/flush', { method: 'POST', headers: admin });
     expect(flushed.status).toBe(200);
     expect(parse(SuccessSchema, flushed.body)).toEqual({ Success: true });
     expect(parse(PropertySchema, (await get('/api/Property/LAGOSBAY')).body).PropertyName).toBe('Lagos Bay Hotel & Marina');
@@ -183,16 +201,16 @@ describe('POST /api/StaticData/{id}/flush', () => {
   });
 
   it('accepts an empty JSON body, refuses other content types (415) and cross-site calls (403)', async () => {
-    expect((await call(api, '/api/StaticData/GRANDLDN/flush', postJson({}))).status).toBe(200);
+    expect((await call(api, '/api/StaticData/GRANDLDN/flush', postJson({}, admin))).status).toBe(200);
     const text = await call(api, '/api/StaticData/GRANDLDN/flush', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'flush' });
     expect(text.status).toBe(415);
     expect(parse(ApiErrorSchema, text.body).Message).toMatch(/application\/json/);
-    const crossSite = await call(api, '/api/StaticData/GRANDLDN/flush', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await call(api, '/api/StaticData/GRANDLDN/flush', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', ...admin } });
     expect(crossSite.status).toBe(403);
   });
 
   it('answers 404 for an unknown property', async () => {
-    expect((await call(api, '/api/StaticData/NOPE/flush', { method: 'POST' })).status).toBe(404);
+    expect((await call(api, '/api/StaticData/NOPE/flush', { method: 'POST', headers: admin })).status).toBe(404);
   });
 });
 
@@ -292,6 +310,24 @@ describe('POST /api/Log', () => {
     expect(rows[0]).toMatchObject({ level: 'error', name: 'HTTPError', status: 500, method: 'POST', url: '/api/Reservation/Create' });
     expect(rows[1]?.message).toBe('Card ************1111 declined (cvv ***)');
     expect(JSON.stringify(rows)).not.toMatch(/4111 1111|411111/);
+  });
+
+  it('keeps client logs for 30 days', async () => {
+    const old = new Date(TEST_NOW.getTime() - 31 * 24 * 60 * 60 * 1000);
+    await api.database.db.insert(clientLogs).values({ level: 'error', name: 'Old', message: 'old entry', clientTimestamp: old, receivedAt: old });
+    await pruneClientLogs(api.database.db, TEST_NOW);
+    expect(await api.database.db.select().from(clientLogs).where(eq(clientLogs.name, 'Old'))).toEqual([]);
+  });
+
+  it('limits each client address to 60 batches a minute (429 with Retry-After)', async () => {
+    const send = () => call(api, '/api/Log', postJson({ Entries: [entry4242()] }, { [CLIENT_ADDRESS_HEADER]: '198.51.100.7' }));
+    for (let i = 0; i < 60; i++) expect((await send()).status).toBe(204);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address, and the site's own in-process calls (no address), are not held back.
+    expect((await call(api, '/api/Log', postJson({ Entries: [entry4242()] }, { [CLIENT_ADDRESS_HEADER]: '198.51.100.8' }))).status).toBe(204);
+    expect((await call(api, '/api/Log', postJson({ Entries: [entry4242()] }))).status).toBe(204);
   });
 
   it('answers 400 with the field path of each bad entry', async () => {

@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/throttle.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, INVALID_REQUEST_MESSAGE } from './errors.ts';
 import type { RouteDefinition } from './route.ts';
@@ -12,6 +14,11 @@ export function mountRoute(app: Hono, route: RouteDefinition, ctx: AppContext): 
   app.on(route.method, route.path, async (c) => {
     const request = c.req.raw;
     if (WRITE_METHODS.has(request.method)) guardWrite(request, route.body !== undefined);
+    if (route.perMinute) {
+      const address = request.headers.get(CLIENT_ADDRESS_HEADER);
+      const wait = address ? ctx.rateLimiter.take(`${route.method} ${route.path}`, address, route.perMinute, ctx.now().getTime()) : 0;
+      if (wait > 0) return c.json({ Message: TOO_MANY_ATTEMPTS_MESSAGE }, 429, { 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
+    }
     const params = route.params ? parseInput(route.params, c.req.param(), 'path') : undefined;
     const query = route.query ? parseInput(route.query, bindQuery(c.req.query(), route.query), 'query') : undefined;
     const body = route.body ? parseInput(route.body, await readJsonBody(request), 'body') : undefined;

@@ -30,6 +30,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
    * one. Routes that answer 401 without a session (`errors` has 401) need it; the handler enforces both.
    */
   readonly session?: 'optional';
+  /** Requests one client address may make per minute (429 + Retry-After beyond); unlimited when absent. */
+  readonly perMinute?: number;
   readonly params?: v.GenericSchema<unknown, P>;
   readonly query?: v.GenericSchema<unknown, Q>;
   readonly body?: v.GenericSchema<unknown, B>;

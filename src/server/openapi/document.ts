@@ -23,7 +23,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Availability: 'Searching stays, the availability calendar and promo codes.',
   Service: 'Extras that can be added to a room.',
   Reservation: 'Creating a booking, its payment status and confirmation, gift vouchers.',
-  Gateway: 'The simulated payment gateway that stands where a real one would.',
+  SimulatedGateway: 'The simulated payment gateway that stands where a real one would.',
   Account: 'Guest accounts: login, registration, password and profile.',
   Contact: 'Messages to the hotel.',
   ManageBooking: 'Finding, amending and cancelling a booking.',

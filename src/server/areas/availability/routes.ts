@@ -15,6 +15,7 @@ export const availabilityRoutes = [
   defineRoute({
     method: 'POST',
     path: '/Availability/Search',
+    perMinute: 300,
     tag,
     summary: 'Room types with their rates (stay totals) for the dates, rooms, promo code, rate plan and location.',
     body: AvailabilitySearchRequestSchema,
@@ -25,6 +26,7 @@ export const availabilityRoutes = [
   defineRoute({
     method: 'GET',
     path: '/Availability',
+    perMinute: 240,
     tag,
     summary: 'One row per night of the window: rooms left and each rate plan with its minimum stay and lowest nightly price.',
     query: AvailabilityCalendarQuerySchema,
@@ -35,6 +37,7 @@ export const availabilityRoutes = [
   defineRoute({
     method: 'POST',
     path: '/Availability/CheckPromoCode',
+    perMinute: 120,
     tag,
     summary: 'Whether a promo code can be used today, with the text to show.',
     body: CheckPromoCodeRequestSchema,

@@ -6,6 +6,7 @@ export const logRoutes = [
   defineRoute({
     method: 'POST',
     path: '/Log',
+    perMinute: 60,
     tag: 'Log',
     summary: 'Stores a batch of client-side error logs (card-like numbers masked). Answers 204.',
     body: LogBatchSchema,

@@ -1,4 +1,5 @@
 import { EntityRefParamsSchema, SuccessSchema } from '../../../api/contract/common.ts';
+import { assertAdmin } from '../../auth/admin-key.ts';
 import { CancellationReasonListSchema, CountryListSchema, CreditCardTypeListSchema } from '../../../api/contract/static-data.ts';
 import { defineRoute } from '../../http/route.ts';
 import { flushStaticData, getCancellationReasons, getCountries, getCreditCardTypes } from './static-data.ts';
@@ -40,10 +41,13 @@ export const staticDataRoutes = [
     method: 'POST',
     path: '/StaticData/:id/flush',
     tag,
-    summary: "Empties the server's cache of the property's configuration and static data.",
+    summary: "Empties the server's cache of the property's configuration and static data (needs the ADMIN_KEY as a Bearer token).",
     params: EntityRefParamsSchema,
     response: SuccessSchema,
-    errors: [404],
-    handle: ({ params, ctx }) => flushStaticData(ctx, params.id),
+    errors: [401, 404],
+    handle: ({ params, ctx, request }) => {
+      assertAdmin(request);
+      return flushStaticData(ctx, params.id);
+    },
   }),
 ];
