@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { createNightStore, type NightStore } from './areas/availability/night-store.ts';
-import { createRateLimiter } from './auth/rate-limit.ts';
+import { createRateLimiter, unlimited } from './auth/rate-limit.ts';
 import { createBackground, type Background } from './background.ts';
 import { createPropertyCache, type PropertyCache } from './cache.ts';
 import type { AppContext } from './context.ts';
@@ -21,6 +21,8 @@ export interface AppDeps {
   readonly cache?: PropertyCache;
   readonly nights?: NightStore;
   readonly background?: Background;
+  /** Per-address request limits (`perMinute`); off only for load measurements. */
+  readonly rateLimits?: boolean;
   /** scrypt cost for new password hashes; OWASP's (N=2^17) when absent. */
   readonly passwordCost?: ScryptCost;
 }
@@ -36,7 +38,7 @@ export function createApp(deps: AppDeps): Hono {
     cache: deps.cache ?? createPropertyCache(),
     nights: deps.nights ?? createNightStore(),
     background: deps.background ?? createBackground(),
-    rateLimiter: createRateLimiter(),
+    rateLimiter: deps.rateLimits === false ? unlimited : createRateLimiter(),
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
   };

@@ -45,7 +45,8 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     // Every write to nightly inventory or rates, from any process, empties those properties' nights (migration 0012).
     await database.listen(NIGHTS_CHANNEL, (payload) => nights.invalidate(propertiesOfNotification(payload)));
     const background = createBackground();
-    const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost, nights, background });
+    const rateLimits = env.RATE_LIMITS?.trim().toLowerCase() !== 'off';
+    const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost, nights, background, rateLimits });
     log(`[stayfront] Reference API ready on ${database.description}.`);
     return {
       database,

@@ -30,3 +30,6 @@ export function createRateLimiter(): RateLimiter {
     },
   };
 }
+
+/** A limiter that never refuses, for load measurements (`RATE_LIMITS=off`). */
+export const unlimited: RateLimiter = { take: () => 0 };
