@@ -17,6 +17,7 @@ import { currentStep, roomsLeft, upgradesFor } from './flow-state.ts';
 import { guestsText } from '../../domain/booking/guests-text.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import { grossAmount } from '../../domain/shared/vat.ts';
+import { fullOffers, type LeftOut } from '../../site/lean-offers.ts';
 import { offersForRoom, type RateView } from '../../site/offer-view.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { RoomDetailsStep } from './RoomDetailsStep.tsx';
@@ -31,6 +32,8 @@ export type RoomsAndRatesProps = {
   config: { showMinimumStay: boolean; showOccupancy: boolean; askRoomConfiguration: boolean; noAvailabilityMessage: string | null };
   search: { arrive: string; depart: string; nights: number; rooms: RoomOccupancy[]; searchKey: string; changeSearchUrl: string; checkoutUrl: string };
   result: Pick<AvailabilitySearchResult, 'RoomTypes' | 'NumberOfRoomsPerRoomTypeId' | 'Message'>;
+  /** What was left out of `result` as repeats (`leanOffers`). */
+  leftOut?: LeftOut;
   alternatives: AlternativeStay[];
   exchange: ExchangeRates | null;
   today: string;
@@ -42,7 +45,8 @@ export type RoomsAndRatesProps = {
  * sessionStorage takes over once hydrated.
  */
 export default function RoomsAndRates(props: RoomsAndRatesProps) {
-  const { propertyCode, tax, search, result, exchange, today, config } = props;
+  const { propertyCode, tax, search, exchange, today, config } = props;
+  const result = useMemo(() => ({ ...props.result, RoomTypes: props.leftOut ? fullOffers(props.result.RoomTypes, props.leftOut) : props.result.RoomTypes }), [props.result, props.leftOut]);
   const serverBasket = useMemo<Basket>(() => ({ propertyCode, searchKey: search.searchKey, items: search.rooms.map(() => null) }), [propertyCode, search.searchKey, search.rooms]);
   const stored = useStore($basket, { ssr: () => serverBasket });
   const basket = stored.propertyCode === propertyCode && stored.searchKey === search.searchKey && stored.items.length === search.rooms.length ? stored : serverBasket;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { makeOffer, makeRate } from '../api/contract/test-fixtures.ts';
+import { fullOffers, leanOffers } from './lean-offers.ts';
+
+describe('lean Rooms & Rates props', () => {
+  const suiteRates = [makeRate({ RatePlanId: 1, BaseRate: 300 }), makeRate({ RatePlanId: 2, BaseRate: 280, Name: 'Bed & breakfast' })];
+  const offers = [
+    makeOffer(1, [makeRate({ RatePlanId: 1 })], { Upgrades: [{ RoomTypeId: 2, AvailableRates: suiteRates }, { RoomTypeId: 3, AvailableRates: [makeRate({ RatePlanId: 1, BaseRate: 999 })] }] }),
+    makeOffer(2, suiteRates),
+    // Plan 4's words differ between room types: they stay where they are.
+    makeOffer(5, [makeRate({ RatePlanId: 4, Description: 'A' })]),
+    makeOffer(6, [makeRate({ RatePlanId: 4, Description: 'B' })]),
+  ];
+
+  it('leaves out upgrade rates that repeat the upgrade room type’s own, and plan words shared by every rate of a plan', () => {
+    const { offers: lean, leftOut } = leanOffers(offers);
+    expect(leftOut.upgrades).toEqual(['1>2']);
+    expect(Object.keys(leftOut.plans).sort()).toEqual(['1', '2']);
+    expect(lean[0]!.RoomType.Upgrades[0]!.AvailableRates).toEqual([]);
+    // Room type 3 is not in the answer: its upgrade rates stay (without the shared words).
+    expect(lean[0]!.RoomType.Upgrades[1]!.AvailableRates).toHaveLength(1);
+    expect(lean[0]!.Rates[0]!.Name).toBe('');
+    expect(lean[2]!.Rates[0]!.Description).toBe('A');
+    expect(JSON.stringify({ lean, leftOut }).length).toBeLessThan(JSON.stringify(offers).length);
+  });
+
+  it('puts everything back exactly', () => {
+    const { offers: lean, leftOut } = leanOffers(offers);
+    expect(fullOffers(lean, leftOut)).toEqual(offers);
+  });
+});
