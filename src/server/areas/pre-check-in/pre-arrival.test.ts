@@ -33,7 +33,7 @@ describe('pre-arrival emails', () => {
   });
 
   it('go once to each confirmed booking whose pre-check-in has opened, with a link that works', async () => {
-    expect(await runPreArrivalJob(db, SECRET, TEST_NOW)).toBe(2);
+    expect(await runPreArrivalJob(db, SECRET, TEST_NOW, 'https://booking.example')).toBe(2);
     const sent = await invitations();
     // GRANDLDN opens 14 days ahead: the demo booking in 3 days and GL-7Q4K9P in 7; GL-3MX8RT (45) and SEASIDECPT's (30, 7-day window) not yet.
     expect(sent.map((email) => email.subject).sort()).toEqual([
@@ -43,11 +43,12 @@ describe('pre-arrival emails', () => {
     const demo = sent.find((email) => email.subject.includes(PRE_CHECK_IN_DEMO_NUMBER))!;
     expect(demo.toAddress).toBe('guest@example.com');
     const path = preCheckInUrl(SECRET, 'GRANDLDN', PRE_CHECK_IN_DEMO_NUMBER);
-    expect(demo.textBody).toContain(`Pre-check-in: ${path}`);
-    expect(demo.htmlBody).toContain(`href="${path}"`);
+    expect(demo.textBody).toContain(`Pre-check-in: https://booking.example${path}`);
+    expect(demo.htmlBody).toContain(`href="https://booking.example${path}"`);
     const [, , number, hash] = path.split('/').slice(1);
     const answer = await call(api, `/api/PreCheckIn/Get?propertyId=GRANDLDN&referenceNumber=${number!}&hash=${hash!}`);
-    expect(v.parse(PreCheckInGetResultSchema, answer.body).Reservation?.ReservationNumber).toBe(PRE_CHECK_IN_DEMO_NUMBER);
+    // Being invited is not having started.
+    expect(v.parse(PreCheckInGetResultSchema, answer.body).Reservation).toMatchObject({ ReservationNumber: PRE_CHECK_IN_DEMO_NUMBER, Status: 'NotStarted' });
   });
 
   it('never twice: the next runs, also at once, write nothing', async () => {

@@ -32,7 +32,7 @@ export function preArrivalEmail(input: { propertyName: string; telephone: string
  * dates of birth of stays that ended more than the hotel's retention period ago.
  * Returns how many emails were written.
  */
-export async function runPreArrivalJob(db: Database, linkSecret: string, now: Date): Promise<number> {
+export async function runPreArrivalJob(db: Database, linkSecret: string, now: Date, origin = ''): Promise<number> {
   const hotels = await db
     .select({ id: properties.id, code: properties.code, name: properties.name, email: properties.email, telephone: properties.telephone, timeZone: properties.timeZone, opens: preCheckInSettings.opensDaysBeforeArrival, retention: preCheckInSettings.retentionDays })
     .from(properties)
@@ -60,7 +60,7 @@ export async function runPreArrivalJob(db: Database, linkSecret: string, now: Da
           .onConflictDoUpdate({ target: preCheckIns.reservationId, set: { preArrivalEmailAt: now }, setWhere: sql`${preCheckIns.preArrivalEmailAt} is null and ${preCheckIns.status} <> 'Complete'` })
           .returning({ id: preCheckIns.reservationId });
         if (claimed.length === 0) return false;
-        const link = `${reservation.siteOrigin ?? ''}${preCheckInUrl(linkSecret, hotel.code, reservation.number)}`;
+        const link = `${reservation.siteOrigin ?? origin}${preCheckInUrl(linkSecret, hotel.code, reservation.number)}`;
         const email = preArrivalEmail({ propertyName: hotel.name, telephone: hotel.telephone, email: hotel.email, reservationNumber: reservation.number, bookerFirstName: reservation.firstName, dateFrom: reservation.dateFrom, link });
         await tx.insert(outboxEmails).values({ propertyId: hotel.id, kind: 'pre-check-in-invitation', toAddress: reservation.email, subject: email.subject, textBody: email.text, htmlBody: email.html, createdAt: now });
         return true;
@@ -87,13 +87,23 @@ async function purgeIdentityDetails(db: Database, propertyId: number, departedBe
 
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * Origin for links in emails the job writes without a request: `PUBLIC_ORIGIN`, else the address
+ * this server listens on (a booking made on the site keeps the origin it was made on).
+ */
+export function jobOrigin(env: NodeJS.ProcessEnv): string {
+  const configured = env['PUBLIC_ORIGIN']?.trim();
+  if (configured) return new URL(configured).origin;
+  return `http://${env['HOST'] || '127.0.0.1'}:${env['PORT'] || '4321'}`;
+}
+
 /** Runs the job now and then every hour; returns a stop function. Failures are logged without personal data and retried next time. */
-export function startPreArrivalJob(db: Database, linkSecret: string, now: () => Date, log: (message: string) => void): () => void {
+export function startPreArrivalJob(db: Database, linkSecret: string, now: () => Date, log: (message: string) => void, origin: string): () => void {
   let running = false;
   const run = () => {
     if (running) return;
     running = true;
-    runPreArrivalJob(db, linkSecret, now())
+    runPreArrivalJob(db, linkSecret, now(), origin)
       .then((sent) => { if (sent > 0) log(`[stayfront] Pre-arrival emails written: ${sent}.`); })
       .catch((error: unknown) => log(`[stayfront] Pre-arrival job failed: ${error instanceof Error ? error.name : 'error'}.`))
       .finally(() => { running = false; });

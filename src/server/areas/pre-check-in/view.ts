@@ -51,7 +51,8 @@ export async function preCheckInView(db: Executor, reservation: ReservationRow, 
     Booker: { FirstName: reservation.bookerFirstName, LastName: reservation.bookerLastName, Email: reservation.bookerEmail, Phone: reservation.bookerPhone },
     BookerReviewed: progress?.bookerReviewed ?? false,
     ArrivalTime: progress?.arrivalTime ?? '',
-    Status: progress?.status ?? 'NotStarted',
+    // A row written only by the pre-arrival email (never saved by the guest) has not started.
+    Status: progress?.updatedAt ? progress.status : 'NotStarted',
     Items: details.rooms.map(({ item, roomTypeName, ratePlanName, leadGuest }) => ({
       ReservationItemId: item.id,
       DateFrom: item.dateFrom,
