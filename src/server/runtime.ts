@@ -8,7 +8,8 @@ import type { ScryptCost } from './auth/password.ts';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { appSettings } from './db/schema/index.ts';
-import { jobOrigin, startPreArrivalJob } from './areas/pre-check-in/pre-arrival.ts';
+import { startPreArrivalJob } from './areas/pre-check-in/pre-arrival.ts';
+import { publicOrigin } from '../site/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -50,7 +51,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     const background = createBackground();
     const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost, nights, background });
     log(`[stayfront] Reference API ready on ${database.description}.`);
-    const stopJobs = options.backgroundJobs ? startPreArrivalJob(database.db, linkSecret, options.now ?? (() => new Date()), log, jobOrigin(env)) : () => {};
+    const stopJobs = options.backgroundJobs ? startPreArrivalJob(database.db, linkSecret, options.now ?? (() => new Date()), log, publicOrigin(env)) : () => {};
     return {
       database,
       fetch: async (request) => app.fetch(request),

@@ -87,16 +87,6 @@ async function purgeIdentityDetails(db: Database, propertyId: number, departedBe
 
 const HOUR = 60 * 60 * 1000;
 
-/**
- * Origin for links in emails the job writes without a request: `PUBLIC_ORIGIN`, else the address
- * this server listens on (a booking made on the site keeps the origin it was made on).
- */
-export function jobOrigin(env: NodeJS.ProcessEnv): string {
-  const configured = env['PUBLIC_ORIGIN']?.trim();
-  if (configured) return new URL(configured).origin;
-  return `http://${env['HOST'] || '127.0.0.1'}:${env['PORT'] || '4321'}`;
-}
-
 /** Runs the job now and then every hour; returns a stop function. Failures are logged without personal data and retried next time. */
 export function startPreArrivalJob(db: Database, linkSecret: string, now: () => Date, log: (message: string) => void, origin: string): () => void {
   let running = false;
