@@ -48,7 +48,10 @@ export async function openLink(ctx: AppContext, link: { propertyId: string; refe
   };
   // The code is checked before any read, so a wrong one costs the same whether the number exists or not.
   if (!isPreCheckInCode(ctx.linkSecret, link.referenceNumber, link.code)) return refuse();
-  const propertyId = await resolvePropertyId(ctx, link.propertyId).catch(() => null);
+  const propertyId = await resolvePropertyId(ctx, link.propertyId).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
   if (propertyId === null) return refuse();
   const [reservation] = await ctx.db.select().from(reservations).where(eq(reservations.reservationNumber, link.referenceNumber));
   if (!reservation || reservation.propertyId !== propertyId) return refuse();
