@@ -8,6 +8,8 @@ import type { ScryptCost } from './auth/password.ts';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { appSettings } from './db/schema/index.ts';
+import { startPreArrivalJob } from './areas/pre-check-in/pre-arrival.ts';
+import { publicOrigin } from '../site/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -29,6 +31,8 @@ export interface RuntimeOptions {
   /** scrypt cost for the demo account when seeding and for new password hashes (tests use a cheap one). */
   readonly passwordCost?: ScryptCost;
   readonly log?: (message: string) => void;
+  /** Run background jobs (the pre-arrival emails); the server does, tests call the jobs themselves. */
+  readonly backgroundJobs?: boolean;
 }
 
 /** Opens the database from the environment, migrates, seeds on first start and builds the app. */
@@ -48,11 +52,13 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     const rateLimits = env.RATE_LIMITS?.trim().toLowerCase() !== 'off';
     const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost, nights, background, rateLimits });
     log(`[stayfront] Reference API ready on ${database.description}.`);
+    const stopJobs = options.backgroundJobs ? startPreArrivalJob(database.db, linkSecret, options.now ?? (() => new Date()), log, publicOrigin(env)) : () => {};
     return {
       database,
       fetch: async (request) => app.fetch(request),
       idle: () => background.idle(),
       close: async () => {
+        stopJobs();
         await background.idle();
         await database.close();
       },
@@ -82,7 +88,7 @@ export async function createApiFromEnv(options: RuntimeOptions = {}): Promise<Ap
     (options.log ?? console.log)(`[stayfront] /api is proxied to ${new URL(env.API_UPSTREAM).origin}.`);
     return { ...proxy, close: () => Promise.resolve() };
   }
-  return openReferenceApi(options);
+  return openReferenceApi({ backgroundJobs: true, ...options });
 }
 
 interface RuntimeGlobal {

@@ -11,3 +11,4 @@ export * from './log.ts';
 export * from './reservation.ts';
 export * from './account.ts';
 export * from './contact.ts';
+export * from './pre-check-in.ts';

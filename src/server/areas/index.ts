@@ -8,6 +8,7 @@ import { currencyExchangeRateRoutes } from './reference-data/currency-routes.ts'
 import { gatewayRoutes } from '../gateway/routes.ts';
 import { healthRoutes } from './system/health-routes.ts';
 import { logRoutes } from './log/routes.ts';
+import { preCheckInRoutes } from './pre-check-in/routes.ts';
 import { propertyGroupRoutes } from './property/group-routes.ts';
 import { propertyRoutes } from './property/routes.ts';
 import { reservationRoutes } from './reservation/routes.ts';
@@ -32,4 +33,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...gatewayRoutes,
   ...accountRoutes,
   ...contactRoutes,
+  ...preCheckInRoutes,
 ];

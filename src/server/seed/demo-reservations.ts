@@ -33,6 +33,18 @@ export const DEMO_RESERVATIONS: readonly DemoReservation[] = [
     ],
     specialRequests: 'Adjoining rooms if possible.',
   },
+  // Pre-check-in demo (seed/pre-check-in.ts): two rooms, three guests, arriving within the hotel's window.
+  {
+    number: 'GL-9PCK3W',
+    property: 'GRANDLDN',
+    arrival: 3,
+    nights: 2,
+    rooms: [
+      { roomType: 'DLXKNG', ratePlan: 'FLEX', adults: 2, children: 0, extras: [] },
+      { roomType: 'CLDBL', ratePlan: 'FLEX', adults: 1, children: 0, extras: [] },
+    ],
+    specialRequests: null,
+  },
   { number: 'SC-5HN2WD', property: 'SEASIDECPT', arrival: 30, nights: 3, rooms: [{ roomType: 'OCNDBL', ratePlan: 'BAR', adults: 2, children: 0, extras: [['BRAAI', 1]] }], specialRequests: null },
 ];
 

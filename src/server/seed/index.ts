@@ -17,6 +17,7 @@ import {
 import { toIsoDate, type IsoDate } from './dates.ts';
 import { coastalGroup } from './data/coastal.ts';
 import { seedDemoReservations } from './demo-reservations.ts';
+import { seedPreCheckInSettings } from './pre-check-in.ts';
 import { grandLondon } from './data/grand-london.ts';
 import { lagosBay } from './data/lagos-bay.ts';
 import { CANCELLATION_REASONS, COUNTRIES, CREDIT_CARD_TYPES, UNITS_PER_USD } from './data/reference.ts';
@@ -73,6 +74,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedGroup(tx, propertyIds);
     await seedDemoAccount(tx, passwordHash, seedDay);
     await seedDemoReservations(tx, seedDay);
+    await seedPreCheckInSettings(tx);
     await tx.insert(appSettings).values({ key: SEED_DAY_KEY, value: seedDay });
     return true;
   });

@@ -5,6 +5,8 @@
  */
 const CARD_NUMBER = /(?<![\d+])\d(?:[ -]?\d){11,18}(?!\d)/g;
 const SECURITY_CODE = /\b(cvv2?|cvc2?|csc|security[ _-]?code)(\W{0,3})\d{3,4}\b/gi;
+// Emailed-link codes in logged URLs (e.g. PreCheckIn/Get?hash=…) open a guest's booking: never kept.
+const LINK_CODE = /([?&](?:hash|token|code)=)[^&#\s]+/gi;
 
 export function maskSensitive(text: string): string {
   return text
@@ -12,5 +14,6 @@ export function maskSensitive(text: string): string {
       const digits = match.replace(/\D/g, '');
       return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
     })
-    .replace(SECURITY_CODE, (_match, label: string, separator: string) => `${label}${separator}***`);
+    .replace(SECURITY_CODE, (_match, label: string, separator: string) => `${label}${separator}***`)
+    .replace(LINK_CODE, '$1***');
 }

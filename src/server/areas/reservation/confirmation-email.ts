@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { manageUrl } from './manage-link.ts';
+import { preCheckInUrl } from '../pre-check-in/link.ts';
 import type { ReservationDetails } from './reservation-details.ts';
 
 const longDate = (date: string) => dayjs(date).format('dddd, D MMM YYYY');
@@ -12,6 +13,7 @@ export function confirmationEmail(details: ReservationDetails, linkSecret: strin
   const { reservation, property, rooms } = details;
   const money = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: reservation.currency }).format(amount);
   const link = `${reservation.siteOrigin ?? ''}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
+  const preCheckInLink = `${reservation.siteOrigin ?? ''}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
   const roomLines = rooms.map((room, index) => {
     const guests = `${room.item.adults} adult${room.item.adults === 1 ? '' : 's'}${room.item.children ? `, ${room.item.children} child${room.item.children === 1 ? '' : 'ren'}` : ''}${room.item.infants ? `, ${room.item.infants} infant${room.item.infants === 1 ? '' : 's'}` : ''}`;
     const extras = room.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ');
@@ -34,10 +36,12 @@ export function confirmationEmail(details: ReservationDetails, linkSecret: strin
     ...(reservation.amountDueLater > 0 ? [`Charged before arrival: ${money(reservation.amountDueLater)}`] : []),
     '',
     `Manage your booking: ${link}`,
+    `Pre-check-in (opens before your arrival): ${preCheckInLink}`,
     '',
     `Questions? Call us on ${property.telephone} or email ${property.email}.`,
   ];
-  const html = lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`)).join('\n');
+  const linked = (line: string) => [link, preCheckInLink].reduce((html, url) => html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`), escapeHtml(line));
+  const html = lines.map((line) => (line === '' ? '' : `<p>${linked(line)}</p>`)).join('\n');
   return { subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`, text: lines.join('\n'), html };
 }
 

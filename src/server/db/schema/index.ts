@@ -9,3 +9,4 @@ export * from './extras.ts';
 export * from './accounts.ts';
 export * from './system.ts';
 export * from './reservations.ts';
+export * from './pre-check-in.ts';

@@ -1,0 +1,45 @@
+import { PhoneField } from '../../components/PhoneField.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { isAsked } from '../../domain/precheckin/guest-fields.ts';
+import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
+import { useStore } from '@nanostores/react';
+import { $saving, continueFrom, editArrivalTime, editBooker } from '../../stores/precheckin.ts';
+import { headingClass, primaryButton, type StepProps } from './step-props.ts';
+
+/** Booker: who booked, how to reach them, and when they expect to arrive. */
+export function BookerStep({ reservation, config, headingRef, fields }: StepProps) {
+  const saving = useStore($saving);
+  const booker = reservation.Booker;
+  const error = (field: string) => fields[`Booker.${field}`];
+  return (
+    <form
+      noValidate
+      aria-labelledby="step-heading"
+      className="space-y-4 rounded-lg bg-white p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void continueFrom({ step: PreCheckInStep.Booker });
+      }}
+    >
+      <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>Booker details</h1>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="booker-first" label="First name" autoComplete="given-name" required value={booker.FirstName} onChange={(FirstName) => editBooker({ FirstName })} error={error('FirstName')} />
+        <TextField id="booker-last" label="Last name" autoComplete="family-name" required value={booker.LastName} onChange={(LastName) => editBooker({ LastName })} error={error('LastName')} />
+        <TextField id="booker-email" label="Email address" type="email" autoComplete="email" required value={booker.Email} onChange={(Email) => editBooker({ Email })} error={error('Email')} />
+        <PhoneField id="booker-phone" label="Phone number" required value={booker.Phone} onChange={(Phone) => editBooker({ Phone })} defaultDialCode={config.DefaultDialCode} error={error('Phone')} />
+        {isAsked(config.Fields.ArrivalTime) && (
+          <TextField
+            id="arrival-time"
+            label="Expected arrival time"
+            type="time"
+            required={config.Fields.ArrivalTime === 'Required'}
+            value={reservation.ArrivalTime}
+            onChange={editArrivalTime}
+            error={fields['ArrivalTime']}
+          />
+        )}
+      </div>
+      <button type="submit" className={primaryButton} disabled={saving}>{saving ? 'Saving…' : 'Save and continue'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { PreCheckInConfig, PreCheckInReservation } from '../../api/contract/pre-check-in.ts';
+import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
+import { $position, $reservation, $saveError, openPreCheckIn, resumePosition } from '../../stores/precheckin.ts';
+import { BookerStep } from './BookerStep.tsx';
+import { GuestStep } from './GuestStep.tsx';
+import { RoomStep } from './RoomStep.tsx';
+import { StartStep } from './StartStep.tsx';
+import { CompleteStep, SummaryStep } from './SummaryStep.tsx';
+
+export type PreCheckInProps = {
+  propertyCode: string;
+  propertyName: string;
+  code: string;
+  config: PreCheckInConfig;
+  reservation: PreCheckInReservation;
+  countries: { Id: number; Name: string }[];
+};
+
+/** Pre-check-in (spec §2, §4): Start → Booker → rooms and guests not yet reviewed → Summary → Complete, resuming where the guest stopped. */
+export default function PreCheckIn(props: PreCheckInProps) {
+  const stored = useStore($reservation);
+  const storedPosition = useStore($position);
+  const saveError = useStore($saveError);
+  // Until the island has mounted (and on the server) the page shows the props; stores are per browser tab.
+  const reservation = stored ?? props.reservation;
+  const position = stored ? storedPosition : resumePosition(props.reservation);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    openPreCheckIn(props.reservation, props.propertyCode, props.code);
+  }, [props.reservation, props.propertyCode, props.code]);
+
+  // Each new step is announced: focus moves to its heading (not on the first render).
+  const stepKey = `${position.step}-${position.roomIndex ?? ''}-${position.guestIndex ?? ''}`;
+  useEffect(() => {
+    if (mounted.current) heading.current?.focus();
+    mounted.current = true;
+  }, [stepKey]);
+
+  const shared = { reservation, config: props.config, countries: props.countries, headingRef: heading, fields: saveError?.fields ?? {} };
+  return (
+    <div className="space-y-4">
+      <p className="text-sm font-semibold uppercase tracking-wide text-dark/80">Pre-check-in · {props.propertyName} · Booking {reservation.ReservationNumber}</p>
+      {saveError && (
+        <div role="alert" className="rounded border-l-4 border-negative bg-white p-3">
+          <span className="mr-2 inline-block rounded bg-negative px-2 py-0.5 text-sm font-semibold text-white">Error</span>
+          {saveError.message}
+        </div>
+      )}
+      {position.step === PreCheckInStep.Start || position.step === PreCheckInStep.None ? <StartStep {...shared} /> : null}
+      {position.step === PreCheckInStep.Booker ? <BookerStep {...shared} /> : null}
+      {position.step === PreCheckInStep.Room ? <RoomStep {...shared} roomIndex={position.roomIndex ?? 0} /> : null}
+      {position.step === PreCheckInStep.Guest ? <GuestStep {...shared} roomIndex={position.roomIndex ?? 0} guestIndex={position.guestIndex ?? 0} /> : null}
+      {position.step === PreCheckInStep.Summary ? <SummaryStep {...shared} /> : null}
+      {position.step === PreCheckInStep.Complete ? <CompleteStep {...shared} propertyName={props.propertyName} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PreCheckInGetResult } from '../../../api/contract/pre-check-in.ts';
+import { formatStayDate } from '../../../i18n/dates.ts';
+import type { AppContext } from '../../context.ts';
+import { linkStateMessage } from './messages.ts';
+import { openLink } from './open-link.ts';
+import { preCheckInView } from './view.ts';
+
+/** GET /api/PreCheckIn/Get: the reservation while the link is open, else why it cannot be used. */
+export async function getPreCheckIn(
+  ctx: AppContext,
+  query: { propertyId: string; referenceNumber: string; hash: string },
+  request: Request,
+  responseHeaders: Headers,
+): Promise<PreCheckInGetResult> {
+  const link = await openLink(ctx, { propertyId: query.propertyId, referenceNumber: query.referenceNumber, code: query.hash }, request, responseHeaders);
+  if (link.state !== 'Open') {
+    return { ...linkStateMessage(link.state, { opensOn: formatStayDate(link.opensOn), propertyName: link.propertyName }), Reservation: null };
+  }
+  return { Success: true, Title: null, Message: null, Reservation: await preCheckInView(ctx.db, link.reservation, link.progress) };
+}

@@ -1,0 +1,105 @@
+import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { addDays, hotelClock } from '../../../domain/shared/clock.ts';
+import { formatStayDate } from '../../../i18n/dates.ts';
+import type { Database } from '../../db/client.ts';
+import { outboxEmails, preCheckInGuests, preCheckIns, preCheckInSettings, properties, reservationItems, reservations } from '../../db/schema/index.ts';
+import { preCheckInUrl } from './link.ts';
+
+const DEFAULT_OPENS_DAYS = 7;
+const DEFAULT_RETENTION_DAYS = 365;
+
+/** The pre-arrival email inviting the booker to pre-check-in. */
+export function preArrivalEmail(input: { propertyName: string; telephone: string; email: string; reservationNumber: string; bookerFirstName: string; dateFrom: string; link: string }): { subject: string; text: string; html: string } {
+  const lines = [
+    `Dear ${input.bookerFirstName},`,
+    '',
+    `Your stay at ${input.propertyName} begins on ${formatStayDate(input.dateFrom)} (reservation ${input.reservationNumber}).`,
+    'Save time at the front desk: give us your guests\u2019 details before you arrive.',
+    '',
+    `Pre-check-in: ${input.link}`,
+    '',
+    `Questions? Call us on ${input.telephone} or email ${input.email}.`,
+  ];
+  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const html = lines.map((line) => (line === '' ? '' : `<p>${escape(line).replace(escape(input.link), `<a href="${escape(input.link)}">${escape(input.link)}</a>`)}</p>`)).join('\n');
+  return { subject: `Pre-check-in for your stay at ${input.propertyName} (${input.reservationNumber})`, text: lines.join('\n'), html };
+}
+
+/**
+ * Emails every confirmed reservation whose pre-check-in has opened (N days before arrival, per
+ * hotel) and is neither complete nor already invited; each at most once, also with several
+ * servers running it at once (the claim is a conditional upsert). Also blanks document numbers and
+ * dates of birth of stays that ended more than the hotel's retention period ago.
+ * Returns how many emails were written.
+ */
+export async function runPreArrivalJob(db: Database, linkSecret: string, now: Date, origin = ''): Promise<number> {
+  const hotels = await db
+    .select({ id: properties.id, code: properties.code, name: properties.name, email: properties.email, telephone: properties.telephone, timeZone: properties.timeZone, opens: preCheckInSettings.opensDaysBeforeArrival, retention: preCheckInSettings.retentionDays })
+    .from(properties)
+    .leftJoin(preCheckInSettings, eq(preCheckInSettings.propertyId, properties.id));
+  let sent = 0;
+  for (const hotel of hotels) {
+    const today = hotelClock(now, hotel.timeZone).today;
+    const due = await db
+      .select({ id: reservations.id, number: reservations.reservationNumber, firstName: reservations.bookerFirstName, email: reservations.bookerEmail, dateFrom: reservations.dateFrom, siteOrigin: reservations.siteOrigin })
+      .from(reservations)
+      .leftJoin(preCheckIns, eq(preCheckIns.reservationId, reservations.id))
+      .where(and(
+        eq(reservations.propertyId, hotel.id),
+        eq(reservations.status, 'Confirmed'),
+        gte(reservations.dateFrom, today),
+        lte(reservations.dateFrom, addDays(today, hotel.opens ?? DEFAULT_OPENS_DAYS)),
+        sql`${preCheckIns.reservationId} is null or (${preCheckIns.preArrivalEmailAt} is null and ${preCheckIns.status} <> 'Complete')`,
+      ));
+    for (const reservation of due) {
+      if (!reservation.email.trim()) continue;
+      const wrote = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(preCheckIns)
+          .values({ reservationId: reservation.id, preArrivalEmailAt: now })
+          .onConflictDoUpdate({ target: preCheckIns.reservationId, set: { preArrivalEmailAt: now }, setWhere: sql`${preCheckIns.preArrivalEmailAt} is null and ${preCheckIns.status} <> 'Complete'` })
+          .returning({ id: preCheckIns.reservationId });
+        if (claimed.length === 0) return false;
+        const link = `${reservation.siteOrigin ?? origin}${preCheckInUrl(linkSecret, hotel.code, reservation.number)}`;
+        const email = preArrivalEmail({ propertyName: hotel.name, telephone: hotel.telephone, email: hotel.email, reservationNumber: reservation.number, bookerFirstName: reservation.firstName, dateFrom: reservation.dateFrom, link });
+        await tx.insert(outboxEmails).values({ propertyId: hotel.id, kind: 'pre-check-in-invitation', toAddress: reservation.email, subject: email.subject, textBody: email.text, htmlBody: email.html, createdAt: now });
+        return true;
+      });
+      if (wrote) sent++;
+    }
+    await purgeIdentityDetails(db, hotel.id, addDays(today, -(hotel.retention ?? DEFAULT_RETENTION_DAYS)));
+  }
+  return sent;
+}
+
+/** Data minimisation: document numbers and dates of birth are kept only until the retention period after departure. */
+async function purgeIdentityDetails(db: Database, propertyId: number, departedBefore: string): Promise<void> {
+  const ended = db
+    .select({ id: reservationItems.id })
+    .from(reservationItems)
+    .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .where(and(eq(reservations.propertyId, propertyId), lt(reservationItems.dateTo, departedBefore)));
+  await db
+    .update(preCheckInGuests)
+    .set({ documentNumber: null, dateOfBirth: null })
+    .where(and(inArray(preCheckInGuests.reservationItemId, ended), sql`(${isNotNull(preCheckInGuests.documentNumber)} or ${isNotNull(preCheckInGuests.dateOfBirth)})`));
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Runs the job now and then every hour; returns a stop function. Failures are logged without personal data and retried next time. */
+export function startPreArrivalJob(db: Database, linkSecret: string, now: () => Date, log: (message: string) => void, origin: string): () => void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    runPreArrivalJob(db, linkSecret, now(), origin)
+      .then((sent) => { if (sent > 0) log(`[stayfront] Pre-arrival emails written: ${sent}.`); })
+      .catch((error: unknown) => log(`[stayfront] Pre-arrival job failed: ${error instanceof Error ? error.name : 'error'}.`))
+      .finally(() => { running = false; });
+  };
+  run();
+  const timer = setInterval(run, HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}
