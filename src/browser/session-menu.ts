@@ -1,18 +1,7 @@
-import * as v from 'valibot';
-import { UserSchema } from '../api/contract/account.ts';
+import type { ContactHotel } from '../components/ContactUsDialog.tsx';
 import { notify } from '../stores/notifications.ts';
 import { $user, setUser } from '../stores/session.ts';
 import { takeFlash } from '../stores/session-flash.ts';
-
-/** A JSON data attribute read through its schema: null when absent, malformed or of another shape. */
-function parse<S extends v.GenericSchema>(schema: S, text: string | undefined): v.InferOutput<S> | null {
-  try {
-    const result = v.safeParse(schema, text ? JSON.parse(text) : null);
-    return result.success ? result.output : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Enhances the server-rendered menu (a plain script, so pages keep their JavaScript small): hands
@@ -20,24 +9,31 @@ function parse<S extends v.GenericSchema>(schema: S, text: string | undefined): 
  * and opens the Login and Contact Us dialogs or logs out — that code loads on first use. Without
  * JavaScript the same entries are links and a form.
  */
-const ContactHotelSchema = v.object({
-  PropertyCode: v.string(),
-  PropertyName: v.string(),
-  Telephone: v.nullish(v.string()),
-  Email: v.nullish(v.string()),
-});
-
 export function enhanceMenu(root: HTMLElement): void {
-  const hotel = parse(ContactHotelSchema, root.dataset['hotel']);
-  if (!hotel) return;
-  setUser(parse(UserSchema, root.dataset['user']));
+  const hotelText = root.dataset['hotel'];
+  if (!hotelText) return;
   const kept = takeFlash();
   if (kept) notify(kept.type, kept.text);
 
-  $user.subscribe((user) => {
-    for (const item of root.querySelectorAll<HTMLElement>('[data-session]')) item.hidden = (item.dataset['session'] === 'in') !== Boolean(user);
-  });
-  const actions = () => import('./session-menu-actions.ts');
+  const data = () => import('./menu-data.ts');
+  const follow = () =>
+    $user.subscribe((user) => {
+      for (const item of root.querySelectorAll<HTMLElement>('[data-session]')) item.hidden = (item.dataset['session'] === 'in') !== Boolean(user);
+    });
+  // The rendered user is read (through its schema) only on a logged-in page; the menu HTML is right meanwhile.
+  const userText = root.dataset['user'];
+  if (userText) {
+    void data().then(({ parseUser }) => {
+      setUser(parseUser(userText));
+      follow();
+    });
+  } else follow();
+
+  const withHotel = (act: (module: typeof import('./session-menu-actions.ts'), hotel: ContactHotel) => void) =>
+    void Promise.all([import('./session-menu-actions.ts'), data()]).then(([module, { parseHotel }]) => {
+      const hotel = parseHotel(hotelText);
+      if (hotel) act(module, hotel);
+    });
   const foldPhoneMenu = () => {
     for (const details of root.querySelectorAll('details')) details.open = false;
   };
@@ -47,14 +43,14 @@ export function enhanceMenu(root: HTMLElement): void {
     if (!link) return;
     event.preventDefault();
     foldPhoneMenu();
-    if (link.dataset['menuAction'] === 'login') void actions().then((module) => module.openLogin(hotel, link));
-    else void actions().then((module) => module.openContact(hotel));
+    if (link.dataset['menuAction'] === 'login') withHotel((module, hotel) => void module.openLogin(hotel, link));
+    else withHotel((module, hotel) => void module.openContact(hotel));
   });
 
   root.addEventListener('submit', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('form[data-menu-logout]')) return;
     event.preventDefault();
     const texts = { loggedOut: root.dataset['loggedOut'] ?? '', failed: root.dataset['logoutFailed'] ?? '' };
-    void actions().then((module) => module.signOut(hotel.PropertyCode, texts));
+    withHotel((module, hotel) => void module.signOut(hotel.PropertyCode, texts));
   });
 }
