@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { routePath } from 'hono/route';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { createNightStore, type NightStore } from './areas/availability/night-store.ts';
 import { createRateLimiter, unlimited } from './auth/rate-limit.ts';
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps): Hono {
     // A request id, the route pattern and the error's name and code only: messages of database
     // errors quote the query's parameters (names, emails, tokens), and paths and bodies carry them too.
     const requestId = randomBytes(8).toString('hex');
-    console.error(`[stayfront api] request ${requestId} ${c.req.method} ${c.req.routePath} failed: ${errorSummary(error)}`);
+    console.error(`[stayfront api] request ${requestId} ${c.req.method} ${routePath(c)} failed: ${errorSummary(error)}`);
     return c.json({ Message: UNEXPECTED_ERROR_MESSAGE }, 500, { 'X-Request-Id': requestId });
   });
   return app;
