@@ -39,7 +39,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 };
 
 // Server-only page code reaches the reference API through these modules and nothing else.
-const SERVER_ENTRIES = new Set(['server/runtime.ts', 'server/auth/session-cookie.ts', 'server/auth/client-address.ts']);
+const SERVER_ENTRIES = new Set(['server/runtime.ts', 'server/auth/session-cookie.ts', 'server/auth/client-address.ts', 'server/gateway/binding.ts']);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,6 @@
 import { orNullWhenMissing } from '../api/api-error.ts';
 import { serverApi } from './server-api.ts';
+import { readGatewayBinding } from '../server/gateway/binding.ts';
 import { CompleteGatewaySessionResultSchema, GatewaySessionSchema, type GatewaySessionView } from '../api/contract/gateway.ts';
 
 /** The gateway session the page shows, or null when there is none of this kind (the page answers 404). */
@@ -18,6 +19,8 @@ export async function submitGatewayForm(request: Request, id: string | undefined
   if (request.method !== 'POST' || !id) return null;
   const outcome = (await request.formData()).get('outcome');
   if (outcome !== 'pass' && outcome !== 'fail') return null;
-  const result = await orNullWhenMissing(serverApi.post(`SimulatedGateway/Sessions/${encodeURIComponent(id)}/Complete`, { Passed: outcome === 'pass' }, CompleteGatewaySessionResultSchema));
+  // The cookie set with the Create answer proves this is the browser that started the payment.
+  const body = { Passed: outcome === 'pass', Binding: readGatewayBinding(request) ?? null };
+  const result = await orNullWhenMissing(serverApi.post(`SimulatedGateway/Sessions/${encodeURIComponent(id)}/Complete`, body, CompleteGatewaySessionResultSchema));
   return result?.ReturnUrl ?? null;
 }

@@ -24,6 +24,8 @@ export type GatewaySessionView = v.InferOutput<typeof GatewaySessionSchema>;
 export const CompleteGatewaySessionRequestSchema = v.object({
   /** True: the guest passed the challenge or paid; false: failed or cancelled. */
   Passed: v.boolean('Say whether the guest passed.'),
+  /** The browser's binding of the session (the gateway cookie set with the Create answer). */
+  Binding: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
 });
 
 export const CompleteGatewaySessionResultSchema = v.object({

@@ -29,7 +29,7 @@ export const gatewayRoutes = [
     params: GatewaySessionParamsSchema,
     body: CompleteGatewaySessionRequestSchema,
     response: CompleteGatewaySessionResultSchema,
-    errors: [404],
-    handle: ({ params, body, ctx }) => completeGatewaySession(ctx, params.id, body.Passed),
+    errors: [403, 404],
+    handle: ({ params, body, ctx }) => completeGatewaySession(ctx, params.id, body.Passed, body.Binding),
   }),
 ];

@@ -8,6 +8,7 @@ import { paymentTypeToSend, PaymentType } from '../../domain/payment/payment.ts'
 import { priceTaxOf, quoteBooking, quoteRoom, type RoomQuote } from '../../domain/booking/room-quote.ts';
 import type { Database } from '../db/client.ts';
 import { countries, roomConfigurationOptions, roomInventory, roomTypes } from '../db/schema/index.ts';
+import { GATEWAY_COOKIE } from '../gateway/binding.ts';
 import { TEST_CARDS } from '../gateway/test-cards.ts';
 import { call, postJson, rowsOf, TEST_SEED_DAY } from './fixtures.ts';
 
@@ -124,4 +125,10 @@ export async function roomsLeft(db: Database, propertyId: number, roomTypeCode: 
 export async function countRows(db: Database, table: string): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
   return Number(row!.n);
+}
+
+/** The gateway binding the Create answer set as a cookie (what the guest's browser shows Complete). */
+export function gatewayBindingOf(answer: { headers: Headers }): string | null {
+  const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${GATEWAY_COOKIE}=`));
+  return line ? (line.split(';')[0]?.split('=')[1] ?? null) : null;
 }

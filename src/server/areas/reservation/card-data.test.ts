@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { TEST_CARDS } from '../../gateway/test-cards.ts';
 import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
-import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
+import { bookingRequest, gatewayBindingOf, TODAY } from '../../testing/booking-kit.ts';
 import { DEMO_ACCOUNT } from '../../seed/index.ts';
 import { call, CHEAP_SCRYPT, postJson, rowsOf, TEST_NOW } from '../../testing/fixtures.ts';
 
@@ -57,7 +57,7 @@ describe('card data', () => {
     const challenged = await book(TEST_CARDS.challenge, undefined, cookie);
     expect(challenged.status).toBe(200);
     const session = (challenged.body as { RedirectUrl: string }).RedirectUrl.split('/').pop()!;
-    expect((await call(api, `/api/SimulatedGateway/Sessions/${session}/Complete`, postJson({ Passed: true }))).status).toBe(200);
+    expect((await call(api, `/api/SimulatedGateway/Sessions/${session}/Complete`, postJson({ Passed: true, Binding: gatewayBindingOf(challenged) }))).status).toBe(200);
     // A client log carrying a number is masked before it is stored.
     await call(api, '/api/Log', postJson({ Entries: [{ Level: 'error', Name: 'Error', Message: `card ${TEST_CARDS.approve} cvv ${SECURITY_CODE}`, Timestamp: TEST_NOW.toISOString() }] }));
 

@@ -2,6 +2,7 @@ import type { CreateReservationResult } from '../../../api/contract/reservation.
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CreateReservationBody } from './booking-context.ts';
+import { gatewayCookie, sessionIdOf } from '../../gateway/binding.ts';
 import { claimKey, findStoredAnswer, pruneKeys, readIdempotencyKey, replayAnswer, requestFingerprint, saveAnswer, saveRefusal } from './idempotency.ts';
 import { registerBooker } from './booker-signup.ts';
 import { expireOverdueReservations } from './expire-pending.ts';
@@ -19,6 +20,14 @@ type Attempt = { kind: 'booked'; result: CreateReservationResult } | { kind: 're
  * gets it again (a different body: 422); a concurrent duplicate waits for the first and replays it.
  */
 export async function createReservation(ctx: AppContext, body: CreateReservationBody, request: Request, responseHeaders: Headers): Promise<CreateReservationResult> {
+  const result = await createOrReplay(ctx, body, request, responseHeaders);
+  // A challenge or hosted payment belongs to this browser (replays of a double click included).
+  const sessionId = sessionIdOf(result.RedirectUrl);
+  if (sessionId) responseHeaders.append('Set-Cookie', gatewayCookie(request, ctx.linkSecret, sessionId));
+  return result;
+}
+
+async function createOrReplay(ctx: AppContext, body: CreateReservationBody, request: Request, responseHeaders: Headers): Promise<CreateReservationResult> {
   const key = readIdempotencyKey(request);
   const fingerprint = key ? requestFingerprint(ctx.linkSecret, body) : '';
   if (key) {

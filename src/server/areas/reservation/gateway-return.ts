@@ -4,6 +4,7 @@ import { reservationPayments } from '../../db/schema/index.ts';
 import type { CompleteGatewaySessionResult, GatewaySessionView } from '../../../api/contract/gateway.ts';
 import { findGatewaySession, finishGatewaySession, isSessionExpired, type GatewaySession } from '../../gateway/sessions.ts';
 import { HttpError } from '../../http/errors.ts';
+import { isGatewayBinding, OTHER_BROWSER_MESSAGE } from '../../gateway/binding.ts';
 import { CHALLENGE_FAILED, PAYMENT_CANCELLED, PAYMENT_TIMED_OUT } from './messages.ts';
 import { confirmPendingReservation, failPendingReservation } from './settle.ts';
 
@@ -37,8 +38,13 @@ function failureMessage(session: GatewaySession, now: Date): string {
  * confirmed (card saved when asked, email to the outbox) or failed (inventory and voucher given
  * back). A repeated submit changes nothing and answers the same.
  */
-export async function completeGatewaySession(ctx: AppContext, id: string, passed: boolean): Promise<CompleteGatewaySessionResult> {
+export async function completeGatewaySession(ctx: AppContext, id: string, passed: boolean, binding: string | null): Promise<CompleteGatewaySessionResult> {
   const now = ctx.now();
+  if (!isGatewayBinding(ctx.linkSecret, id, binding)) {
+    // Same answer for an unknown session as for a known one: the binding is checked first.
+    if (!(await findGatewaySession(ctx.db, id))) throw sessionNotFound();
+    throw new HttpError(403, OTHER_BROWSER_MESSAGE);
+  }
   const session = await ctx.db.transaction(async (tx) => {
     const finished = await finishGatewaySession(tx, id, passed, now);
     if (!finished) throw sessionNotFound();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CreateReservationResultSchema, ReservationStatusSchema, type CreateReservationResult } from '../../../api/contract/reservation.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 import { createApp } from '../../app.ts';
+import { gatewayBinding } from '../../gateway/binding.ts';
 import { SESSION_COOKIE } from '../../auth/session-cookie.ts';
 import { createSession } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
@@ -44,7 +45,7 @@ const create = async (body: unknown, headers: Record<string, string> = {}): Prom
 };
 const status = async (property: string, token: string) => v.parse(ReservationStatusSchema, (await call(app, `/api/Reservation/Status?propertyId=${property}&referenceNumber=${token}`)).body);
 const sessionId = (url: string) => url.split('/').pop()!;
-const complete = (url: string, passed: boolean) => call(app, `/api/SimulatedGateway/Sessions/${sessionId(url)}/Complete`, postJson({ Passed: passed }));
+const complete = (url: string, passed: boolean) => call(app, `/api/SimulatedGateway/Sessions/${sessionId(url)}/Complete`, postJson({ Passed: passed, Binding: gatewayBinding('flows-secret', sessionId(url)) }));
 const emailsFor = async (number: string) => (await db.select().from(outboxEmails)).filter((email) => email.subject.includes(number));
 const stay = (from: number, nights: number) => ({ dateFrom: addDays(TODAY, from), dateTo: addDays(TODAY, from + nights) });
 
@@ -138,6 +139,21 @@ describe('Paystack (LAGOSBAY)', () => {
     expect((await complete(result.RedirectUrl!, false)).body).toMatchObject({ Status: 'Failed', ReturnUrl: `/Book/LAGOSBAY/Status/${result.ConfirmationToken}` });
     expect(await status('LAGOSBAY', result.ConfirmationToken)).toMatchObject({ Success: false, Message: PAYMENT_CANCELLED, Status: 'Failed' });
     expect(await roomsLeft(db, ids.LAGOSBAY!, 'LAGSTD', addDays(TODAY, 41))).toBe(before);
+  });
+
+  it('ends a challenge only for the browser that started it: the session id alone is not enough', async () => {
+    const body = await bookingRequest(app, { ...stay(42, 1), rooms: [{ roomType: 'CLDBL', ratePlan: 'NRF' }], cardNumber: TEST_CARDS.challenge });
+    const answer = await call(app, '/api/Reservation/Create', postJson(body));
+    const result = v.parse(CreateReservationResultSchema, answer.body);
+    // The Create answer hands the browser its binding as an HttpOnly cookie for the gateway's pages.
+    expect(answer.headers.getSetCookie().join('\n')).toMatch(/stayfront_gateway=[A-Za-z0-9_-]+; Max-Age=900; Path=\/SimulatedGateway; HttpOnly; SameSite=Lax/);
+    const id = sessionId(result.RedirectUrl!);
+    for (const binding of [null, 'A'.repeat(22), gatewayBinding('another-secret', id)]) {
+      const stolen = await call(app, `/api/SimulatedGateway/Sessions/${id}/Complete`, postJson({ Passed: true, Binding: binding }));
+      expect(stolen.status).toBe(403);
+    }
+    expect(await status('GRANDLDN', result.ConfirmationToken)).toMatchObject({ Status: 'PendingPayment' });
+    expect((await complete(result.RedirectUrl!, true)).body).toMatchObject({ Status: 'Succeeded' });
   });
 
   it('answers 404 for an unknown session', async () => {

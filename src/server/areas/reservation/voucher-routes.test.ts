@@ -6,7 +6,7 @@ import { giftVouchers, reservations, voucherRedemptions } from '../../db/schema/
 import { TEST_CARDS } from '../../gateway/test-cards.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
-import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
+import { bookingRequest, gatewayBindingOf, TODAY } from '../../testing/booking-kit.ts';
 import { VOUCHER_NOT_RECOGNISED, VOUCHER_USED_UP, VOUCHERS_NOT_ACCEPTED, voucherExpired } from './voucher.ts';
 import { call, postJson } from '../../testing/fixtures.ts';
 
@@ -72,7 +72,7 @@ describe('redeeming a voucher in Create', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await balance('AFTERNOON-TEA-FOR-TWO')).toBe(0);
     const url = (answer.body as { RedirectUrl: string }).RedirectUrl;
-    await call(api, `/api/SimulatedGateway/Sessions/${url.split('/').pop()!}/Complete`, postJson({ Passed: false }));
+    await call(api, `/api/SimulatedGateway/Sessions/${url.split('/').pop()!}/Complete`, postJson({ Passed: false, Binding: gatewayBindingOf(answer) }));
     expect(await balance('AFTERNOON-TEA-FOR-TWO')).toBe(130);
   });
 });
