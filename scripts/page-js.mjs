@@ -15,7 +15,8 @@ const depart = new Date(Date.now() + 42 * 864e5).toISOString().slice(0, 10);
 const PAGES = [
   { name: '/Book/{code}', path: '/Book/GRANDLDN', limit: '96 kB' },
   { name: '/Book/{code}/Rooms-And-Rates', path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`, limit: '93 kB' },
-  { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '100 kB' },
+  // +0.7 kB on 2026-11-24: the stored basket and details are shape-checked on load, links come from the URL builder.
+  { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '101 kB' },
   { name: 'not-found page', path: '/no-such-page', limit: '5 kB' },
 ];
 

@@ -1,5 +1,6 @@
 import './persistent-engine.ts';
-import { persistentJSON } from '@nanostores/persistent';
+import { persistentAtom } from '@nanostores/persistent';
+import { hasShape, parseStored } from './stored-value.ts';
 import type { Rate } from '../api/contract/availability-search.ts';
 import type { IsoDate } from '../domain/shared/types.ts';
 
@@ -44,8 +45,32 @@ export type Basket = { propertyCode: string; searchKey: string; items: Array<Bas
 
 export const EMPTY_BASKET: Basket = { propertyCode: '', searchKey: '', items: [] };
 
+const ITEM = {
+  dateOfArrival: 'string', dateOfDeparture: 'string', numberOfAdults: 'number', numberOfChildren: 'number', numberOfInfants: 'number',
+  roomTypeId: 'number', roomTypeName: 'string', imageUrl: '?string', rate: 'object', roomConfiguration: '?number', leadGuest: 'object',
+  services: 'array', availableUpgrades: 'array', haveSeenUpgrades: 'boolean', haveSeenServices: 'boolean', selectableServices: '?number',
+} as const;
+const RATE = { RatePlanId: 'number', BaseRate: 'number', Policy: 'object' } as const;
+const SERVICE = { ServiceId: 'number', Name: 'string', ChargeType: 'string', ChargePerPerson: 'boolean', Price: 'number', Quantity: 'number' } as const;
+
+function isBasketItem(value: unknown): value is BasketItem {
+  return hasShape(value, ITEM) && hasShape(value['rate'], RATE) && hasShape(value['leadGuest'], { FirstName: 'string', LastName: 'string' })
+    && (value['services'] as unknown[]).every((service) => hasShape(service, SERVICE));
+}
+
+function isBasket(value: unknown): value is Basket {
+  return hasShape(value, { propertyCode: 'string', searchKey: 'string', items: 'array' })
+    && (value['items'] as unknown[]).every((item) => item === null || isBasketItem(item));
+}
+
+/** The stored basket, or an empty one when the stored value is missing, corrupt or of an older shape. */
+export function decodeBasket(text: string): Basket {
+  const value = parseStored(text);
+  return isBasket(value) ? value : EMPTY_BASKET;
+}
+
 // Card data never goes here: the basket holds rooms, rates, extras and guest names only.
-export const $basket = persistentJSON<Basket>('stayfront.basket', EMPTY_BASKET);
+export const $basket = persistentAtom<Basket>('stayfront.basket', EMPTY_BASKET, { encode: JSON.stringify, decode: decodeBasket });
 
 /** Starts the basket for a search unless it already belongs to it (a reload keeps the choices). */
 export function startBasket(propertyCode: string, searchKey: string, rooms: number): void {

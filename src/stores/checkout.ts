@@ -1,5 +1,6 @@
 import './persistent-engine.ts';
-import { persistentJSON } from '@nanostores/persistent';
+import { persistentAtom } from '@nanostores/persistent';
+import { hasShape, parseStored } from './stored-value.ts';
 import { PaymentType } from '../domain/payment/payment.ts';
 import type { CheckoutForm } from '../domain/payment/card-form.ts';
 
@@ -15,7 +16,21 @@ export const EMPTY_DETAILS: CheckoutDetails = {
   paymentType: PaymentType.StoreCard, company: null, poNumber: '',
 };
 
-export const $checkoutDetails = persistentJSON<CheckoutDetails>('stayfront.checkout', EMPTY_DETAILS);
+const DETAILS = {
+  firstName: 'string', lastName: 'string', emailAddress: 'string', telephoneNumber: 'string', street: 'string', city: 'string', postCode: 'string',
+  country: 'number', optInToReceiveUpdates: 'boolean', createAccount: 'boolean', specialRequests: 'string', comment: 'string', paymentType: 'number',
+  company: '?object', poNumber: 'string',
+} as const;
+
+const isCheckoutDetails = (value: unknown): value is CheckoutDetails => hasShape(value, DETAILS);
+
+/** The stored details, or empty ones when the stored value is missing, corrupt or of an older shape. */
+export function decodeCheckoutDetails(text: string): CheckoutDetails {
+  const value = parseStored(text);
+  return isCheckoutDetails(value) ? value : EMPTY_DETAILS;
+}
+
+export const $checkoutDetails = persistentAtom<CheckoutDetails>('stayfront.checkout', EMPTY_DETAILS, { encode: JSON.stringify, decode: decodeCheckoutDetails });
 
 export function updateCheckoutDetails(patch: Partial<CheckoutDetails>): void {
   $checkoutDetails.set({ ...$checkoutDetails.get(), ...patch });
