@@ -1,28 +1,22 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
 import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
 import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../testing/postgres-database.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 
 // Two server processes on one PostgreSQL each hold nights in memory; a booking through one must
 // empty the other's (NOTIFY from the database trigger). Runs when TEST_DATABASE_URL is set.
 const serverUrl = process.env['TEST_DATABASE_URL'];
 
-let admin: pg.Client;
-let databaseName: string;
+let database: ThrowawayDatabase;
 let first: ReferenceApi;
 let second: ReferenceApi;
 
 describe.skipIf(!serverUrl)('nights in memory across processes on PostgreSQL', () => {
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    databaseName = `stayfront_nights_${process.pid}_${Date.now()}`;
-    await admin.query(`create database ${databaseName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
-    const open = () => openReferenceApi({ env: { DATABASE_URL: url.toString() }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+    database = await createThrowawayDatabase(serverUrl!, 'nights');
+    const open = () => openReferenceApi({ env: { DATABASE_URL: database.url }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
     first = await open();
     second = await open();
   }, 180_000);
@@ -30,10 +24,7 @@ describe.skipIf(!serverUrl)('nights in memory across processes on PostgreSQL', (
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    if (admin) {
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
   });
 
   it('a booking made through one server shows as one room fewer on the other', async () => {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreCheckInGetResultSchema, type PreCheckInSaveRequest } from '../../../api/contract/pre-check-in.ts';
@@ -9,35 +8,27 @@ import { linkCode } from '../../links/link-code.ts';
 import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
 import { PRE_CHECK_IN_DEMO_NUMBER } from '../../seed/pre-check-in.ts';
 import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../testing/postgres-database.ts';
 import { runPreArrivalJob } from './pre-arrival.ts';
 
 // Races show only on a real PostgreSQL server (PGlite runs one statement at a time); see reservation/concurrency.pg.test.ts.
 const serverUrl = process.env['TEST_DATABASE_URL'];
 const SECRET = 'test-link-secret';
 
-let admin: pg.Client;
-let databaseName: string;
+let database: ThrowawayDatabase;
 let api: ReferenceApi;
 let db: Database;
 
 describe.skipIf(!serverUrl)('pre-check-in on PostgreSQL', () => {
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    databaseName = `stayfront_precheckin_${process.pid}_${Date.now()}`;
-    await admin.query(`create database ${databaseName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
-    api = await openReferenceApi({ env: { DATABASE_URL: url.toString(), LINK_SECRET: SECRET }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+    database = await createThrowawayDatabase(serverUrl!, 'precheckin');
+    api = await openReferenceApi({ env: { DATABASE_URL: database.url, LINK_SECRET: SECRET }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
     db = api.database.db;
   }, 180_000);
 
   afterAll(async () => {
     await api?.close();
-    if (admin) {
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
   });
 
   it('sends each pre-arrival email once when ten servers run the job at the same moment', async () => {

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/shared/clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +6,7 @@ import { giftVouchers, properties, roomInventory, roomTypes, serviceBookings, se
 import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
 import { call, CHEAP_SCRYPT, postJson, rowsOf, TEST_NOW } from '../../testing/fixtures.ts';
 import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../testing/postgres-database.ts';
 import { NOT_AVAILABLE } from './messages.ts';
 
 // PGlite runs one statement at a time, so races can only be shown on a real PostgreSQL server:
@@ -19,31 +19,22 @@ if (!serverUrl) {
 const RUNS = 5;
 const GUESTS = 50;
 
-let admin: pg.Client;
-let databaseName: string;
+let database: ThrowawayDatabase;
 let api: ReferenceApi;
 let db: Database;
 let london: number;
 
 describe.skipIf(!serverUrl)('bookings on PostgreSQL never oversell', () => {
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    databaseName = `stayfront_concurrency_${process.pid}_${Date.now()}`;
-    await admin.query(`create database ${databaseName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
-    api = await openReferenceApi({ env: { DATABASE_URL: url.toString() }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+    database = await createThrowawayDatabase(serverUrl!, 'concurrency');
+    api = await openReferenceApi({ env: { DATABASE_URL: database.url }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
     db = api.database.db;
     london = (await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'GRANDLDN')))[0]!.id;
   }, 180_000);
 
   afterAll(async () => {
     await api?.close();
-    if (admin) {
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
   });
 
   const roomTypeId = async (code: string) => (await db.select({ id: roomTypes.id }).from(roomTypes).where(and(eq(roomTypes.propertyId, london), eq(roomTypes.code, code))))[0]!.id;
