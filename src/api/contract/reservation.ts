@@ -107,7 +107,7 @@ export const CreateReservationRequestSchema = v.object({
 export type CreateReservationRequest = v.InferInput<typeof CreateReservationRequestSchema>;
 
 /** Where a reservation's payment stands. */
-export const ReservationStatusValueSchema = v.picklist(['Confirmed', 'PendingPayment', 'Failed']);
+export const ReservationStatusValueSchema = v.picklist(['Confirmed', 'PendingPayment', 'Failed', 'Cancelled']);
 export type ReservationStatusValue = v.InferOutput<typeof ReservationStatusValueSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isManageSearchReady, manageSearchErrors } from './manage-search.ts';
+import { guestNameMatches, isManageSearchReady, manageSearchErrors } from './manage-search.ts';
 
 describe('manage booking search (spec §5)', () => {
   it.each([
@@ -13,5 +13,21 @@ describe('manage booking search (spec §5)', () => {
   ])('%o', (search, errors, ready) => {
     expect(manageSearchErrors(search)).toEqual(errors);
     expect(isManageSearchReady(search)).toBe(ready);
+  });
+});
+
+describe('guestNameMatches', () => {
+  const people = [{ FirstName: 'Zoë', LastName: 'Ångström' }, { FirstName: 'Sam', LastName: "O'Brien" }];
+  it.each([
+    ['the last name', 'Ångström', true],
+    ['any case, no accents', 'ANGSTROM', true],
+    ['the full name', 'zoe angstrom', true],
+    ['a guest\u2019s last name with a curly apostrophe', 'O\u2019Brien', true],
+    ['extra spaces', '  o\'brien ', true],
+    ['a first name alone', 'Zoë', false],
+    ['part of a name', 'Angst', false],
+    ['nothing', '   ', false],
+  ])('%s', (_name, typed, expected) => {
+    expect(guestNameMatches(typed, people)).toBe(expected);
   });
 });

@@ -8,6 +8,7 @@ import { currencyExchangeRateRoutes } from './reference-data/currency-routes.ts'
 import { gatewayRoutes } from '../gateway/routes.ts';
 import { healthRoutes } from './system/health-routes.ts';
 import { logRoutes } from './log/routes.ts';
+import { manageRoutes } from './manage/routes.ts';
 import { preCheckInRoutes } from './pre-check-in/routes.ts';
 import { propertyGroupRoutes } from './property/group-routes.ts';
 import { propertyRoutes } from './property/routes.ts';
@@ -34,4 +35,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...accountRoutes,
   ...contactRoutes,
   ...preCheckInRoutes,
+  ...manageRoutes,
 ];

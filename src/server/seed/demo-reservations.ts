@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { paymentTypeToSend, PaymentType } from '../../domain/payment/payment.ts';
 import type { Transaction } from '../db/client.ts';
-import { accounts, creditCardTypes, properties, promoCodes, ratePlans, roomTypes, savedCards } from '../db/schema/index.ts';
+import { accounts, creditCardTypes, properties, promoCodes, ratePlans, reservationChanges, reservationItems, reservations, roomTypes, savedCards } from '../db/schema/index.ts';
+import { releaseRooms } from '../areas/reservation/inventory.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadServiceDefinitions, type BookingContext, type CreateReservationBody } from '../areas/reservation/booking-context.ts';
 import { bookingTotals, quoteRooms } from '../areas/reservation/pricing.ts';
@@ -17,6 +18,8 @@ interface DemoReservation {
   readonly nights: number;
   readonly rooms: readonly { roomType: string; ratePlan: string; adults: number; children: number; extras: readonly (readonly [string, number])[] }[];
   readonly specialRequests: string | null;
+  /** Cancelled by the guest after booking (its rooms given back). */
+  readonly cancelled?: boolean;
 }
 
 /** Confirmed bookings of the demo account (guest@example.com), for manage booking and pre-check-in. */
@@ -45,6 +48,11 @@ export const DEMO_RESERVATIONS: readonly DemoReservation[] = [
     ],
     specialRequests: null,
   },
+  // Manage booking demos (README): inside the fee window, non-refundable, cancelled, in house.
+  { number: 'GL-4FEE2D', property: 'GRANDLDN', arrival: 1, nights: 2, rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX', adults: 2, children: 0, extras: [] }], specialRequests: null },
+  { number: 'GL-8NRF5Q', property: 'GRANDLDN', arrival: 20, nights: 2, rooms: [{ roomType: 'SUPTWN', ratePlan: 'NRF', adults: 2, children: 0, extras: [] }], specialRequests: null },
+  { number: 'GL-2CXL8M', property: 'GRANDLDN', arrival: 14, nights: 1, rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX', adults: 1, children: 0, extras: [] }], specialRequests: null, cancelled: true },
+  { number: 'GL-6INH4U', property: 'GRANDLDN', arrival: 0, nights: 3, rooms: [{ roomType: 'DLXKNG', ratePlan: 'FLEX', adults: 2, children: 0, extras: [['BRKFST', 1]] }], specialRequests: null },
   { number: 'SC-5HN2WD', property: 'SEASIDECPT', arrival: 30, nights: 3, rooms: [{ roomType: 'OCNDBL', ratePlan: 'BAR', adults: 2, children: 0, extras: [['BRAAI', 1]] }], specialRequests: null },
 ];
 
@@ -85,12 +93,23 @@ export async function seedDemoReservations(tx: Transaction, seedDay: IsoDate): P
           siteOrigin: null,
           identity: { reservationNumber: demo.number, confirmationToken: demoConfirmationToken(demo.number) },
         }, { now: new Date(`${seedDay}T00:00:00Z`), linkSecret: null }));
+        if (demo.cancelled) await cancelDemo(tx, demo.number, new Date(`${seedDay}T00:00:00Z`));
         break;
       } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 409 || later === MAX_LATER_DAYS) throw error;
       }
     }
   }
+}
+
+/** Cancels a demo booking as manage booking would have: rooms given back, nothing charged. */
+async function cancelDemo(tx: Transaction, number: string, now: Date): Promise<void> {
+  const [reservation] = await tx.select().from(reservations).where(eq(reservations.reservationNumber, number));
+  const items = await tx.select().from(reservationItems).where(eq(reservationItems.reservationId, reservation!.id));
+  await releaseRooms(tx, items.map((item) => ({ roomTypeId: item.roomTypeId, dateFrom: item.dateFrom, dateTo: item.dateTo })));
+  await tx.update(reservationItems).set({ cancelledAt: now }).where(eq(reservationItems.reservationId, reservation!.id));
+  await tx.update(reservations).set({ status: 'Cancelled', cancelledAt: now, totalCost: 0, totalVat: 0, amountPaid: 0, amountDueLater: 0, version: 2 }).where(eq(reservations.id, reservation!.id));
+  await tx.insert(reservationChanges).values({ reservationId: reservation!.id, kind: 'Cancelled', changes: ['Whole booking cancelled'], oldTotal: reservation!.totalCost, newTotal: 0, refunded: reservation!.amountPaid, createdAt: now });
 }
 
 async function seedContext(tx: Transaction, code: string, seedDay: IsoDate, account: BookingContext['account'], card: NonNullable<BookingContext['savedCard']>): Promise<BookingContext> {

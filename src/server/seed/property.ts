@@ -91,6 +91,7 @@ export async function seedProperty(tx: Transaction, seed: PropertySeed, seedDay:
         name: plan.name,
         description: plan.description,
         cancellationPolicy: plan.cancellationPolicy,
+        ...(plan.cancellationTerms ? { cancellationTerms: plan.cancellationTerms } : {}),
         includedMeal: plan.includedMeal,
         automaticPaymentType: plan.payment.type,
         percentageToCharge: plan.payment.percentage,

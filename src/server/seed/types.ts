@@ -1,3 +1,4 @@
+import type { CancellationTerms } from '../../domain/manage/cancellation-terms.ts';
 import type { properties } from '../db/schema/index.ts';
 import type { AutomaticPaymentType } from '../db/schema/rates.ts';
 import type { ChargeType } from '../db/schema/extras.ts';
@@ -63,6 +64,8 @@ export interface RatePlanSeed {
   readonly name: string;
   readonly description: string;
   readonly cancellationPolicy: string;
+  /** The policy as data; free until 2 days before arrival, then the first night, when absent. */
+  readonly cancellationTerms?: CancellationTerms;
   readonly includedMeal: string | null;
   readonly payment: { readonly type: AutomaticPaymentType; readonly percentage: number; readonly daysBeforeArrival: number };
   readonly occupancy?: { readonly minimum: number; readonly maximum: number; readonly adultMaximum: number; readonly childMaximum: number };

@@ -8,7 +8,7 @@ const roomType = (id: number, fields: Partial<RoomTypeRow> = {}): RoomTypeRow =>
   minimumOccupancy: 1, maximumOccupancy: 2, adultMaximumOccupancy: 2, childMaximumOccupancy: 1, inventory: 5, sortOrder: id, ...fields,
 });
 const plan = (id: number, fields: Partial<RatePlanRow> = {}): RatePlanRow => ({
-  id, propertyId: 1, code: `P${id}`, name: `P${id}`, description: '', cancellationPolicy: '', includedMeal: null, automaticPaymentType: 'AtBooking',
+  id, propertyId: 1, code: `P${id}`, name: `P${id}`, description: '', cancellationPolicy: '', cancellationTerms: { nonRefundable: true }, includedMeal: null, automaticPaymentType: 'AtBooking',
   percentageToCharge: 100, daysBeforeArrival: 0, useOccupancyForRatePlan: false, minimumOccupancy: null, maximumOccupancy: null,
   adultMaximumOccupancy: null, childMaximumOccupancy: null, canPayByCompanyInvoice: false, promoOnly: false, sortOrder: id, ...fields,
 });

@@ -33,10 +33,13 @@ describe('pre-arrival emails', () => {
   });
 
   it('go once to each confirmed booking whose pre-check-in has opened, with a link that works', async () => {
-    expect(await runPreArrivalJob(db, SECRET, TEST_NOW, 'https://booking.example')).toBe(2);
+    expect(await runPreArrivalJob(db, SECRET, TEST_NOW, 'https://booking.example')).toBe(4);
     const sent = await invitations();
-    // GRANDLDN opens 14 days ahead: the demo booking in 3 days and GL-7Q4K9P in 7; GL-3MX8RT (45) and SEASIDECPT's (30, 7-day window) not yet.
+    // GRANDLDN opens 14 days ahead: the bookings arriving today, tomorrow, in 3 days and GL-7Q4K9P in 7;
+    // not the cancelled one (14), GL-8NRF5Q (20), GL-3MX8RT (45) nor SEASIDECPT's (30, 7-day window).
     expect(sent.map((email) => email.subject).sort()).toEqual([
+      'Pre-check-in for your stay at The Grand London (GL-4FEE2D)',
+      'Pre-check-in for your stay at The Grand London (GL-6INH4U)',
       'Pre-check-in for your stay at The Grand London (GL-7Q4K9P)',
       `Pre-check-in for your stay at The Grand London (${PRE_CHECK_IN_DEMO_NUMBER})`,
     ]);
@@ -53,7 +56,7 @@ describe('pre-arrival emails', () => {
 
   it('never twice: the next runs, also at once, write nothing', async () => {
     expect(await Promise.all([runPreArrivalJob(db, SECRET, TEST_NOW), runPreArrivalJob(db, SECRET, new Date(TEST_NOW.getTime() + DAY))])).toEqual([0, 0]);
-    expect(await invitations()).toHaveLength(2);
+    expect(await invitations()).toHaveLength(4);
   });
 
   it('reach a booking when its window opens, but not one already pre-checked-in', async () => {

@@ -1,4 +1,5 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { CancellationTerms } from '../../../domain/manage/cancellation-terms.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   properties,
@@ -20,6 +21,7 @@ export interface ReservationRoomDetails {
   readonly roomTypeName: string;
   readonly ratePlanName: string;
   readonly cancellationPolicy: string;
+  readonly cancellationTerms: CancellationTerms;
   readonly leadGuest: { FirstName: string; LastName: string };
   readonly extras: readonly { serviceId: number; name: string; quantity: number; totalCost: number }[];
 }
@@ -38,19 +40,19 @@ export async function findReservationByToken(db: Executor, token: string): Promi
   return row ?? null;
 }
 
-/** Loads a reservation's rooms, lead guests, extras and payment in four indexed reads. */
-export async function loadReservationDetails(db: Executor, reservation: ReservationRow): Promise<ReservationDetails> {
+/** Loads a reservation's rooms (cancelled ones only when asked), lead guests, extras and payment in four indexed reads. */
+export async function loadReservationDetails(db: Executor, reservation: ReservationRow, options: { includeCancelledRooms?: boolean } = {}): Promise<ReservationDetails> {
   const [[property], items, [payment]] = await Promise.all([
     db
       .select({ code: properties.code, name: properties.name, email: properties.email, telephone: properties.telephone, currency: properties.currency })
       .from(properties)
       .where(eq(properties.id, reservation.propertyId)),
     db
-      .select({ item: reservationItems, roomTypeName: roomTypes.name, ratePlanName: ratePlans.name, cancellationPolicy: ratePlans.cancellationPolicy })
+      .select({ item: reservationItems, roomTypeName: roomTypes.name, ratePlanName: ratePlans.name, cancellationPolicy: ratePlans.cancellationPolicy, cancellationTerms: ratePlans.cancellationTerms })
       .from(reservationItems)
       .innerJoin(roomTypes, eq(roomTypes.id, reservationItems.roomTypeId))
       .innerJoin(ratePlans, eq(ratePlans.id, reservationItems.ratePlanId))
-      .where(eq(reservationItems.reservationId, reservation.id))
+      .where(and(eq(reservationItems.reservationId, reservation.id), options.includeCancelledRooms ? undefined : isNull(reservationItems.cancelledAt)))
       .orderBy(asc(reservationItems.sortOrder), asc(reservationItems.id)),
     db.select().from(reservationPayments).where(eq(reservationPayments.reservationId, reservation.id)).orderBy(desc(reservationPayments.id)).limit(1),
   ]);

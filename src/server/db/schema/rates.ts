@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import type { CancellationTerms } from '../../../domain/manage/cancellation-terms.ts';
 import { properties } from './properties.ts';
 import { roomTypes } from './rooms.ts';
 
@@ -15,6 +16,8 @@ export const ratePlans = pgTable('rate_plans', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   cancellationPolicy: text('cancellation_policy').notNull(),
+  /** The policy as data (fees and deadlines are computed from it, domain/manage/cancellation-terms.ts). */
+  cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerms>().notNull().default({ nonRefundable: false, freeUntilDaysBefore: 2, penalty: { kind: 'FirstNight' } }),
   /** e.g. "Full English breakfast included"; null when no meal is included. */
   includedMeal: text('included_meal'),
   automaticPaymentType: text('automatic_payment_type').$type<AutomaticPaymentType>().notNull(),

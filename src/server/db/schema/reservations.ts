@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { giftVouchers, services } from './extras.ts';
-import { companies } from './property-data.ts';
+import { cancellationReasons, companies } from './property-data.ts';
 import { properties } from './properties.ts';
 import { ratePlans } from './rates.ts';
 import { roomConfigurationOptions, roomTypes } from './rooms.ts';
@@ -10,11 +10,11 @@ import { roomConfigurationOptions, roomTypes } from './rooms.ts';
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export type ReservationStatusValue = 'Confirmed' | 'PendingPayment' | 'Failed';
+export type ReservationStatusValue = 'Confirmed' | 'PendingPayment' | 'Failed' | 'Cancelled';
 
 /**
  * A booking. `PendingPayment` holds its inventory until the gateway answers or `expires_at` passes;
- * `Failed` has given everything back. Money is in the property currency, VAT included.
+ * `Failed` has given everything back; `Cancelled` (by the guest, in manage booking) too, less any fee. Money is in the property currency, VAT included.
  */
 export const reservations = pgTable('reservations', {
   id: serial('id').primaryKey(),
@@ -57,13 +57,19 @@ export const reservations = pgTable('reservations', {
   failureMessage: text('failure_message'),
   /** When a pending payment is given up. */
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Bumped by every amendment: a change made from an older view of the booking is refused (no double charge on a double submit). */
+  version: integer('version').notNull().default(1),
+  /** Fees kept for cancelled rooms (inside `total_cost`). */
+  cancellationFee: money('cancellation_fee').notNull().default(0),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancellationReasonId: integer('cancellation_reason_id').references(() => cancellationReasons.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 }, (t) => [
   index('reservations_property_idx').on(t.propertyId),
   index('reservations_account_idx').on(t.accountId),
   index('reservations_booker_email_idx').on(sql`lower(${t.bookerEmail})`),
-  check('reservations_status', sql`${t.status} in ('Confirmed', 'PendingPayment', 'Failed')`),
+  check('reservations_status', sql`${t.status} in ('Confirmed', 'PendingPayment', 'Failed', 'Cancelled')`),
   check('reservations_dates', sql`${t.dateTo} > ${t.dateFrom}`),
 ]);
 
@@ -85,6 +91,9 @@ export const reservationItems = pgTable('reservation_items', {
   totalCost: money('total_cost').notNull(),
   vatAmount: money('vat_amount').notNull(),
   sortOrder: smallint('sort_order').notNull().default(0),
+  /** A room cancelled on its own in manage booking; its nights were given back. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancellationFee: money('cancellation_fee').notNull().default(0),
 }, (t) => [
   index('reservation_items_reservation_idx').on(t.reservationId),
   check('reservation_items_dates', sql`${t.dateTo} > ${t.dateFrom}`),
@@ -187,3 +196,18 @@ export const gatewaySessions = pgTable('gateway_sessions', {
   check('gateway_sessions_kind', sql`${t.kind} in ('ThreeDSecure', 'Paystack')`),
   check('gateway_sessions_status', sql`${t.status} in ('Pending', 'Succeeded', 'Failed')`),
 ]);
+
+/** Every amendment and cancellation made in manage booking: what changed and what money moved. */
+export const reservationChanges = pgTable('reservation_changes', {
+  id: serial('id').primaryKey(),
+  reservationId: integer('reservation_id').notNull().references(() => reservations.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'Amended' | 'Cancelled'>().notNull(),
+  /** The guest-facing lines of the change, e.g. "Dates: 1–3 Jun → 2–5 Jun". */
+  changes: jsonb('changes').$type<string[]>().notNull(),
+  oldTotal: money('old_total').notNull(),
+  newTotal: money('new_total').notNull(),
+  fee: money('fee').notNull().default(0),
+  charged: money('charged').notNull().default(0),
+  refunded: money('refunded').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index('reservation_changes_reservation_idx').on(t.reservationId), check('reservation_changes_kind', sql`${t.kind} in ('Amended', 'Cancelled')`)]);

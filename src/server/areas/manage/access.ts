@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import { guestNameMatches } from '../../../domain/manage/manage-search.ts';
+import { clientAddressOf } from '../../auth/client-address.ts';
+import { recordAttempt, retryAfterSeconds, takeAttempt, TOO_MANY_ATTEMPTS_MESSAGE, type ThrottleRule } from '../../auth/throttle.ts';
+import type { AppContext } from '../../context.ts';
+import { reservationGuests, reservationItems, reservations } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
+import { resolvePropertyId } from '../property/property.ts';
+import type { ReservationRow } from '../reservation/reservation-details.ts';
+import { LINK_INVALID } from './messages.ts';
+
+const MINUTE = 60_000;
+/** Every manage call per client address (a guest changing a booking makes a few dozen). */
+export const MANAGE_CALLS: ThrottleRule = { action: 'manage-address', max: 300, windowMs: 15 * MINUTE };
+/** Failed number + name lookups per client address. */
+export const MANAGE_FAILURES_PER_ADDRESS: ThrottleRule = { action: 'manage-failed-address', max: 20, windowMs: 60 * MINUTE };
+/** Failed lookups per reservation number, wherever they come from (a botnet guessing one booking's name). */
+export const MANAGE_FAILURES_PER_RESERVATION: ThrottleRule = { action: 'manage-failed-reservation', max: 10, windowMs: 60 * MINUTE };
+
+/** The code of the emailed manage link for a reservation number. */
+export const manageCode = (ctx: AppContext, reservationNumber: string): string => linkCode(ctx.linkSecret, 'manage', reservationNumber);
+
+interface Lookup {
+  readonly propertyId: string;
+  readonly reservationNumber: string;
+}
+
+const normalisedNumber = (number: string) => number.trim().toUpperCase();
+
+async function reservationAt(ctx: AppContext, lookup: Lookup): Promise<ReservationRow | null> {
+  const propertyId = await resolvePropertyId(ctx, lookup.propertyId).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+  if (propertyId === null) return null;
+  const [row] = await ctx.db.select().from(reservations).where(and(eq(reservations.reservationNumber, normalisedNumber(lookup.reservationNumber)), eq(reservations.propertyId, propertyId)));
+  // A booking still at the gateway or failed there is not one the guest can manage.
+  return row && (row.status === 'Confirmed' || row.status === 'Cancelled') ? row : null;
+}
+
+async function checkFailures(ctx: AppContext, subjects: readonly (readonly [ThrottleRule, string])[], now: Date, responseHeaders: Headers): Promise<void> {
+  let wait = 0;
+  for (const [rule, subject] of subjects) wait = Math.max(wait, await retryAfterSeconds(ctx.db, rule, subject, now));
+  if (wait > 0) {
+    responseHeaders.set('Retry-After', String(wait));
+    throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  }
+}
+
+/**
+ * The reservation an emailed link (or a code answered by a number + name search) names. The code
+ * is checked before any read; a wrong code, an unknown number and another property's booking are
+ * the same 404. Wrong codes count against the address.
+ */
+export async function openByCode(ctx: AppContext, lookup: Lookup & { code: string }, request: Request, responseHeaders: Headers): Promise<ReservationRow> {
+  const now = ctx.now();
+  const address = clientAddressOf(request);
+  await checkFailures(ctx, [[MANAGE_FAILURES_PER_ADDRESS, address]], now, responseHeaders);
+  await takeAttempt(ctx.db, [[MANAGE_CALLS, address]], now, responseHeaders);
+  const number = normalisedNumber(lookup.reservationNumber);
+  const reservation = verifyLinkCode(ctx.linkSecret, 'manage', number, lookup.code) ? await reservationAt(ctx, lookup) : null;
+  if (!reservation) {
+    await recordAttempt(ctx.db, MANAGE_FAILURES_PER_ADDRESS, address, now);
+    throw new HttpError(404, LINK_INVALID);
+  }
+  return reservation;
+}
+
+/**
+ * Number + guest name (spec §7 Search): the booker's or any guest's last name (or full name), any
+ * case, accents optional. Failures are limited per address and per reservation number (429 with
+ * Retry-After) and answer the same whether the number or the name was wrong.
+ */
+export async function openByName(ctx: AppContext, lookup: Lookup & { guestName: string }, request: Request, responseHeaders: Headers): Promise<ReservationRow | null> {
+  const now = ctx.now();
+  const address = clientAddressOf(request);
+  const number = normalisedNumber(lookup.reservationNumber);
+  await checkFailures(ctx, [[MANAGE_FAILURES_PER_ADDRESS, address], [MANAGE_FAILURES_PER_RESERVATION, number]], now, responseHeaders);
+  await takeAttempt(ctx.db, [[MANAGE_CALLS, address]], now, responseHeaders);
+  const reservation = await reservationAt(ctx, lookup);
+  if (reservation) {
+    const guests = await ctx.db
+      .select({ FirstName: reservationGuests.firstName, LastName: reservationGuests.lastName })
+      .from(reservationGuests)
+      .innerJoin(reservationItems, eq(reservationItems.id, reservationGuests.reservationItemId))
+      .where(eq(reservationItems.reservationId, reservation.id));
+    if (guestNameMatches(lookup.guestName, [{ FirstName: reservation.bookerFirstName, LastName: reservation.bookerLastName }, ...guests])) return reservation;
+  }
+  await recordAttempt(ctx.db, MANAGE_FAILURES_PER_ADDRESS, address, now);
+  await recordAttempt(ctx.db, MANAGE_FAILURES_PER_RESERVATION, number, now);
+  return null;
+}
+

@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { ItemService, ItemServicesQuerySchema } from '../../../api/contract/manage-booking.ts';
+import { grossPrice } from '../../../domain/booking/room-quote.ts';
+import type { AppContext } from '../../context.ts';
+import { reservationExtras, reservationItems } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { loadServiceDefinitions } from '../reservation/booking-context.ts';
+import { servicePeakBookings } from '../reservation/inventory.ts';
+import { priceTax } from '../reservation/pricing.ts';
+
+import { openByCode } from './access.ts';
+import { loadPricingContext } from './pricing-context.ts';
+
+/**
+ * GET /api/Service/GetReservationItemServices: the extras a booked room can have — those on it and
+ * those offered for its room type and rate plan — with how many are still free over its nights
+ * (its own count included) and whether the guest may change each (spec §6).
+ */
+export async function reservationItemServices(ctx: AppContext, query: v.InferOutput<typeof ItemServicesQuerySchema>, request: Request, responseHeaders: Headers): Promise<{ Services: ItemService[] }> {
+  const reservation = await openByCode(ctx, { propertyId: query.propertyId, reservationNumber: query.reservationNumber, code: query.code }, request, responseHeaders);
+  const [item] = await ctx.db
+    .select()
+    .from(reservationItems)
+    .where(and(eq(reservationItems.id, query.reservationItemId), eq(reservationItems.reservationId, reservation.id), isNull(reservationItems.cancelledAt)));
+  if (!item) throw new HttpError(404, 'This room is not part of the booking.');
+  const [context, definitions, current] = await Promise.all([
+    loadPricingContext(ctx, reservation.propertyId),
+    loadServiceDefinitions(ctx.db, reservation.propertyId),
+    ctx.db.select().from(reservationExtras).where(eq(reservationExtras.reservationItemId, item.id)),
+  ]);
+  const offered = [...definitions.values()].filter(({ row, roomTypeIds, ratePlanIds }) =>
+    current.some((extra) => extra.serviceId === row.id) || ((!roomTypeIds.size || roomTypeIds.has(item.roomTypeId)) && (!ratePlanIds.size || ratePlanIds.has(item.ratePlanId))));
+  const limitedIds = offered.filter(({ row }) => row.startingInventory !== null).map(({ row }) => row.id);
+  const peaks = await servicePeakBookings(ctx.db, limitedIds, item.dateFrom, item.dateTo);
+  const tax = priceTax(context);
+  return {
+    Services: offered
+      .map(({ row }) => {
+        const quantity = current.find((extra) => extra.serviceId === row.id)?.quantity ?? 0;
+        const available = row.startingInventory === null ? null : Math.max(0, row.startingInventory - (peaks.get(row.id) ?? 0) + quantity);
+        return {
+          ServiceId: row.id,
+          Name: row.name,
+          Description: row.description,
+          ChargeType: row.chargeType,
+          ChargePerPerson: row.chargePerPerson,
+          Price: grossPrice(row.price, tax),
+          Quantity: quantity,
+          Editable: quantity === 0 || row.allowEditOnBookingEngine,
+          Available: available,
+        };
+      })
+      // Spec §5: a service with nothing left is hidden unless the room already has it.
+      .filter((service) => service.Quantity > 0 || service.Available === null || service.Available > 0),
+  };
+}

@@ -1,0 +1,35 @@
+import { hotelClock } from '../../../domain/shared/clock.ts';
+import type { AppContext } from '../../context.ts';
+import { getAvailabilityStatic } from '../availability/statics.ts';
+import { getBookConfig } from '../property/book-config.ts';
+import { getPropertyRow } from '../property/property.ts';
+import { loadServiceDefinitions, type BookingContext } from '../reservation/booking-context.ts';
+
+/**
+ * What re-pricing an existing booking needs from checkout's booking context: the property, its
+ * rates and extras and the hotel's clock. Read before the amendment's transaction (PGlite has one
+ * connection); nothing of the booker's request (cards, vouchers, accounts) applies here.
+ */
+export async function loadPricingContext(ctx: AppContext, propertyId: number): Promise<BookingContext> {
+  const [property, config, statics, services] = await Promise.all([
+    getPropertyRow(ctx, propertyId),
+    getBookConfig(ctx, String(propertyId)),
+    getAvailabilityStatic(ctx, propertyId),
+    loadServiceDefinitions(ctx.db, propertyId),
+  ]);
+  return {
+    propertyId,
+    property,
+    config,
+    statics,
+    clock: hotelClock(ctx.now(), property.timeZone),
+    cardTypes: [],
+    roomConfigurations: new Map(),
+    services,
+    account: null,
+    bookerCountryKnown: true,
+    company: null,
+    savedCard: null,
+    voucher: null,
+  };
+}
