@@ -118,7 +118,8 @@ describe('POST /api/ManageBooking/Search', () => {
 describe('permissions are the server\u2019s', () => {
   it('refuses to cancel or change a non-refundable booking', async () => {
     const nonRefundable = await open('GL-8NRF5Q');
-    expect(nonRefundable).toMatchObject({ CanBeEdited: false, CanBeCancelled: false, RefusalReason: expect.stringMatching(/non-refundable/) });
+    expect(nonRefundable).toMatchObject({ CanBeEdited: false, CanBeCancelled: false });
+    expect(nonRefundable.RefusalReason).toMatch(/non-refundable/);
     const cancel = refusal(await post('Cancel', { ...access(nonRefundable), CancellationReasonId: await reasonId() }), 403);
     expect(cancel.Message).toBe('This booking is on a non-refundable rate and cannot be changed or cancelled online.');
     refusal(await post('Update', { ...access(nonRefundable), DateFrom: addDays(nonRefundable.DateFrom, 1), DateTo: addDays(nonRefundable.DateTo, 1) }), 403);

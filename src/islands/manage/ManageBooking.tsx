@@ -1,0 +1,111 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { AmendmentSummary, ManageReservation } from '../../api/contract/manage-booking.ts';
+import { ManageStep } from '../../domain/manage/manage-steps.ts';
+import { urls } from '../../site/urls.ts';
+import { $manageReservation, openManage, type PendingChange } from '../../stores/manage.ts';
+import { CancelBookingDialog } from './CancelBookingDialog.tsx';
+import { CancelRoomStep } from './CancelRoomStep.tsx';
+import { ChangeDatesStep } from './ChangeDatesStep.tsx';
+import { ExtrasStep } from './ExtrasStep.tsx';
+import { GuestsStep } from './GuestsStep.tsx';
+import { MoneyLines } from './MoneyLines.tsx';
+import { Overview, type OverviewAction } from './Overview.tsx';
+import { SummaryStep } from './SummaryStep.tsx';
+import { primaryButton, type CancellationReasonOption } from './step-props.ts';
+
+export type ManageBookingProps = {
+  propertyCode: string;
+  code: string;
+  reservation: ManageReservation;
+  reasons: CancellationReasonOption[];
+};
+
+type View =
+  | { step: typeof ManageStep.ReservationOverview }
+  | { step: typeof ManageStep.ChangeDates }
+  | { step: typeof ManageStep.Guest | typeof ManageStep.Extras | typeof ManageStep.Room; itemId: number }
+  | { step: typeof ManageStep.Summary; change: PendingChange; summary: AmendmentSummary }
+  | { step: typeof ManageStep.Complete | typeof ManageStep.Cancelled; message: string; summary: AmendmentSummary | null };
+
+const OVERVIEW: View = { step: ManageStep.ReservationOverview };
+
+/** Manage booking (spec §2, §4): the overview, one edit at a time, its priced summary, then Complete or Cancelled. */
+export default function ManageBooking(props: ManageBookingProps) {
+  const stored = useStore($manageReservation);
+  const reservation = stored ?? props.reservation;
+  const [view, setView] = useState<View>(props.reservation.IsCancelled ? { step: ManageStep.Cancelled, message: 'This booking has been cancelled.', summary: null } : OVERVIEW);
+  const [cancelling, setCancelling] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    openManage(props.reservation, props.propertyCode, props.code);
+    // The confirmation's "Add extras" links here with #extras: straight to the first room's extras.
+    const first = props.reservation.Items.find((item) => !item.IsCancelled);
+    if (window.location.hash === '#extras' && props.reservation.CanBeEdited && first) setView({ step: ManageStep.Extras, itemId: first.ReservationItemId });
+  }, [props.reservation, props.propertyCode, props.code]);
+  const calendarHref = urls.manageReservation(props.propertyCode, reservation.ReservationNumber, props.code);
+
+  // Each new step is announced: focus moves to its heading (not on the first render).
+  const viewKey = `${view.step}-${'itemId' in view ? view.itemId : ''}`;
+  useEffect(() => {
+    if (mounted.current) heading.current?.focus();
+    mounted.current = true;
+    if (typeof window !== 'undefined' && mounted.current) window.scrollTo({ top: 0 });
+  }, [viewKey]);
+
+  const back = () => setView(OVERVIEW);
+  const shared = { reservation, headingRef: heading, onBack: back, onReview: (change: PendingChange, summary: AmendmentSummary) => setView({ step: ManageStep.Summary, change, summary }) };
+
+  function act(action: OverviewAction) {
+    setNotice(null);
+    if (action.kind === 'dates') setView({ step: ManageStep.ChangeDates });
+    else if (action.kind === 'guests') setView({ step: ManageStep.Guest, itemId: action.itemId });
+    else if (action.kind === 'extras') setView({ step: ManageStep.Extras, itemId: action.itemId });
+    else if (action.kind === 'cancelRoom') setView({ step: ManageStep.Room, itemId: action.itemId });
+    else setCancelling(true);
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm font-semibold uppercase tracking-wide text-dark/80">Booking {reservation.ReservationNumber}</p>
+      <div role="alert">{notice && <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{notice}</p>}</div>
+      {view.step === ManageStep.ReservationOverview && <Overview reservation={reservation} headingRef={heading} onAction={act} calendarHref={calendarHref} />}
+      {view.step === ManageStep.ChangeDates && <ChangeDatesStep {...shared} />}
+      {view.step === ManageStep.Guest && <GuestsStep {...shared} itemId={view.itemId} />}
+      {view.step === ManageStep.Extras && <ExtrasStep {...shared} itemId={view.itemId} />}
+      {view.step === ManageStep.Room && <CancelRoomStep {...shared} itemId={view.itemId} reasons={props.reasons} />}
+      {view.step === ManageStep.Summary && (
+        <SummaryStep {...shared} change={view.change} summary={view.summary} onSaved={(message, summary) => setView({ step: ManageStep.Complete, message: message ?? 'Your booking has been updated.', summary })} />
+      )}
+      {(view.step === ManageStep.Complete || view.step === ManageStep.Cancelled) && (
+        <section aria-labelledby="done-heading" className="space-y-4">
+          <h2 id="done-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">{view.step === ManageStep.Cancelled ? 'Booking cancelled' : 'Booking updated'}</h2>
+          <p role="status" className="rounded border-l-4 border-positive bg-white p-3 font-medium">{view.message} We have emailed you the details.</p>
+          {view.summary && <MoneyLines summary={view.summary} />}
+          {view.step === ManageStep.Complete ? (
+            <button type="button" className={primaryButton} onClick={back}>Back to booking</button>
+          ) : (
+            <Overview reservation={reservation} headingRef={{ current: null }} onAction={act} calendarHref={calendarHref} />
+          )}
+        </section>
+      )}
+      <CancelBookingDialog
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        reservation={reservation}
+        reasons={props.reasons}
+        onCancelled={(summary) => {
+          setCancelling(false);
+          setView({ step: ManageStep.Cancelled, message: 'Your booking has been cancelled.', summary });
+        }}
+        onFailed={(message) => {
+          setCancelling(false);
+          setNotice(message);
+        }}
+      />
+    </div>
+  );
+}

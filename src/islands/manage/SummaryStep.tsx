@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { AmendmentSummary } from '../../api/contract/manage-booking.ts';
+import { reloadReservation, saveChange, type PendingChange } from '../../stores/manage.ts';
+import { MoneyLines } from './MoneyLines.tsx';
+import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
+
+/** Spec §4 Summary: every change and its money; confirming saves (→ Complete). */
+export function SummaryStep({ reservation, headingRef, onBack, change, summary, onSaved }: Omit<StepProps, 'onReview'> & { change: PendingChange; summary: AmendmentSummary; onSaved: (message: string | null, summary: AmendmentSummary) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function confirm() {
+    if (busy) return;
+    setBusy(true);
+    const answer = await saveChange(reservation, change);
+    setBusy(false);
+    if (answer.ok) return onSaved(answer.value.message, answer.value.summary ?? summary);
+    setMessage(answer.message);
+    // Changed elsewhere (another tab, a double click): show the latest booking behind the message.
+    if (answer.status === 409) await reloadReservation(reservation);
+  }
+
+  return (
+    <section aria-labelledby="summary-heading" className="space-y-4">
+      <h2 id="summary-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">Check your changes</h2>
+      <ul className="list-disc space-y-1 pl-6">
+        {summary.Changes.map((line) => <li key={line}>{line}</li>)}
+      </ul>
+      <MoneyLines summary={summary} />
+      <div role="alert">{message && <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>}</div>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={primaryButton} onClick={() => void confirm()} aria-disabled={busy || undefined}>{busy ? 'Saving…' : 'Confirm changes'}</button>
+        <button type="button" className={secondaryButton} onClick={onBack}>Back to booking</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RefObject } from 'react';
+import type { AmendmentSummary, ManageReservation } from '../../api/contract/manage-booking.ts';
+import type { PendingChange } from '../../stores/manage.ts';
+
+/** What every manage step gets from the island. */
+export type StepProps = {
+  reservation: ManageReservation;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Back to the overview, nothing changed. */
+  onBack: () => void;
+  /** Show the priced change for the guest to confirm. */
+  onReview: (change: PendingChange, summary: AmendmentSummary) => void;
+};
+
+export type CancellationReasonOption = { Id: number; Name: string; RequiresComment: boolean };
+
+export const primaryButton = 'rounded bg-primary px-5 py-2.5 font-semibold text-white disabled:opacity-60';
+export const secondaryButton = 'rounded border border-dark/40 bg-white px-5 py-2.5 font-semibold';

@@ -1,0 +1,124 @@
+import { isApiError } from '../api/api-error.ts';
+import { CancellationReasonListSchema } from '../api/contract/static-data.ts';
+import { ManageConfigSchema, ManageSearchResultSchema, type ManageConfig, type ManageReservation } from '../api/contract/manage-booking.ts';
+import type { Property } from '../api/contract/property.ts';
+import { manageSearchErrors } from '../domain/manage/manage-search.ts';
+import { urls } from '../site/urls.ts';
+import { loadProperty } from './property.ts';
+import { serverApi } from './server-api.ts';
+import { guestApi, type PageContext } from './session-user.ts';
+
+export const LINK_INVALID = 'This link is invalid';
+
+export interface ManagePageContext extends PageContext {
+  readonly params: { propertyCode?: string | undefined; referenceNumber?: string | undefined; code?: string | undefined };
+  readonly url: URL;
+  readonly response: { status?: number | undefined; readonly headers: Headers };
+}
+
+export type ManageSearchPage =
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'redirect'; readonly location: string }
+  | {
+      readonly kind: 'form';
+      readonly property: Property;
+      readonly values: { reservationNumber: string; guestName: string };
+      readonly errors: { reservationNumber?: string | undefined; guestName?: string | undefined };
+      readonly message: string | null;
+    };
+
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value.slice(0, 200) : '';
+};
+
+/**
+ * Manage booking search (spec §2 /Manage/{code}): a plain form that works without JavaScript. A
+ * post searches by number + name; a found booking goes to its page (its URL carries the link's
+ * code), a miss shows the message on the form (spec §8). Personal data: never cached.
+ */
+export async function loadManageSearchPage(page: ManagePageContext): Promise<ManageSearchPage> {
+  page.response.headers.set('Cache-Control', 'private, no-store');
+  const property = await loadProperty(page.params.propertyCode);
+  if (!property) {
+    page.response.status = 404;
+    return { kind: 'notFound' };
+  }
+  // Spec §2: the reservation page falls back here when its link does not open a booking.
+  const linkFailed = page.url.searchParams.get('failed') === 'link';
+  const empty = { kind: 'form', property, values: { reservationNumber: page.url.searchParams.get('number')?.slice(0, 40) ?? '', guestName: '' }, errors: {}, message: linkFailed ? LINK_INVALID : null } as const;
+  if (page.request.method !== 'POST') return empty;
+  const data = await page.request.formData();
+  const values = { reservationNumber: text(data, 'reservationNumber').trim(), guestName: text(data, 'guestName').trim() };
+  const errors = manageSearchErrors({ propertyId: property.PropertyCode, ...values });
+  if (Object.keys(errors).length) {
+    page.response.status = 400;
+    return { ...empty, values, errors, message: null };
+  }
+  try {
+    const result = await guestApi(page).post('ManageBooking/Search', { propertyId: property.PropertyCode, ...values }, ManageSearchResultSchema);
+    if (result.Success && result.Reservation && result.Code) {
+      return { kind: 'redirect', location: urls.manageReservation(property.PropertyCode, result.Reservation.ReservationNumber, result.Code) };
+    }
+    return { ...empty, values, errors: {}, message: result.Message ?? 'We could not find that booking.' };
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    page.response.status = error.status;
+    return { ...empty, values, errors: {}, message: error.message };
+  }
+}
+
+export type ManageReservationPage =
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'redirect'; readonly location: string }
+  | {
+      readonly kind: 'open';
+      readonly property: Property;
+      readonly config: ManageConfig;
+      readonly reservation: ManageReservation;
+      readonly reasons: { Id: number; Name: string; RequiresComment: boolean }[];
+      readonly code: string;
+    };
+
+/**
+ * A booking's manage page (spec §2): the link's reference and code search for it; any failure goes
+ * back to the Manage search with "This link is invalid".
+ */
+export async function loadManageReservationPage(page: ManagePageContext): Promise<ManageReservationPage> {
+  page.response.headers.set('Cache-Control', 'private, no-store');
+  const property = await loadProperty(page.params.propertyCode);
+  if (!property) {
+    page.response.status = 404;
+    return { kind: 'notFound' };
+  }
+  const { referenceNumber = '', code = '' } = page.params;
+  const back = { kind: 'redirect', location: `${urls.manage(property.PropertyCode)}?failed=link` } as const;
+  if (!referenceNumber || !code) return back;
+  const ref = encodeURIComponent(property.PropertyCode);
+  try {
+    const [config, reasons, result] = await Promise.all([
+      serverApi.get(`ManageBooking/Config/${ref}`, ManageConfigSchema),
+      serverApi.get(`StaticData/${ref}/CancellationReasons`, CancellationReasonListSchema),
+      guestApi(page).post('ManageBooking/Search', { propertyId: property.PropertyCode, reservationNumber: referenceNumber, hash: code }, ManageSearchResultSchema),
+    ]);
+    if (!result.Success || !result.Reservation) return back;
+    return { kind: 'open', property, config, reservation: result.Reservation, reasons: reasons.map(({ Id, Name, RequiresComment }) => ({ Id, Name, RequiresComment: RequiresComment === true })), code };
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) return back;
+    throw error;
+  }
+}
+
+/** The booking an emailed manage link opens, for files such as its calendar entry; null when it opens none (or is cancelled). */
+export async function loadManagedStay(page: PageContext & { readonly params: ManagePageContext['params'] }): Promise<{ property: Property; reservation: ManageReservation; code: string } | null> {
+  const property = await loadProperty(page.params.propertyCode);
+  const { referenceNumber = '', code = '' } = page.params;
+  if (!property || !referenceNumber || !code) return null;
+  try {
+    const result = await guestApi(page).post('ManageBooking/Search', { propertyId: property.PropertyCode, reservationNumber: referenceNumber, hash: code }, ManageSearchResultSchema);
+    return result.Reservation && !result.Reservation.IsCancelled ? { property, reservation: result.Reservation, code } : null;
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}

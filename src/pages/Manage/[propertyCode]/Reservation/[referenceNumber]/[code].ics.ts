@@ -1,0 +1,40 @@
+import type { APIRoute } from 'astro';
+import { loadManagedStay } from '../../../../../loaders/manage.ts';
+import { stayIcs } from '../../../../../site/ics.ts';
+import { publicOrigin } from '../../../../../site/public-origin.ts';
+import { urls } from '../../../../../site/urls.ts';
+
+/** The booking as it stands after any change, as an iCalendar file (same UID, so calendars update the stay). */
+export const GET: APIRoute = async (context) => {
+  const found = await loadManagedStay({
+    request: context.request,
+    params: context.params,
+    // Astro's getter throws where the address is unknown; the loader reads it carefully.
+    get clientAddress() {
+      return context.clientAddress;
+    },
+    // Cookies the API might set have nowhere to go from a file download: they are dropped.
+    response: { headers: new Headers() },
+  });
+  if (!found) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+  const { property, reservation, code } = found;
+  const manage = new URL(urls.manageReservation(property.PropertyCode, reservation.ReservationNumber, code), publicOrigin()).href;
+  const rooms = reservation.Items.filter((item) => !item.IsCancelled);
+  const body = stayIcs({
+    uid: `${reservation.ReservationNumber}@stayfront`,
+    title: `Stay at ${property.PropertyName} (${reservation.ReservationNumber})`,
+    arrive: reservation.DateFrom,
+    depart: reservation.DateTo,
+    location: property.PropertyAddress,
+    description: [...rooms.map((room, index) => `Room ${index + 1}: ${room.RoomTypeName}, ${room.RatePlanName}`), `Manage your booking: ${manage}`].join('\n'),
+    url: manage,
+    now: new Date(),
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${reservation.ReservationNumber}.ics"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+};
