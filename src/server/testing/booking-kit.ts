@@ -3,18 +3,21 @@ import * as v from 'valibot';
 import { AvailabilitySearchResultSchema } from '../../api/contract/availability-search.ts';
 import { PropertySchema } from '../../api/contract/property.ts';
 import type { CardDetails, CreateReservationRequest } from '../../api/contract/reservation.ts';
+import { RoomTypeConfigurationListSchema } from '../../api/contract/room-type-configuration.ts';
 import { ServiceListSchema } from '../../api/contract/services.ts';
+import { CountryListSchema } from '../../api/contract/static-data.ts';
 import { paymentTypeToSend, PaymentType } from '../../domain/payment/payment.ts';
 import { priceTaxOf, quoteBooking, quoteRoom, type RoomQuote } from '../../domain/booking/room-quote.ts';
 import type { Database } from '../db/client.ts';
-import { countries, roomConfigurationOptions, roomInventory, roomTypes } from '../db/schema/index.ts';
+import { roomInventory, roomTypes } from '../db/schema/index.ts';
 import { GATEWAY_COOKIE } from '../gateway/binding.ts';
 import { TEST_CARDS } from '../gateway/test-cards.ts';
 import { call, postJson, rowsOf, TEST_SEED_DAY } from './fixtures.ts';
 
 // Test helper: builds Create payloads the way the checkout does (search → rate → basket totals).
 
-type Api = { fetch(request: Request): Response | Promise<Response>; database: { db: Database } };
+/** Only the API's public calls are used, so a running server (e2e) answers as well as an in-process one. */
+type Api = { fetch(request: Request): Response | Promise<Response> };
 
 export interface RoomChoice {
   readonly roomType: string;
@@ -34,6 +37,9 @@ export interface BookingOptions {
   readonly discount?: number;
   readonly voucherCode?: string;
   readonly cardNumber?: string;
+  /** The hotel's today, when the API runs on the real clock (e2e); the test clock's otherwise. */
+  readonly today?: string;
+  readonly bookerEmail?: string;
 }
 
 export const TODAY = TEST_SEED_DAY;
@@ -48,7 +54,7 @@ export async function bookingRequest(api: Api, options: BookingOptions): Promise
   }));
   const offers = v.parse(AvailabilitySearchResultSchema, search.body).RoomTypes;
   const tax = priceTaxOf(property);
-  const db = api.database.db;
+  const configurations = v.parse(RoomTypeConfigurationListSchema, (await call(api, `/api/RoomTypeConfiguration/Get?propertyId=${code}`)).body);
 
   const quotes: RoomQuote[] = [];
   const rooms = [];
@@ -62,14 +68,14 @@ export async function bookingRequest(api: Api, options: BookingOptions): Promise
       if (!service) throw new Error(`No extra ${serviceCode}`);
       return { ServiceId: service.ServiceId, Name: service.Name, ChargeType: service.ChargeType, ChargePerPerson: service.ChargePerPerson, Price: service.Articles[0]!.Price, Quantity: quantity };
     });
-    const [option] = await db.select({ id: roomConfigurationOptions.id }).from(roomConfigurationOptions).where(eq(roomConfigurationOptions.roomTypeId, offer.RoomType.RoomTypeId)).limit(1);
-    const quote = quoteRoom({ dateFrom: options.dateFrom, dateTo: options.dateTo, adults: occupancy(choice).NumberOfAdults, children: occupancy(choice).NumberOfChildren, infants: 0, rate, services }, tax, TODAY);
+    const option = configurations.find((configuration) => configuration.RoomTypeId === offer.RoomType.RoomTypeId)?.DropdownOptions[0];
+    const quote = quoteRoom({ dateFrom: options.dateFrom, dateTo: options.dateTo, adults: occupancy(choice).NumberOfAdults, children: occupancy(choice).NumberOfChildren, infants: 0, rate, services }, tax, options.today ?? TODAY);
     quotes.push(quote);
     rooms.push({
       DateFrom: options.dateFrom,
       DateTo: options.dateTo,
       RoomTypeId: offer.RoomType.RoomTypeId,
-      RoomConfigurationDropdownOptionId: option?.id ?? null,
+      RoomConfigurationDropdownOptionId: option?.Id ?? null,
       RatePlanId: rate.RatePlanId,
       Promotion: rate.Promotion?.Code ?? null,
       ...occupancy(choice),
@@ -78,14 +84,14 @@ export async function bookingRequest(api: Api, options: BookingOptions): Promise
       TotalCost: quote.total,
     });
   }
-  const paymentNow = quoteBooking(quotes.map((quote) => quote.item), tax, TODAY, options.discount ?? 0).dueNow;
-  const [gb] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'GB'));
+  const paymentNow = quoteBooking(quotes.map((quote) => quote.item), tax, options.today ?? TODAY, options.discount ?? 0).dueNow;
+  const gb = v.parse(CountryListSchema, (await call(api, `/api/StaticData/${code}/countries`)).body).find((country) => country.Code === 'GB');
   const visa = property.CreditCards.find((card) => card.Name === 'Visa')!;
   return {
     PropertyId: code,
     DateFrom: options.dateFrom,
     DateTo: options.dateTo,
-    Booker: { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '+44 7700 900123', Street: '12 Analytical Row', City: 'London', CountryId: gb!.id, ZipCode: 'SW1A 1AA', StateOrCounty: null, OptInToReceiveUpdates: false },
+    Booker: { FirstName: 'Ada', LastName: 'Lovelace', Email: options.bookerEmail ?? 'ada@example.com', Phone: '+44 7700 900123', Street: '12 Analytical Row', City: 'London', CountryId: gb!.Id, ZipCode: 'SW1A 1AA', StateOrCounty: null, OptInToReceiveUpdates: false },
     CardDetails: card(options.cardNumber ?? TEST_CARDS.approve, visa.Id),
     PaymentAmount: paymentNow,
     PaymentType: paymentTypeToSend(PaymentType.StoreCard, paymentNow),
