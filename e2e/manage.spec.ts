@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { followEmailLink, mainMenu, PROPERTY, uniqueEmail } from './fixtures/account-pages.ts';
+import { followEmailLink, PROPERTY, uniqueEmail } from './fixtures/account-pages.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { bookThroughApi, manageCode, manageLink } from './fixtures/manage.ts';
@@ -119,11 +119,13 @@ test('a guest cancels one room of two, then the whole booking with a reason', as
   await page.goto(manageLink(number));
   await waitForHydration(page);
 
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel room 2' }).click();
   await expect(stepHeading(page)).toHaveText('Cancel room 2: Superior Twin');
   await expect(page.getByText('Cancelling this room now is free.')).toBeVisible();
   await page.getByRole('button', { name: 'Review the cancellation' }).click();
   await expect(page.getByText('Please choose a reason for cancelling.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Reason for cancelling').selectOption({ label: 'Change of travel plans' });
   await page.getByRole('button', { name: 'Review the cancellation' }).click();
   await expect(page.getByText('Room 2 (Superior Twin): cancelled')).toBeVisible();
@@ -159,11 +161,22 @@ test('a non-refundable booking offers no cancellation and the API refuses one', 
   expect(refused.status()).toBe(403);
 });
 
-test('the confirmation\u2019s Add extras opens the extras of the booking', async ({ page, request, baseURL }) => {
+test('the confirmation\u2019s Add extras opens the extras of the booking, and the room is upgraded', async ({ page, request, baseURL }) => {
   const { token } = await bookThroughApi(request, baseURL!, { rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }], arrivalInDays: 75, nights: 1, email: uniqueEmail('confirmation') });
   await page.goto(`/Book/${PROPERTY}/Confirmation/${token}`);
   await page.getByRole('link', { name: 'Add extras' }).click();
   await expect(stepHeading(page)).toHaveText('Extras for room 1: Classic Double');
   await page.getByRole('button', { name: 'Back to booking' }).click();
   await expect(stepHeading(page)).toHaveText('Your booking');
+
+  await page.getByRole('button', { name: 'Upgrade room 1' }).click();
+  await expect(stepHeading(page)).toHaveText('Upgrade room 1: Classic Double');
+  await expect(page.getByRole('button', { name: 'Upgrade to Deluxe King' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Upgrade to Deluxe King' }).click();
+  await expect(page.getByText('Room 1 (Classic Double): upgraded from Classic Double to Deluxe King')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm changes' }).click();
+  await expect(stepHeading(page)).toHaveText('Booking updated');
+  await page.getByRole('button', { name: 'Back to booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Room 1: Deluxe King' })).toBeVisible();
 });

@@ -11,6 +11,8 @@ import {
   type ItemChange,
   type ItemService,
   type ManageReservation,
+  type UpgradeOption,
+  UpgradeOptionsResultSchema,
 } from '../api/contract/manage-booking.ts';
 
 /** Spec §8 fallback when a save fails without a message of its own. */
@@ -89,4 +91,14 @@ export function loadItemServices(reservation: ManageReservation, reservationItem
 export async function reloadReservation(reservation: ManageReservation): Promise<void> {
   const answer = await attempt(() => api.post('ManageBooking/Search', { propertyId: link.propertyCode, reservationNumber: reservation.ReservationNumber, hash: link.code }, ManageSearchResultSchema), SAVE_FAILED);
   if (answer.ok && answer.value.Reservation) $manageReservation.set(answer.value.Reservation);
+}
+
+/** Better room types for a room, each priced as the upgrade would be. */
+export function loadUpgradeOptions(reservation: ManageReservation, reservationItemId: number): Promise<Answer<UpgradeOption[]>> {
+  return attempt(async () => (await api.get('ManageBooking/UpgradeOptions', UpgradeOptionsResultSchema, {
+    propertyId: link.propertyCode,
+    reservationNumber: reservation.ReservationNumber,
+    code: link.code,
+    reservationItemId,
+  })).RoomTypes, 'Sorry, the upgrades could not be loaded.');
 }

@@ -129,6 +129,8 @@ const access = {
 
 export const ItemChangeSchema = v.object({
   ReservationItemId: IdSchema,
+  /** A room type from the room's UpgradeOptions. */
+  RoomTypeId: v.optional(IdSchema),
   /** The room's guests; a guest without GuestId is new (spec §4 "New Guest"). */
   Guests: v.optional(v.array(v.object({ GuestId: v.nullable(IdSchema), FirstName: text(100), LastName: text(100) }))),
   /** Every extra the room should have afterwards. */
@@ -239,3 +241,23 @@ export const ItemServiceSchema = v.object({
 });
 export type ItemService = v.InferOutput<typeof ItemServiceSchema>;
 export const ItemServicesResultSchema = v.object({ Services: v.array(ItemServiceSchema) });
+
+/** GET /api/ManageBooking/UpgradeOptions query (spec: propertyId, reservationId — here the room and the link's code). */
+export const UpgradeOptionsQuerySchema = v.object({
+  propertyId: EntityRefSchema,
+  reservationNumber: ReservationNumberSchema,
+  code: LinkCodeSchema,
+  reservationItemId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Give a numeric id.'), v.transform(Number), IdSchema),
+});
+
+export const UpgradeOptionSchema = v.object({
+  RoomTypeId: IdSchema,
+  RoomTypeName: v.string(),
+  Description: v.string(),
+  /** The room on the same dates and rate in the better room type, extras included. */
+  TotalCost: Money,
+  Difference: Money,
+  Summary: AmendmentSummarySchema,
+});
+export type UpgradeOption = v.InferOutput<typeof UpgradeOptionSchema>;
+export const UpgradeOptionsResultSchema = v.object({ RoomTypes: v.array(UpgradeOptionSchema) });

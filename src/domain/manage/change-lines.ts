@@ -2,6 +2,7 @@
 export const changeLine = {
   dates: (room: string, from: string, to: string) => `${room}: dates changed from ${from} to ${to}`,
   cancelledRoom: (room: string) => `${room}: cancelled`,
+  upgraded: (room: string, from: string, to: string) => `${room}: upgraded from ${from} to ${to}`,
   cancelledBooking: () => 'Whole booking cancelled',
   extra: (room: string, name: string, before: number, after: number) =>
     before === 0 ? `${room}: ${name} × ${after} added` : after === 0 ? `${room}: ${name} removed` : `${room}: ${name} × ${before} → × ${after}`,

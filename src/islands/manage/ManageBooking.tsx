@@ -12,6 +12,7 @@ import { GuestsStep } from './GuestsStep.tsx';
 import { MoneyLines } from './MoneyLines.tsx';
 import { Overview, type OverviewAction } from './Overview.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
+import { UpgradeStep } from './UpgradeStep.tsx';
 import { primaryButton, type CancellationReasonOption } from './step-props.ts';
 
 export type ManageBookingProps = {
@@ -24,7 +25,7 @@ export type ManageBookingProps = {
 type View =
   | { step: typeof ManageStep.ReservationOverview }
   | { step: typeof ManageStep.ChangeDates }
-  | { step: typeof ManageStep.Guest | typeof ManageStep.Extras | typeof ManageStep.Room; itemId: number }
+  | { step: typeof ManageStep.Guest | typeof ManageStep.Extras | typeof ManageStep.UpgradeSelection | typeof ManageStep.Room; itemId: number }
   | { step: typeof ManageStep.Summary; change: PendingChange; summary: AmendmentSummary }
   | { step: typeof ManageStep.Complete | typeof ManageStep.Cancelled; message: string; summary: AmendmentSummary | null };
 
@@ -64,6 +65,7 @@ export default function ManageBooking(props: ManageBookingProps) {
     if (action.kind === 'dates') setView({ step: ManageStep.ChangeDates });
     else if (action.kind === 'guests') setView({ step: ManageStep.Guest, itemId: action.itemId });
     else if (action.kind === 'extras') setView({ step: ManageStep.Extras, itemId: action.itemId });
+    else if (action.kind === 'upgrade') setView({ step: ManageStep.UpgradeSelection, itemId: action.itemId });
     else if (action.kind === 'cancelRoom') setView({ step: ManageStep.Room, itemId: action.itemId });
     else setCancelling(true);
   }
@@ -76,6 +78,7 @@ export default function ManageBooking(props: ManageBookingProps) {
       {view.step === ManageStep.ChangeDates && <ChangeDatesStep {...shared} />}
       {view.step === ManageStep.Guest && <GuestsStep {...shared} itemId={view.itemId} />}
       {view.step === ManageStep.Extras && <ExtrasStep {...shared} itemId={view.itemId} />}
+      {view.step === ManageStep.UpgradeSelection && <UpgradeStep {...shared} itemId={view.itemId} />}
       {view.step === ManageStep.Room && <CancelRoomStep {...shared} itemId={view.itemId} reasons={props.reasons} />}
       {view.step === ManageStep.Summary && (
         <SummaryStep {...shared} change={view.change} summary={view.summary} onSaved={(message, summary) => setView({ step: ManageStep.Complete, message: message ?? 'Your booking has been updated.', summary })} />

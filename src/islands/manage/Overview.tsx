@@ -6,7 +6,7 @@ import { primaryButton, secondaryButton } from './step-props.ts';
 
 export type OverviewAction =
   | { kind: 'dates' }
-  | { kind: 'guests' | 'extras' | 'cancelRoom'; itemId: number }
+  | { kind: 'guests' | 'extras' | 'upgrade' | 'cancelRoom'; itemId: number }
   | { kind: 'cancelBooking' };
 
 const people = (adults: number, children: number, infants: number) =>
@@ -53,8 +53,9 @@ export function Overview({ reservation, headingRef, onAction, calendarHref }: { 
                   <div className="mt-3 flex flex-wrap gap-2">
                     <button type="button" className={secondaryButton} onClick={() => onAction({ kind: 'guests', itemId: item.ReservationItemId })} aria-label={`Edit guests of room ${index + 1}`}>Edit guests</button>
                     <button type="button" className={secondaryButton} onClick={() => onAction({ kind: 'extras', itemId: item.ReservationItemId })} aria-label={`Manage extras of room ${index + 1}`}>Manage extras</button>
+                    <button type="button" className={secondaryButton} onClick={() => onAction({ kind: 'upgrade', itemId: item.ReservationItemId })} aria-label={`Upgrade room ${index + 1}`}>Upgrade room</button>
                     {item.CanBeCancelled && (
-                      <button type="button" className={secondaryButton} onClick={() => onAction({ kind: 'cancelRoom', itemId: item.ReservationItemId })} aria-label={`Cancel room ${index + 1}`}>Cancel this room</button>
+                      <button type="button" className={secondaryButton} onClick={() => onAction({ kind: 'cancelRoom', itemId: item.ReservationItemId })} aria-label={`Cancel room ${index + 1}`}>Cancel room</button>
                     )}
                   </div>
                 )}

@@ -67,6 +67,9 @@ interface RoomPlan {
   readonly dateFrom: IsoDate;
   readonly dateTo: IsoDate;
   readonly datesChanged: boolean;
+  /** The room type after the change (an upgrade when it differs). */
+  readonly roomTypeId: number;
+  readonly roomTypeName: string;
   readonly extras: readonly ExtraState[];
   readonly extrasChanged: boolean;
   readonly guests: ItemChange['Guests'];
@@ -143,12 +146,16 @@ async function planRooms(tx: Executor, context: BookingContext, state: ManageSta
     const dateFrom = dateItems.has(item.id) ? dates!.from : item.dateFrom;
     const dateTo = dateItems.has(item.id) ? dates!.to : item.dateTo;
     const datesChanged = dateFrom !== item.dateFrom || dateTo !== item.dateTo;
+    const roomTypeId = change?.RoomTypeId ?? item.roomTypeId;
+    const upgraded = roomTypeId !== item.roomTypeId;
+    if (upgraded && !(context.statics.upgradesFrom.get(item.roomTypeId) ?? []).includes(roomTypeId)) refuse(400, 'This room cannot be changed to that room type online.');
+    const roomTypeName = context.statics.roomTypes.find((row) => row.id === roomTypeId)?.name ?? room.roomTypeName;
     const extras = cancel ? [] : desiredExtras(context, room, change?.Services);
     const extrasChanged = !cancel && change?.Services !== undefined && !sameExtras(room, extras);
     const guestsBefore = allGuests.filter((guest) => guest.reservationItemId === item.id);
     const guests = cancel ? undefined : checkGuests(room, guestsBefore, change?.Guests);
     const heldExtras = room.extras.filter((extra) => isLimited(extra.serviceId));
-    const common = { room, label, cancel, dateFrom, dateTo, guestsBefore, heldExtras };
+    const common = { room, label, cancel, dateFrom, dateTo, guestsBefore, heldExtras, roomTypeId, roomTypeName };
     if (cancel) {
       plans.push({ ...common, datesChanged: false, extras: [], extrasChanged: false, guests: undefined, roomCost: 0, total: 0, vat: 0, fee: roomFeeNow(room, state.today, currency), promotion: item.promotion });
       continue;
@@ -156,17 +163,17 @@ async function planRooms(tx: Executor, context: BookingContext, state: ManageSta
     let roomCost = item.totalRoomCost;
     let promotion = item.promotion;
     const nights = daysBetween(dateFrom, dateTo);
-    if (datesChanged) {
+    if (datesChanged || upgraded) {
       // Its own nights go back first, so the booking competes for the new ones like any other.
       await releaseRooms(tx, [{ roomTypeId: item.roomTypeId, dateFrom: item.dateFrom, dateTo: item.dateTo }]);
-      const [quote] = await quoteRooms(tx, context, [roomRequest(room, dateFrom, dateTo)], reservation.promoCode);
+      const [quote] = await quoteRooms(tx, context, [roomRequest(room, roomTypeId, dateFrom, dateTo)], reservation.promoCode);
       roomCost = quote!.shown.roomCost;
       promotion = quote!.rate.Promotion?.Code ?? null;
-      await takeRooms(tx, [{ roomTypeId: item.roomTypeId, dateFrom, dateTo }]);
+      await takeRooms(tx, [{ roomTypeId, dateFrom, dateTo }]);
     }
     const pricedExtras = extras.map((extra) => {
       const service = context.services.get(extra.serviceId)!.row;
-      const unchanged = !datesChanged && room.extras.find((old) => old.serviceId === extra.serviceId)?.quantity === extra.quantity;
+      const unchanged = !datesChanged && !upgraded && room.extras.find((old) => old.serviceId === extra.serviceId)?.quantity === extra.quantity;
       const net = serviceCharge({ ChargeType: service.chargeType, ChargePerPerson: service.chargePerPerson, Price: service.price }, { nights, adults: item.adults, children: item.children, quantity: extra.quantity });
       // An extra nobody touched keeps the price the guest booked it at.
       const totalCost = unchanged ? room.extras.find((old) => old.serviceId === extra.serviceId)!.totalCost : grossPrice(net, tax);
@@ -178,13 +185,14 @@ async function planRooms(tx: Executor, context: BookingContext, state: ManageSta
   return plans;
 }
 
-function roomRequest(room: ReservationRoomDetails, dateFrom: IsoDate, dateTo: IsoDate): ReservationRoom {
+function roomRequest(room: ReservationRoomDetails, roomTypeId: number, dateFrom: IsoDate, dateTo: IsoDate): ReservationRoom {
   const { item } = room;
   return {
     DateFrom: dateFrom,
     DateTo: dateTo,
-    RoomTypeId: item.roomTypeId,
-    RoomConfigurationDropdownOptionId: item.roomConfigurationOptionId,
+    RoomTypeId: roomTypeId,
+    // A configuration answer belongs to its room type; an upgraded room is set up as the new type's default.
+    RoomConfigurationDropdownOptionId: roomTypeId === item.roomTypeId ? item.roomConfigurationOptionId : null,
     RatePlanId: item.ratePlanId,
     Promotion: item.promotion,
     NumberOfAdults: item.adults,
@@ -244,7 +252,7 @@ async function moveInventory(tx: Executor, plans: readonly RoomPlan[]): Promise<
   const released = plans.filter((plan) => plan.cancel);
   await releaseRooms(tx, released.map((plan) => ({ roomTypeId: plan.room.item.roomTypeId, dateFrom: plan.room.item.dateFrom, dateTo: plan.room.item.dateTo })));
   // Limited extras of any room whose stay or extras change are given back and taken again as they will be.
-  const touched = plans.filter((plan) => plan.cancel || plan.datesChanged || plan.extrasChanged);
+  const touched = plans.filter((plan) => plan.cancel || plan.datesChanged || plan.extrasChanged || plan.roomTypeId !== plan.room.item.roomTypeId);
   await releaseServices(tx, touched.flatMap((plan) =>
     plan.heldExtras.map((extra) => ({ serviceId: extra.serviceId, quantity: extra.quantity, dateFrom: plan.room.item.dateFrom, dateTo: plan.room.item.dateTo })),
   ));
@@ -262,6 +270,7 @@ function summarise(state: ManageState, reservation: ReservationRow, plans: reado
       if (kind === 'Amended') lines.push(changeLine.cancelledRoom(label));
       continue;
     }
+    if (plan.roomTypeId !== room.item.roomTypeId) lines.push(changeLine.upgraded(label, room.roomTypeName, plan.roomTypeName));
     if (plan.datesChanged) lines.push(changeLine.dates(label, `${formatStayDate(room.item.dateFrom)} – ${formatStayDate(room.item.dateTo)}`, `${formatStayDate(plan.dateFrom)} – ${formatStayDate(plan.dateTo)}`));
     if (plan.extrasChanged) {
       const ids = new Set([...room.extras.map((extra) => extra.serviceId), ...plan.extras.map((extra) => extra.serviceId)]);
@@ -346,8 +355,11 @@ async function writeChange(tx: Executor, now: Date, state: ManageState, reservat
       await tx.update(reservationItems).set({ cancelledAt: now, cancellationFee: plan.fee }).where(eq(reservationItems.id, id));
       continue;
     }
-    if (plan.datesChanged || plan.extrasChanged) {
+    const upgraded = plan.roomTypeId !== plan.room.item.roomTypeId;
+    if (plan.datesChanged || plan.extrasChanged || upgraded) {
       await tx.update(reservationItems).set({
+        roomTypeId: plan.roomTypeId,
+        ...(upgraded ? { roomConfigurationOptionId: null } : {}),
         dateFrom: plan.dateFrom,
         dateTo: plan.dateTo,
         promotion: plan.promotion,

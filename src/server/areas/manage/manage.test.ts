@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../../api/contract/common.ts';
-import { ItemServicesResultSchema, ManageChangeResultSchema, ManageConfigSchema, ManageSearchResultSchema, type ManageReservation } from '../../../api/contract/manage-booking.ts';
+import { ItemServicesResultSchema, ManageChangeResultSchema, UpgradeOptionsResultSchema, ManageConfigSchema, ManageSearchResultSchema, type ManageReservation } from '../../../api/contract/manage-booking.ts';
 import { CreateReservationResultSchema } from '../../../api/contract/reservation.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../auth/client-address.ts';
@@ -262,6 +262,25 @@ describe('POST /api/ManageBooking/Update', () => {
     expect(done.Reservation!.Items[0]!.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`)).toEqual(['Grace Hopper', 'New Guest']);
     const tooMany = refusal(await post('Update', { ...access(done.Reservation!), Items: [{ ReservationItemId: item.ReservationItemId, Guests: [...guests, { GuestId: null, FirstName: 'Third', LastName: 'Person' }] }] }), 400);
     expect(tooMany.Message).toBe('This room is booked for 2 adults: add at most that many guests.');
+  });
+
+  it('upgrades a room to a better type the hotel offers, moving it between the types’ inventory', async () => {
+    const number = await book([{ roomType: 'CLDBL', ratePlan: 'FLEX' }], 85, 2);
+    const before = await open(number);
+    const item = before.Items[0]!;
+    const options = v.parse(UpgradeOptionsResultSchema, (await call(api, `/api/ManageBooking/UpgradeOptions?propertyId=GRANDLDN&reservationNumber=${number}&code=${code(number)}&reservationItemId=${item.ReservationItemId}`, { headers: from() })).body).RoomTypes;
+    expect(options.map((option) => option.RoomTypeName)).toEqual(expect.arrayContaining(['Deluxe King']));
+    const deluxe = options.find((option) => option.RoomTypeName === 'Deluxe King')!;
+    expect(deluxe.Difference).toBeGreaterThan(0);
+    const [classicLeft, deluxeLeft] = [await roomsLeft(db, propertyId, 'CLDBL', before.DateFrom), await roomsLeft(db, propertyId, 'DLXKNG', before.DateFrom)];
+    const done = change(await post('Update', { ...access(before), Items: [{ ReservationItemId: item.ReservationItemId, RoomTypeId: deluxe.RoomTypeId }] }));
+    expect(done.Summary!.Changes).toEqual(['Room 1 (Classic Double): upgraded from Classic Double to Deluxe King']);
+    expect(done.Summary!.NewTotal).toBeCloseTo(deluxe.Summary.NewTotal, 2);
+    expect(done.Reservation!.Items[0]!.RoomTypeName).toBe('Deluxe King');
+    expect(await roomsLeft(db, propertyId, 'CLDBL', before.DateFrom)).toBe(classicLeft + 1);
+    expect(await roomsLeft(db, propertyId, 'DLXKNG', before.DateFrom)).toBe(deluxeLeft - 1);
+    const sideways = refusal(await post('Update', { ...access(done.Reservation!), Items: [{ ReservationItemId: item.ReservationItemId, RoomTypeId: item.RoomTypeId }] }), 400);
+    expect(sideways.Message).toBe('This room cannot be changed to that room type online.');
   });
 
   it('cancels one room of two and refuses to cancel the last one this way', async () => {

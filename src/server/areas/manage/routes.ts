@@ -10,10 +10,13 @@ import {
   ManageSearchRequestSchema,
   ManageSearchResultSchema,
   ManageUpdateRequestSchema,
+  UpgradeOptionsQuerySchema,
+  UpgradeOptionsResultSchema,
 } from '../../../api/contract/manage-booking.ts';
 import { defineRoute } from '../../http/route.ts';
 import { cancelReservation, getManageConfig, searchDateOptions, searchReservation, updateReservation } from './handlers.ts';
 import { reservationItemServices } from './item-services.ts';
+import { upgradeOptions } from './upgrade-options.ts';
 
 const tag = 'ManageBooking';
 
@@ -37,6 +40,16 @@ export const manageRoutes = [
     response: ManageSearchResultSchema,
     errors: [404, 429],
     handle: ({ body, ctx, request, responseHeaders }) => searchReservation(ctx, body, request, responseHeaders),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/ManageBooking/UpgradeOptions',
+    tag,
+    summary: 'Better room types for one room on its dates and rate, each priced as the upgrade would be (old and new total, what is charged now).',
+    query: UpgradeOptionsQuerySchema,
+    response: UpgradeOptionsResultSchema,
+    errors: [403, 404, 429],
+    handle: ({ query, ctx, request, responseHeaders }) => upgradeOptions(ctx, query, request, responseHeaders),
   }),
   defineRoute({
     method: 'POST',

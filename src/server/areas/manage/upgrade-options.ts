@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { UpgradeOption, UpgradeOptionsQuerySchema } from '../../../api/contract/manage-booking.ts';
+import type { AppContext } from '../../context.ts';
+import { reservationItems } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { getAvailabilityStatic } from '../availability/statics.ts';
+import { amendReservation } from './amend.ts';
+import { openByCode } from './access.ts';
+
+/**
+ * GET /api/ManageBooking/UpgradeOptions: the better room types the hotel offers from this room's
+ * type, each priced exactly as the change would be (a preview of the upgrade, so what the guest
+ * sees here is what Update charges). Types that cannot be sold on the room's nights are left out.
+ */
+export async function upgradeOptions(ctx: AppContext, query: v.InferOutput<typeof UpgradeOptionsQuerySchema>, request: Request, responseHeaders: Headers): Promise<{ RoomTypes: UpgradeOption[] }> {
+  const reservation = await openByCode(ctx, { propertyId: query.propertyId, reservationNumber: query.reservationNumber, code: query.code }, request, responseHeaders);
+  const [item] = await ctx.db
+    .select()
+    .from(reservationItems)
+    .where(and(eq(reservationItems.id, query.reservationItemId), eq(reservationItems.reservationId, reservation.id), isNull(reservationItems.cancelledAt)));
+  if (!item) throw new HttpError(404, 'This room is not part of the booking.');
+  const statics = await getAvailabilityStatic(ctx, reservation.propertyId);
+  const options: UpgradeOption[] = [];
+  for (const roomTypeId of statics.upgradesFrom.get(item.roomTypeId) ?? []) {
+    const roomType = statics.roomTypes.find((row) => row.id === roomTypeId);
+    if (!roomType) continue;
+    try {
+      const outcome = await amendReservation(ctx, reservation, {
+        kind: 'Amended',
+        version: reservation.version,
+        dates: null,
+        items: [{ ReservationItemId: item.id, RoomTypeId: roomTypeId }],
+        cancelItemIds: [],
+        cancellationReasonId: null,
+        preview: true,
+      }, async () => {});
+      const room = outcome.rooms.find((candidate) => candidate.itemId === item.id)!;
+      options.push({ RoomTypeId: roomTypeId, RoomTypeName: roomType.name, Description: roomType.description, TotalCost: room.after, Difference: outcome.summary.Difference, Summary: outcome.summary });
+    } catch (error) {
+      // Sold out or not sold on these nights: not an option. Refusals of the booking itself (403) are the guest's answer.
+      if (error instanceof HttpError && error.status === 409) continue;
+      throw error;
+    }
+  }
+  return { RoomTypes: options };
+}
