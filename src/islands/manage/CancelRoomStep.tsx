@@ -1,27 +1,21 @@
 import { useState } from 'react';
 import { formatMoney } from '../../i18n/currency.ts';
-import { previewChange } from '../../stores/manage.ts';
 import { ReasonField, reasonProblem } from './ReasonField.tsx';
 import { primaryButton, secondaryButton, type CancellationReasonOption, type StepProps } from './step-props.ts';
+import { usePreview } from './use-preview.ts';
 
 /** Cancel one room of several (spec §3 room cancellation), its fee shown before anything happens. */
 export function CancelRoomStep({ reservation, headingRef, onBack, onReview, itemId, reasons }: StepProps & { itemId: number; reasons: readonly CancellationReasonOption[] }) {
   const index = reservation.Items.findIndex((item) => item.ReservationItemId === itemId);
   const item = reservation.Items[index]!;
   const [reasonId, setReasonId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message: error, setMessage: setError, review: preview } = usePreview(reservation, onReview);
 
   async function review(event: React.FormEvent) {
     event.preventDefault();
     const problem = reasonProblem(reasons, reasonId, 'room');
     if (problem) return setError(problem);
-    setBusy(true);
-    const change = { kind: 'update' as const, roomsToCancel: [{ ReservationItemId: itemId, CancellationReasonId: Number(reasonId) }] };
-    const answer = await previewChange(reservation, change);
-    setBusy(false);
-    if (!answer.ok) return setError(answer.message);
-    onReview(change, answer.value);
+    await preview({ kind: 'update', roomsToCancel: [{ ReservationItemId: itemId, CancellationReasonId: Number(reasonId) }] });
   }
 
   return (

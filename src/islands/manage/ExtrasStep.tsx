@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ItemService } from '../../api/contract/manage-booking.ts';
 import { formatMoney } from '../../i18n/currency.ts';
-import { loadItemServices, previewChange } from '../../stores/manage.ts';
+import { loadItemServices } from '../../stores/manage.ts';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
+import { usePreview } from './use-preview.ts';
 
 const CHARGED: Record<string, string> = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' };
 
@@ -12,8 +13,7 @@ export function ExtrasStep({ reservation, headingRef, onBack, onReview, itemId }
   const item = reservation.Items[index]!;
   const [services, setServices] = useState<ItemService[] | null>(null);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, setMessage, review: preview } = usePreview(reservation, onReview);
 
   useEffect(() => {
     void loadItemServices(reservation, itemId).then((answer) => {
@@ -26,12 +26,7 @@ export function ExtrasStep({ reservation, headingRef, onBack, onReview, itemId }
   async function review(event: React.FormEvent) {
     event.preventDefault();
     if (!services) return;
-    setBusy(true);
-    const change = { kind: 'update' as const, items: [{ ReservationItemId: itemId, Services: services.filter((service) => (quantities[service.ServiceId] ?? 0) > 0).map((service) => ({ ServiceId: service.ServiceId, Quantity: quantities[service.ServiceId]! })) }] };
-    const answer = await previewChange(reservation, change);
-    setBusy(false);
-    if (!answer.ok) return setMessage(answer.message);
-    onReview(change, answer.value);
+    await preview({ kind: 'update', items: [{ ReservationItemId: itemId, Services: services.filter((service) => (quantities[service.ServiceId] ?? 0) > 0).map((service) => ({ ServiceId: service.ServiceId, Quantity: quantities[service.ServiceId]! })) }] });
   }
 
   return (

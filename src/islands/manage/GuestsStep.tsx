@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { guestsStillToAdd } from '../../domain/manage/manage-steps.ts';
-import { previewChange } from '../../stores/manage.ts';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
+import { usePreview } from './use-preview.ts';
 
 type GuestDraft = { GuestId: number | null; FirstName: string; LastName: string; key: string };
 
@@ -11,8 +11,7 @@ export function GuestsStep({ reservation, headingRef, onBack, onReview, itemId }
   const index = reservation.Items.findIndex((item) => item.ReservationItemId === itemId);
   const item = reservation.Items[index]!;
   const [guests, setGuests] = useState<GuestDraft[]>(() => item.Guests.map((guest) => ({ GuestId: guest.GuestId, FirstName: guest.FirstName, LastName: guest.LastName, key: String(guest.GuestId) })));
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, setMessage, review: preview } = usePreview(reservation, onReview);
   const canAdd = guestsStillToAdd({ numberOfAdults: item.NumberOfAdults, guests }) > 0;
   const edit = (key: string, patch: Partial<GuestDraft>) => setGuests((list) => list.map((guest) => (guest.key === key ? { ...guest, ...patch } : guest)));
   const missing = (value: string) => (value.trim() ? undefined : 'Required');
@@ -20,12 +19,7 @@ export function GuestsStep({ reservation, headingRef, onBack, onReview, itemId }
   async function review(event: React.FormEvent) {
     event.preventDefault();
     if (guests.some((guest) => missing(guest.FirstName) || missing(guest.LastName))) return setMessage('Every guest needs a first and a last name.');
-    setBusy(true);
-    const change = { kind: 'update' as const, items: [{ ReservationItemId: itemId, Guests: guests.map(({ GuestId, FirstName, LastName }) => ({ GuestId, FirstName, LastName })) }] };
-    const answer = await previewChange(reservation, change);
-    setBusy(false);
-    if (!answer.ok) return setMessage(answer.message);
-    onReview(change, answer.value);
+    await preview({ kind: 'update', items: [{ ReservationItemId: itemId, Guests: guests.map(({ GuestId, FirstName, LastName }) => ({ GuestId, FirstName, LastName })) }] });
   }
 
   return (

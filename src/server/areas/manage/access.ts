@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { guestNameMatches } from '../../../domain/manage/manage-search.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
 import { recordAttempt, retryAfterSeconds, takeAttempt, TOO_MANY_ATTEMPTS_MESSAGE, type ThrottleRule } from '../../auth/throttle.ts';
@@ -92,3 +92,14 @@ export async function openByName(ctx: AppContext, lookup: Lookup & { guestName: 
   return null;
 }
 
+
+/** The link's reservation and one of its rooms still booked (404 for any other room id). */
+export async function openRoomByCode(ctx: AppContext, lookup: Lookup & { code: string; reservationItemId: number }, request: Request, responseHeaders: Headers) {
+  const reservation = await openByCode(ctx, lookup, request, responseHeaders);
+  const [item] = await ctx.db
+    .select()
+    .from(reservationItems)
+    .where(and(eq(reservationItems.id, lookup.reservationItemId), eq(reservationItems.reservationId, reservation.id), isNull(reservationItems.cancelledAt)));
+  if (!item) throw new HttpError(404, 'This room is not part of the booking.');
+  return { reservation, item };
+}

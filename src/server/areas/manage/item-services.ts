@@ -1,15 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ItemService, ItemServicesQuerySchema } from '../../../api/contract/manage-booking.ts';
 import { grossPrice } from '../../../domain/booking/room-quote.ts';
 import type { AppContext } from '../../context.ts';
-import { reservationExtras, reservationItems } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import { reservationExtras } from '../../db/schema/index.ts';
 import { loadServiceDefinitions } from '../reservation/booking-context.ts';
 import { servicePeakBookings } from '../reservation/inventory.ts';
 import { priceTax } from '../reservation/pricing.ts';
 
-import { openByCode } from './access.ts';
+import { openRoomByCode } from './access.ts';
 import { loadPricingContext } from './pricing-context.ts';
 
 /**
@@ -18,12 +17,7 @@ import { loadPricingContext } from './pricing-context.ts';
  * (its own count included) and whether the guest may change each (spec §6).
  */
 export async function reservationItemServices(ctx: AppContext, query: v.InferOutput<typeof ItemServicesQuerySchema>, request: Request, responseHeaders: Headers): Promise<{ Services: ItemService[] }> {
-  const reservation = await openByCode(ctx, { propertyId: query.propertyId, reservationNumber: query.reservationNumber, code: query.code }, request, responseHeaders);
-  const [item] = await ctx.db
-    .select()
-    .from(reservationItems)
-    .where(and(eq(reservationItems.id, query.reservationItemId), eq(reservationItems.reservationId, reservation.id), isNull(reservationItems.cancelledAt)));
-  if (!item) throw new HttpError(404, 'This room is not part of the booking.');
+  const { reservation, item } = await openRoomByCode(ctx, query, request, responseHeaders);
   const [context, definitions, current] = await Promise.all([
     loadPricingContext(ctx, reservation.propertyId),
     loadServiceDefinitions(ctx.db, reservation.propertyId),

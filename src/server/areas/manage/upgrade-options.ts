@@ -1,12 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { UpgradeOption, UpgradeOptionsQuerySchema } from '../../../api/contract/manage-booking.ts';
 import type { AppContext } from '../../context.ts';
-import { reservationItems } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getAvailabilityStatic } from '../availability/statics.ts';
 import { amendReservation } from './amend.ts';
-import { openByCode } from './access.ts';
+import { openRoomByCode } from './access.ts';
 
 /**
  * GET /api/ManageBooking/UpgradeOptions: the better room types the hotel offers from this room's
@@ -14,12 +12,7 @@ import { openByCode } from './access.ts';
  * sees here is what Update charges). Types that cannot be sold on the room's nights are left out.
  */
 export async function upgradeOptions(ctx: AppContext, query: v.InferOutput<typeof UpgradeOptionsQuerySchema>, request: Request, responseHeaders: Headers): Promise<{ RoomTypes: UpgradeOption[] }> {
-  const reservation = await openByCode(ctx, { propertyId: query.propertyId, reservationNumber: query.reservationNumber, code: query.code }, request, responseHeaders);
-  const [item] = await ctx.db
-    .select()
-    .from(reservationItems)
-    .where(and(eq(reservationItems.id, query.reservationItemId), eq(reservationItems.reservationId, reservation.id), isNull(reservationItems.cancelledAt)));
-  if (!item) throw new HttpError(404, 'This room is not part of the booking.');
+  const { reservation, item } = await openRoomByCode(ctx, query, request, responseHeaders);
   const statics = await getAvailabilityStatic(ctx, reservation.propertyId);
   const options: UpgradeOption[] = [];
   for (const roomTypeId of statics.upgradesFrom.get(item.roomTypeId) ?? []) {

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { loadProperty } from '../../../../loaders/property.ts';
 import { confirmationToken, loadConfirmation } from '../../../../loaders/reservation.ts';
 import { stayIcs } from '../../../../site/ics.ts';
+import { icsResponse } from '../../../../site/ics-response.ts';
 import { publicOrigin } from '../../../../site/public-origin.ts';
 
 /** "Add to calendar" (issue 5): the confirmed stay as an iCalendar file. */
@@ -21,11 +22,5 @@ export const GET: APIRoute = async ({ params }) => {
     url: manage,
     now: new Date(),
   });
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${confirmation.ReservationNumber}.ics"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return icsResponse(body, confirmation.ReservationNumber);
 };

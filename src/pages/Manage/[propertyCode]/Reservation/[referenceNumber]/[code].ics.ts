@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { loadManagedStay } from '../../../../../loaders/manage.ts';
 import { stayIcs } from '../../../../../site/ics.ts';
+import { icsResponse } from '../../../../../site/ics-response.ts';
 import { publicOrigin } from '../../../../../site/public-origin.ts';
 import { urls } from '../../../../../site/urls.ts';
 
@@ -30,11 +31,5 @@ export const GET: APIRoute = async (context) => {
     url: manage,
     now: new Date(),
   });
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${reservation.ReservationNumber}.ics"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return icsResponse(body, reservation.ReservationNumber);
 };
