@@ -14,6 +14,8 @@ ALTER TABLE "reservations" ADD COLUMN "cancelled_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "cancellation_reason_id" integer REFERENCES "cancellation_reasons"("id") ON DELETE SET NULL;
 --> statement-breakpoint
+ALTER TABLE "reservation_payments" ADD COLUMN "amendment" jsonb;
+--> statement-breakpoint
 ALTER TABLE "reservation_items" ADD COLUMN "cancelled_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "reservation_items" ADD COLUMN "cancellation_fee" numeric(12, 2) DEFAULT 0 NOT NULL;

@@ -180,3 +180,35 @@ test('the confirmation\u2019s Add extras opens the extras of the booking, and th
   await page.getByRole('button', { name: 'Back to booking' }).click();
   await expect(page.getByRole('heading', { name: 'Room 1: Deluxe King' })).toBeVisible();
 });
+
+test('a rise paid with another card goes through 3-D Secure and the change is made on return @phone', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('threeds');
+  const { number } = await bookThroughApi(request, baseURL!, { rooms: [{ roomType: 'CLDBL', ratePlan: 'BB' }], arrivalInDays: 85, nights: 2, email });
+  // The gateway binds the challenge to this browser through a cookie the Update answer sets.
+  await page.goto(manageLink(number));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Change dates' }).click();
+  const departure = page.getByLabel('New departure');
+  const [y, m, d] = (await departure.inputValue()).split('-').map(Number) as [number, number, number];
+  await departure.fill(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await page.getByRole('button', { name: 'Review the change' }).click();
+  await expect(stepHeading(page)).toHaveText('Check your changes');
+
+  await page.getByLabel('Another card').check();
+  await page.getByLabel('Card number').fill('4000 0000 0000 3220');
+  await page.getByLabel('Name on card').fill('Grace Hopper');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Security code').fill('737');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm changes' }).click();
+
+  await expect(page).toHaveURL(/\/SimulatedGateway\/Challenge\//);
+  await page.getByRole('button', { name: /Complete|Authenticate|Confirm/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${manageLink(number)}$`));
+  await expect(page.getByText('Your card check was passed and your booking has been updated.')).toBeVisible();
+  await expect(page.getByText('Paid with')).toBeVisible();
+  await expect(page.getByText('Visa ending 3220')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

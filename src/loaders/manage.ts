@@ -1,6 +1,6 @@
 import { isApiError } from '../api/api-error.ts';
 import { CancellationReasonListSchema } from '../api/contract/static-data.ts';
-import { ManageConfigSchema, ManageSearchResultSchema, type ManageConfig, type ManageReservation } from '../api/contract/manage-booking.ts';
+import { ManageChangeResultSchema, ManageConfigSchema, ManageSearchResultSchema, type ManageConfig, type ManageReservation } from '../api/contract/manage-booking.ts';
 import type { Property } from '../api/contract/property.ts';
 import { manageSearchErrors } from '../domain/manage/manage-search.ts';
 import { urls } from '../site/urls.ts';
@@ -78,6 +78,8 @@ export type ManageReservationPage =
       readonly reservation: ManageReservation;
       readonly reasons: { Id: number; Name: string; RequiresComment: boolean }[];
       readonly code: string;
+      /** The outcome of a change paid through 3-D Secure, when the gateway sent the guest back here. */
+      readonly notice: { readonly tone: 'positive' | 'negative'; readonly text: string } | null;
     };
 
 /**
@@ -96,13 +98,14 @@ export async function loadManageReservationPage(page: ManagePageContext): Promis
   if (!referenceNumber || !code) return back;
   const ref = encodeURIComponent(property.PropertyCode);
   try {
+    const notice = await completeChallengedPayment(page, property.PropertyCode, referenceNumber, code);
     const [config, reasons, result] = await Promise.all([
       serverApi.get(`ManageBooking/Config/${ref}`, ManageConfigSchema),
       serverApi.get(`StaticData/${ref}/CancellationReasons`, CancellationReasonListSchema),
       guestApi(page).post('ManageBooking/Search', { propertyId: property.PropertyCode, reservationNumber: referenceNumber, hash: code }, ManageSearchResultSchema),
     ]);
     if (!result.Success || !result.Reservation) return back;
-    return { kind: 'open', property, config, reservation: result.Reservation, reasons: reasons.map(({ Id, Name, RequiresComment }) => ({ Id, Name, RequiresComment: RequiresComment === true })), code };
+    return { kind: 'open', property, config, reservation: result.Reservation, reasons: reasons.map(({ Id, Name, RequiresComment }) => ({ Id, Name, RequiresComment: RequiresComment === true })), code, notice };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return back;
     throw error;
@@ -119,6 +122,19 @@ export async function loadManagedStay(page: PageContext & { readonly params: Man
     return result.Reservation && !result.Reservation.IsCancelled ? { property, reservation: result.Reservation, code } : null;
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}
+
+/** `?payment=` on the booking page: the gateway is done with a change's challenge; the API makes (or voids) the change. */
+async function completeChallengedPayment(page: ManagePageContext, propertyCode: string, referenceNumber: string, code: string): Promise<{ tone: 'positive' | 'negative'; text: string } | null> {
+  const sessionId = page.url.searchParams.get('payment');
+  if (!sessionId) return null;
+  try {
+    const result = await guestApi(page).post('ManageBooking/CompletePayment', { PropertyId: propertyCode, ReservationNumber: referenceNumber, Code: code, GatewaySessionId: sessionId }, ManageChangeResultSchema);
+    return { tone: result.Success ? 'positive' : 'negative', text: result.Message ?? (result.Success ? 'Your booking has been updated.' : 'Failed to save Reservation') };
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) return { tone: 'negative', text: error.message };
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { CardDetails } from '../api/contract/reservation.ts';
 import { isApiError } from '../api/api-error.ts';
 import { api } from '../api/browser-api.ts';
 import {
@@ -20,7 +21,7 @@ export const SAVE_FAILED = 'Failed to save Reservation';
 
 /** A change the guest has put together, before it is priced and confirmed. */
 export type PendingChange =
-  | { readonly kind: 'update'; readonly dates?: { from: string; to: string }; readonly items?: readonly ItemChange[]; readonly roomsToCancel?: readonly { ReservationItemId: number; CancellationReasonId: number | null }[] }
+  | { readonly kind: 'update'; readonly dates?: { from: string; to: string; itemIds?: readonly number[] | undefined }; readonly items?: readonly ItemChange[]; readonly roomsToCancel?: readonly { ReservationItemId: number; CancellationReasonId: number | null }[]; readonly card?: CardDetails | undefined }
   | { readonly kind: 'cancel'; readonly reasonId: number | null; readonly comment: string };
 
 /** The booking shown; replaced by the server's answer after every saved change. */
@@ -41,9 +42,12 @@ function bodyOf(reservation: ManageReservation, change: PendingChange, preview: 
     ...access(reservation),
     DateFrom: change.dates?.from ?? null,
     DateTo: change.dates?.to ?? null,
+    ReservationItemIds: change.dates?.itemIds ?? null,
     Items: change.items ?? [],
     RoomsToCancel: change.roomsToCancel ?? [],
     Preview: preview,
+    // Typed card details go to the API only, never to any storage.
+    CardDetails: preview ? null : (change.card ?? null),
   };
 }
 
@@ -65,17 +69,17 @@ export function previewChange(reservation: ManageReservation, change: PendingCha
   return attempt(async () => (await api.post(pathOf(change), bodyOf(reservation, change, true), ManageChangeResultSchema)).Summary!, SAVE_FAILED);
 }
 
-/** Saves the change; the booking shown becomes the server's. */
-export async function saveChange(reservation: ManageReservation, change: PendingChange): Promise<Answer<{ message: string | null; summary: AmendmentSummary | null }>> {
+/** Saves the change; the booking shown becomes the server's. A card that asks for 3-D Secure answers where to pass it. */
+export async function saveChange(reservation: ManageReservation, change: PendingChange): Promise<Answer<{ message: string | null; summary: AmendmentSummary | null; redirectUrl: string | null }>> {
   const answer = await attempt(() => api.post(pathOf(change), bodyOf(reservation, change, false), ManageChangeResultSchema), SAVE_FAILED);
   if (!answer.ok) return answer;
   if (answer.value.Reservation) $manageReservation.set(answer.value.Reservation);
-  return { ok: true, value: { message: answer.value.Message, summary: answer.value.Summary } };
+  return { ok: true, value: { message: answer.value.Message, summary: answer.value.Summary, redirectUrl: answer.value.RedirectUrl ?? null } };
 }
 
 /** Spec §4 date change: the rooms re-priced on the new dates, or "no availability". */
-export function searchDateOptions(reservation: ManageReservation, from: string, to: string): Promise<Answer<DateOptionsResult>> {
-  return attempt(() => api.post('ManageBooking/SearchDateOptions', { ...access(reservation), DateFrom: from, DateTo: to }, DateOptionsResultSchema), 'Sorry, we could not check those dates.');
+export function searchDateOptions(reservation: ManageReservation, from: string, to: string, itemIds?: readonly number[]): Promise<Answer<DateOptionsResult>> {
+  return attempt(() => api.post('ManageBooking/SearchDateOptions', { ...access(reservation), DateFrom: from, DateTo: to, ReservationItemIds: itemIds ?? null }, DateOptionsResultSchema), 'Sorry, we could not check those dates.');
 }
 
 export function loadItemServices(reservation: ManageReservation, reservationItemId: number): Promise<Answer<ItemService[]>> {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CurrencyCodeSchema, EntityRefSchema, IdSchema, IsoDateSchema } from './common.ts';
+import { CardDetailsSchema } from './reservation.ts';
 
 // Decisions (spec §7 names the calls, not every field): a reservation found by number + name
 // answers the emailed link's Code, and every later call carries ReservationNumber + Code — the
@@ -149,6 +150,8 @@ export const ManageUpdateRequestSchema = v.pipe(
     Items: v.optional(v.array(ItemChangeSchema), []),
     RoomsToCancel: v.optional(v.array(v.object({ ReservationItemId: IdSchema, CancellationReasonId: v.optional(v.nullable(IdSchema), null) })), []),
     Preview: v.optional(v.boolean(), false),
+    /** Another card for what is charged now (else the card the booking was paid with). */
+    CardDetails: v.optional(v.nullable(CardDetailsSchema), null),
   }),
   v.forward(v.check((body) => (body.DateFrom === null) === (body.DateTo === null), 'Choose both new dates.'), ['DateTo']),
   v.forward(v.check((body) => body.DateFrom === null || body.DateTo === null || body.DateTo > body.DateFrom, 'Departure must be after arrival.'), ['DateTo']),
@@ -187,6 +190,8 @@ export const ManageChangeResultSchema = v.object({
   Summary: v.nullable(AmendmentSummarySchema),
   /** The booking after the change (null on a preview). */
   Reservation: v.nullable(ManageReservationSchema),
+  /** The card asks for 3-D Secure: the guest passes it here, then comes back and the change is made. */
+  RedirectUrl: v.optional(v.nullable(v.string()), null),
 });
 export type ManageChangeResult = v.InferOutput<typeof ManageChangeResultSchema>;
 
@@ -261,3 +266,12 @@ export const UpgradeOptionSchema = v.object({
 });
 export type UpgradeOption = v.InferOutput<typeof UpgradeOptionSchema>;
 export const UpgradeOptionsResultSchema = v.object({ RoomTypes: v.array(UpgradeOptionSchema) });
+
+/** POST /api/ManageBooking/CompletePayment: back from the 3-D Secure challenge of a change's payment. */
+export const ManageCompletePaymentRequestSchema = v.object({
+  PropertyId: EntityRefSchema,
+  ReservationNumber: ReservationNumberSchema,
+  Code: LinkCodeSchema,
+  GatewaySessionId: v.pipe(v.string(), v.regex(/^gw_[A-Za-z0-9_-]{22}$/, 'This payment is not known.')),
+});
+export type ManageCompletePaymentRequest = v.InferOutput<typeof ManageCompletePaymentRequestSchema>;

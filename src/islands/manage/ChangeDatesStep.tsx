@@ -4,10 +4,12 @@ import { formatMoney } from '../../i18n/currency.ts';
 import { searchDateOptions } from '../../stores/manage.ts';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 
-/** Spec §4 date change: new dates for every room, searched; no availability, or the re-priced rooms to accept. */
+/** Spec §4 date change: new dates for some or all rooms, searched; no availability, or the re-priced rooms to accept. */
 export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: StepProps) {
+  const rooms = reservation.Items.filter((item) => !item.IsCancelled);
   const [from, setFrom] = useState(reservation.DateFrom);
   const [to, setTo] = useState(reservation.DateTo);
+  const [chosen, setChosen] = useState<number[]>(() => rooms.map((item) => item.ReservationItemId));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<DateOptionsResult | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -20,8 +22,12 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
       setMessage('Choose a departure date after the arrival date.');
       return;
     }
+    if (!chosen.length) {
+      setMessage('Choose at least one room to move.');
+      return;
+    }
     setBusy(true);
-    const answer = await searchDateOptions(reservation, from, to);
+    const answer = await searchDateOptions(reservation, from, to, chosen);
     setBusy(false);
     if (!answer.ok) return setMessage(answer.message);
     setMessage(answer.value.Success ? null : (answer.value.Message ?? 'No rooms available on selected dates'));
@@ -31,8 +37,23 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
   return (
     <section aria-labelledby="change-dates-heading" className="space-y-4">
       <h2 id="change-dates-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">Change dates</h2>
-      <p>Every room on the booking moves to the new dates. You will see the new price before anything changes.</p>
+      <p>The rooms you choose move to the new dates. You will see the new price before anything changes.</p>
       <form onSubmit={(event) => void search(event)} className="flex flex-wrap items-end gap-4" noValidate>
+        {rooms.length > 1 && (
+          <fieldset className="w-full">
+            <legend className="font-medium">Rooms to move</legend>
+            {rooms.map((item, index) => (
+              <label key={item.ReservationItemId} className="mr-4 inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(item.ReservationItemId)}
+                  onChange={(event) => setChosen((ids) => (event.target.checked ? [...ids, item.ReservationItemId] : ids.filter((id) => id !== item.ReservationItemId)))}
+                />
+                Room {index + 1}: {item.RoomTypeName}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <label className="block">
           <span className="block font-medium">New arrival</span>
           <input type="date" value={from} onChange={(event) => setFrom(event.target.value)} className="mt-1 rounded border border-dark/40 px-3 py-2" />
@@ -62,7 +83,7 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
               ))}
             </tbody>
           </table>
-          <button type="button" className={primaryButton} onClick={() => onReview({ kind: 'update', dates: { from, to } }, result.Summary!)}>Review the change</button>
+          <button type="button" className={primaryButton} onClick={() => onReview({ kind: 'update', dates: { from, to, itemIds: chosen } }, result.Summary!)}>Review the change</button>
         </div>
       )}
       <button type="button" className={secondaryButton} onClick={onBack}>Back to booking</button>

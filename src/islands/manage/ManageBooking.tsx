@@ -20,6 +20,8 @@ export type ManageBookingProps = {
   code: string;
   reservation: ManageReservation;
   reasons: CancellationReasonOption[];
+  /** A change paid through 3-D Secure, completed (or not) as the gateway sent the guest back. */
+  notice?: { tone: 'positive' | 'negative'; text: string } | null;
 };
 
 type View =
@@ -46,6 +48,8 @@ export default function ManageBooking(props: ManageBookingProps) {
     // The confirmation's "Add extras" links here with #extras: straight to the first room's extras.
     const first = props.reservation.Items.find((item) => !item.IsCancelled);
     if (window.location.hash === '#extras' && props.reservation.CanBeEdited && first) setView({ step: ManageStep.Extras, itemId: first.ReservationItemId });
+    // The gateway's return parameter has done its work: a reload should not ask again.
+    if (new URL(window.location.href).searchParams.has('payment')) window.history.replaceState(null, '', window.location.pathname);
   }, [props.reservation, props.propertyCode, props.code]);
   const calendarHref = urls.manageReservation(props.propertyCode, reservation.ReservationNumber, props.code);
 
@@ -74,6 +78,9 @@ export default function ManageBooking(props: ManageBookingProps) {
     <div className="space-y-4">
       <p className="text-sm font-semibold uppercase tracking-wide text-dark/80">Booking {reservation.ReservationNumber}</p>
       <div role="alert">{notice && <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{notice}</p>}</div>
+      {props.notice && (
+        <p role={props.notice.tone === 'negative' ? 'alert' : 'status'} className={`rounded border-l-4 bg-white p-3 font-medium ${props.notice.tone === 'negative' ? 'border-negative' : 'border-positive'}`}>{props.notice.text}</p>
+      )}
       {view.step === ManageStep.ReservationOverview && <Overview reservation={reservation} headingRef={heading} onAction={act} calendarHref={calendarHref} />}
       {view.step === ManageStep.ChangeDates && <ChangeDatesStep {...shared} />}
       {view.step === ManageStep.Guest && <GuestsStep {...shared} itemId={view.itemId} />}

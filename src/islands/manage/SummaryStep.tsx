@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AmendmentSummary } from '../../api/contract/manage-booking.ts';
 import { reloadReservation, saveChange, type PendingChange } from '../../stores/manage.ts';
+import { CardChoice, cardDetailsOf, EMPTY_CARD, type NewCard } from './CardChoice.tsx';
 import { MoneyLines } from './MoneyLines.tsx';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 
@@ -8,11 +9,19 @@ import { primaryButton, secondaryButton, type StepProps } from './step-props.ts'
 export function SummaryStep({ reservation, headingRef, onBack, change, summary, onSaved }: Omit<StepProps, 'onReview'> & { change: PendingChange; summary: AmendmentSummary; onSaved: (message: string | null, summary: AmendmentSummary) => void }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [useNewCard, setUseNewCard] = useState(false);
+  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
+  const canChooseCard = change.kind === 'update' && summary.ChargeNow > 0 && summary.PaymentMethod !== null;
 
   async function confirm() {
     if (busy) return;
     setBusy(true);
-    const answer = await saveChange(reservation, change);
+    const answer = await saveChange(reservation, useNewCard && canChooseCard ? { ...change, card: cardDetailsOf(card) } : change);
+    if (answer.ok && answer.value.redirectUrl) {
+      // The card asks for 3-D Secure: the bank's page, then back here where the change is made.
+      window.location.assign(answer.value.redirectUrl);
+      return;
+    }
     setBusy(false);
     if (answer.ok) return onSaved(answer.value.message, answer.value.summary ?? summary);
     setMessage(answer.message);
@@ -27,6 +36,7 @@ export function SummaryStep({ reservation, headingRef, onBack, change, summary, 
         {summary.Changes.map((line) => <li key={line}>{line}</li>)}
       </ul>
       <MoneyLines summary={summary} />
+      {canChooseCard && <CardChoice onFile={summary.PaymentMethod!} useNew={useNewCard} onUseNew={setUseNewCard} card={card} onCard={setCard} />}
       <div role="alert">{message && <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>}</div>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={primaryButton} onClick={() => void confirm()} aria-disabled={busy || undefined}>{busy ? 'Saving…' : 'Confirm changes'}</button>

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AmendmentSummary, ItemChange } from '../../../api/contract/manage-booking.ts';
 import type { ReservationRoom } from '../../../api/contract/reservation.ts';
 import { grossPrice } from '../../../domain/booking/room-quote.ts';
@@ -13,14 +13,14 @@ import { formatStayDate } from '../../../i18n/dates.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservationChanges, reservationExtras, reservationGuests, reservationItems, reservationPayments, reservations } from '../../db/schema/index.ts';
-import { authoriseSavedCard } from '../../gateway/card-gateway.ts';
+import { authoriseCard, authoriseSavedCard, type CardInput, type TokenisedCard } from '../../gateway/card-gateway.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { BookingContext } from '../reservation/booking-context.ts';
 import { releaseRooms, releaseServices, takeRooms, takeServices } from '../reservation/inventory.ts';
 import { CARD_DECLINED } from '../reservation/messages.ts';
 import { priceTax, quoteRooms } from '../reservation/pricing.ts';
 import type { ReservationRoomDetails, ReservationRow } from '../reservation/reservation-details.ts';
-import { LAST_ROOM, NOTHING_CHANGED, STALE_VIEW } from './messages.ts';
+import { LAST_ROOM, NOTHING_CHANGED, PRICE_MOVED, STALE_VIEW } from './messages.ts';
 import { loadPricingContext } from './pricing-context.ts';
 import { loadManageState, paymentMethodOf, roomFeeNow, type ManageState } from './view.ts';
 
@@ -33,6 +33,21 @@ export interface Amendment {
   readonly cancelItemIds: readonly number[];
   readonly cancellationReasonId: number | null;
   readonly preview: boolean;
+  /** How a rise is paid: the card on file (default), another card, or a passed 3-D Secure challenge. */
+  readonly payment?: { readonly kind: 'NewCard'; readonly card: CardInput; readonly brand: string } | { readonly kind: 'Challenged'; readonly paymentId: number } | undefined;
+}
+
+/** The new card asks for 3-D Secure: nothing was changed; the change waits for the challenge. */
+export class ChallengeNeeded extends Error {
+  readonly card: TokenisedCard;
+  readonly brand: string;
+  readonly outcome: AmendmentOutcome;
+  constructor(card: TokenisedCard, brand: string, outcome: AmendmentOutcome) {
+    super('challenge');
+    this.card = card;
+    this.brand = brand;
+    this.outcome = outcome;
+  }
 }
 
 export interface AmendmentOutcome {
@@ -285,7 +300,7 @@ function summarise(state: ManageState, reservation: ReservationRow, plans: reado
   const fee = roundMoney(plans.reduce((sum, plan) => sum + plan.fee, 0), currency);
   const staying = plans.filter((plan) => !plan.cancel).reduce((sum, plan) => sum + plan.total, 0);
   const newTotal = roundMoney(Math.max(0, staying + reservation.cancellationFee + fee - reservation.discount), currency);
-  const method = paymentMethodOf(state.details);
+  const method = paymentMethodOf(state.cardOnFile);
   const money = amendmentMoney({ currency, oldTotal: reservation.totalCost, newTotal, amountPaid: reservation.amountPaid, amountDueLater: reservation.amountDueLater, fee });
   // Without a card on file nothing can be charged online: the rise is paid at the hotel.
   const chargeNow = method ? money.chargeNow : 0;
@@ -327,12 +342,31 @@ function guestLines(plan: RoomPlan): string[] {
 
 async function writeChange(tx: Executor, now: Date, state: ManageState, reservation: ReservationRow, plans: readonly RoomPlan[], outcome: AmendmentOutcome, amendment: Amendment): Promise<void> {
   const { summary } = outcome;
-  const payment = state.details.payment;
-  if (summary.ChargeNow > 0) {
-    if (authoriseSavedCard() === 'Decline') refuse(402, CARD_DECLINED);
-  }
+  const payment = state.cardOnFile;
+  let chargeRecorded = false;
+  if (summary.ChargeNow > 0 && amendment.payment?.kind === 'Challenged') {
+    // Paid through the challenge: its payment (held Pending) is the charge, used once.
+    const [paid] = await tx
+      .update(reservationPayments)
+      .set({ status: 'Succeeded' })
+      .where(and(eq(reservationPayments.id, amendment.payment.paymentId), eq(reservationPayments.status, 'Pending')))
+      .returning();
+    if (!paid) refuse(409, 'This payment has already been used.');
+    if (Math.abs(paid!.amount - summary.ChargeNow) > 0.005) refuse(409, PRICE_MOVED);
+    chargeRecorded = true;
+  } else if (summary.ChargeNow > 0 && amendment.payment?.kind === 'NewCard') {
+    const authorisation = authoriseCard(amendment.payment.card);
+    if (authorisation.outcome === 'Decline') refuse(402, CARD_DECLINED);
+    if (authorisation.outcome === 'Challenge') throw new ChallengeNeeded(authorisation.card, amendment.payment.brand, outcome);
+    const { card } = authorisation;
+    await tx.insert(reservationPayments).values({
+      reservationId: reservation.id, method: 'Card', status: 'Succeeded', amount: summary.ChargeNow, currency: reservation.currency,
+      cardToken: card.token, cardBrand: amendment.payment.brand, cardLast4: card.last4, cardExpiryMonth: card.expiryMonth, cardExpiryYear: card.expiryYear, nameOnCard: card.nameOnCard, createdAt: now,
+    });
+    chargeRecorded = true;
+  } else if (summary.ChargeNow > 0 && authoriseSavedCard() === 'Decline') refuse(402, CARD_DECLINED);
   // The charge and the refund are recorded against the card the booking was paid with (never a card number).
-  for (const amount of [summary.ChargeNow, -summary.Refund]) {
+  for (const amount of [chargeRecorded ? 0 : summary.ChargeNow, -summary.Refund]) {
     if (amount === 0 || !payment) continue;
     await tx.insert(reservationPayments).values({
       reservationId: reservation.id,

@@ -1,16 +1,22 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import type { DateOptionsResult, ManageCancelRequest, ManageChangeResult, ManageConfig, ManageSearchRequest, ManageSearchResult, ManageUpdateRequest } from '../../../api/contract/manage-booking.ts';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import type { DateOptionsResult, ManageCancelRequest, ManageChangeResult, ManageCompletePaymentRequest, ManageConfig, ManageSearchRequest, ManageSearchResult, ManageUpdateRequest } from '../../../api/contract/manage-booking.ts';
 import type * as v from 'valibot';
 import type { DateOptionsRequestSchema } from '../../../api/contract/manage-booking.ts';
 import type { AppContext } from '../../context.ts';
-import { cancellationReasons } from '../../db/schema/index.ts';
+import { cancellationReasons, gatewaySessions, reservationPayments, type StoredAmendment } from '../../db/schema/index.ts';
+import { gatewayCookie } from '../../gateway/binding.ts';
+import { findGatewaySession, gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
+import { urls } from '../../../site/urls.ts';
+import type { ReservationRow } from '../reservation/reservation-details.ts';
+import { cardPlan } from '../reservation/validate-payment.ts';
+import { loadPricingContext } from './pricing-context.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
-import { amendReservation, type Amendment } from './amend.ts';
+import { amendReservation, ChallengeNeeded, type Amendment } from './amend.ts';
 import { manageCode, openByCode, openByName } from './access.ts';
 import { queueAmendmentEmail } from './email.ts';
-import { COMMENT_REQUIRED, NOT_FOUND_MESSAGE, REASON_REQUIRED } from './messages.ts';
+import { CHALLENGE_NOT_PASSED, COMMENT_REQUIRED, NOT_FOUND_MESSAGE, REASON_REQUIRED } from './messages.ts';
 import { manageView } from './view.ts';
 
 /** Spec §5: the reference hotels ask why a booking is cancelled (a real PMS may not). */
@@ -40,10 +46,74 @@ const access = (body: { PropertyId: string; ReservationNumber: string; Code: str
 
 async function change(ctx: AppContext, body: { PropertyId: string; ReservationNumber: string; Code: string }, amendment: Amendment, request: Request, responseHeaders: Headers): Promise<ManageChangeResult> {
   const reservation = await openByCode(ctx, access(body), request, responseHeaders);
-  const outcome = await amendReservation(ctx, reservation, amendment, (tx, id, saved) => queueAmendmentEmail(tx, ctx.linkSecret, id, amendment.kind, saved.summary));
-  if (amendment.preview) return { Success: true, Message: null, Summary: outcome.summary, Reservation: null };
+  let outcome;
+  try {
+    outcome = await amendReservation(ctx, reservation, amendment, (tx, id, saved) => queueAmendmentEmail(tx, ctx.linkSecret, id, amendment.kind, saved.summary));
+  } catch (error) {
+    if (!(error instanceof ChallengeNeeded)) throw error;
+    const redirectUrl = await holdForChallenge(ctx, reservation, amendment, error, body.Code, request, responseHeaders);
+    return { Success: true, Message: null, Summary: error.outcome.summary, Reservation: null, RedirectUrl: redirectUrl };
+  }
+  if (amendment.preview) return { Success: true, Message: null, Summary: outcome.summary, Reservation: null, RedirectUrl: null };
   const after = await openByCode(ctx, access(body), request, responseHeaders);
-  return { Success: true, Message: amendment.kind === 'Cancelled' ? 'Your booking has been cancelled.' : 'Your booking has been updated.', Summary: outcome.summary, Reservation: await manageView(ctx, after) };
+  return { Success: true, Message: amendment.kind === 'Cancelled' ? 'Your booking has been cancelled.' : 'Your booking has been updated.', Summary: outcome.summary, Reservation: await manageView(ctx, after), RedirectUrl: null };
+}
+
+/**
+ * A rise paid with a card that asks for 3-D Secure: nothing is changed yet. The change the guest
+ * confirmed is kept with a pending payment and a gateway session bound to this browser; the
+ * gateway sends the guest back to the booking page, which completes it (CompletePayment).
+ */
+async function holdForChallenge(ctx: AppContext, reservation: ReservationRow, amendment: Amendment, challenge: ChallengeNeeded, code: string, request: Request, responseHeaders: Headers): Promise<string> {
+  const now = ctx.now();
+  const property = await getPropertyRow(ctx, reservation.propertyId);
+  const { card, brand, outcome } = challenge;
+  const back = urls.manageReservation(property.code, reservation.reservationNumber, code);
+  const stored: StoredAmendment = { version: amendment.version, dates: amendment.dates, items: amendment.items, cancelItemIds: amendment.cancelItemIds, cancellationReasonId: amendment.cancellationReasonId };
+  const session = await ctx.db.transaction(async (tx) => {
+    const opened = await openGatewaySession(tx, { kind: 'ThreeDSecure', amount: outcome.summary.ChargeNow, currency: reservation.currency, merchantName: property.name, description: `${brand} ending ${card.last4}`, returnUrl: back }, now);
+    const returnUrl = `${back}?payment=${encodeURIComponent(opened.id)}`;
+    await tx.update(gatewaySessions).set({ returnUrl }).where(eq(gatewaySessions.id, opened.id));
+    await tx.insert(reservationPayments).values({
+      reservationId: reservation.id, method: 'Card', status: 'Pending', amount: outcome.summary.ChargeNow, currency: reservation.currency,
+      cardToken: card.token, cardBrand: brand, cardLast4: card.last4, cardExpiryMonth: card.expiryMonth, cardExpiryYear: card.expiryYear, nameOnCard: card.nameOnCard,
+      gatewaySessionId: opened.id, amendment: stored, createdAt: now,
+    });
+    return opened;
+  });
+  responseHeaders.append('Set-Cookie', gatewayCookie(request, ctx.linkSecret, session.id));
+  return gatewayPagePath('ThreeDSecure', session.id);
+}
+
+/**
+ * POST /api/ManageBooking/CompletePayment: back from the challenge. A passed one makes the kept
+ * change (once: its payment is used up); a failed, expired or outdated one changes nothing and the
+ * payment is voided. Asking again answers the same.
+ */
+export async function completePayment(ctx: AppContext, body: ManageCompletePaymentRequest, request: Request, responseHeaders: Headers): Promise<ManageChangeResult> {
+  const reservation = await openByCode(ctx, access(body), request, responseHeaders);
+  const [payment] = await ctx.db
+    .select()
+    .from(reservationPayments)
+    .where(and(eq(reservationPayments.reservationId, reservation.id), eq(reservationPayments.gatewaySessionId, body.GatewaySessionId), isNotNull(reservationPayments.amendment)));
+  const session = payment ? await findGatewaySession(ctx.db, body.GatewaySessionId) : null;
+  if (!payment || !session) throw new HttpError(404, 'This payment is not known.');
+  const answer = async (success: boolean, message: string): Promise<ManageChangeResult> => ({ Success: success, Message: message, Summary: null, Reservation: await manageView(ctx, reservation), RedirectUrl: null });
+  if (payment.status === 'Succeeded') return answer(true, 'Your booking has been updated.');
+  const voidPayment = () => ctx.db.update(reservationPayments).set({ status: 'Failed' }).where(and(eq(reservationPayments.id, payment.id), eq(reservationPayments.status, 'Pending')));
+  if (payment.status !== 'Pending' || session.status !== 'Succeeded') {
+    await voidPayment();
+    return answer(false, CHALLENGE_NOT_PASSED);
+  }
+  const stored = payment.amendment!;
+  try {
+    const result = await change(ctx, body, { kind: 'Amended', ...stored, preview: false, payment: { kind: 'Challenged', paymentId: payment.id } }, request, responseHeaders);
+    return { ...result, Message: 'Your card check was passed and your booking has been updated.' };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    await voidPayment();
+    return answer(false, `${error.message} Nothing was charged.`);
+  }
 }
 
 /** Checks a cancellation reason belongs to this property (or all) and has the comment it asks for. */
@@ -61,9 +131,19 @@ async function checkReason(ctx: AppContext, propertyId: number, reasonId: number
   if (reason.requiresComment && comment !== undefined && !comment?.trim()) throw new HttpError(400, COMMENT_REQUIRED, { Comment: [COMMENT_REQUIRED] });
 }
 
+/** Another card for the rise, checked as checkout checks it (400 with per-field messages). */
+async function newCardOf(ctx: AppContext, propertyId: number, details: ManageUpdateRequest['CardDetails']): Promise<Amendment['payment']> {
+  if (!details?.CardNumber) return undefined;
+  const problems: Record<string, string[]> = {};
+  const plan = cardPlan(details, await loadPricingContext(ctx, propertyId), ctx.now(), (key, message) => (problems[key] = [...(problems[key] ?? []), message]));
+  if (!plan || plan.kind !== 'Card') throw new HttpError(400, 'Please check the card details.', problems);
+  return { kind: 'NewCard', card: plan.card, brand: plan.brand };
+}
+
 /** POST /api/ManageBooking/Update. */
 export async function updateReservation(ctx: AppContext, body: ManageUpdateRequest, request: Request, responseHeaders: Headers): Promise<ManageChangeResult> {
   const reservation = await openByCode(ctx, access(body), request, responseHeaders);
+  const payment = await newCardOf(ctx, reservation.propertyId, body.CardDetails);
   for (const room of body.RoomsToCancel) await checkReason(ctx, reservation.propertyId, room.CancellationReasonId ?? null, undefined);
   const dates = body.DateFrom && body.DateTo ? { from: body.DateFrom, to: body.DateTo, itemIds: body.ReservationItemIds } : null;
   return change(ctx, body, {
@@ -74,6 +154,7 @@ export async function updateReservation(ctx: AppContext, body: ManageUpdateReque
     cancelItemIds: body.RoomsToCancel.map((room) => room.ReservationItemId),
     cancellationReasonId: body.RoomsToCancel[0]?.CancellationReasonId ?? null,
     preview: body.Preview,
+    payment,
   }, request, responseHeaders);
 }
 

@@ -221,6 +221,16 @@ describe('POST /api/ManageBooking/Update', () => {
     expect(shorter.Reservation!.AmountPaid).toBeCloseTo(before.AmountPaid, 2);
   });
 
+  it('moves only the rooms chosen; the booking’s dates span its rooms', async () => {
+    const number = await book([{ roomType: 'CLDBL', ratePlan: 'FLEX' }, { roomType: 'SUPTWN', ratePlan: 'FLEX' }], 95, 2);
+    const before = await open(number);
+    const second = before.Items[1]!;
+    const done = change(await post('Update', { ...access(before), DateFrom: before.DateFrom, DateTo: addDays(before.DateTo, 1), ReservationItemIds: [second.ReservationItemId] }));
+    expect(done.Summary!.Changes).toHaveLength(1);
+    expect(done.Reservation!.Items.map((item) => item.DateTo)).toEqual([before.DateTo, addDays(before.DateTo, 1)]);
+    expect(done.Reservation).toMatchObject({ DateFrom: before.DateFrom, DateTo: addDays(before.DateTo, 1) });
+  });
+
   it('answers "no availability" for new dates that cannot be sold, changing nothing', async () => {
     const reservation = await open('GL-7Q4K9P');
     const far = addDays(TODAY, 5000);

@@ -8,3 +8,5 @@ export const NOTHING_CHANGED = 'There is nothing to save: no changes were made.'
 export const REASON_REQUIRED = 'Please choose a reason for cancelling.';
 export const COMMENT_REQUIRED = 'Please tell us a little more about why you are cancelling.';
 export const LAST_ROOM = 'This is the only room left on the booking: cancel the booking instead.';
+export const PRICE_MOVED = 'The price of this change moved while your card was being checked, so nothing was changed. Please review the change again.';
+export const CHALLENGE_NOT_PASSED = 'Your card check was not completed, so nothing was changed or charged.';

@@ -2,17 +2,18 @@ import { hotelClock } from '../../../domain/shared/clock.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvailabilityStatic } from '../availability/statics.ts';
 import { getBookConfig } from '../property/book-config.ts';
-import { getPropertyRow } from '../property/property.ts';
+import { getProperty, getPropertyRow } from '../property/property.ts';
 import { loadServiceDefinitions, type BookingContext } from '../reservation/booking-context.ts';
 
 /**
  * What re-pricing an existing booking needs from checkout's booking context: the property, its
  * rates and extras and the hotel's clock. Read before the amendment's transaction (PGlite has one
- * connection); nothing of the booker's request (cards, vouchers, accounts) applies here.
+ * connection); the cards the hotel takes for a rise paid with another card.
  */
 export async function loadPricingContext(ctx: AppContext, propertyId: number): Promise<BookingContext> {
-  const [property, config, statics, services] = await Promise.all([
+  const [property, publicProperty, config, statics, services] = await Promise.all([
     getPropertyRow(ctx, propertyId),
+    getProperty(ctx, String(propertyId)),
     getBookConfig(ctx, String(propertyId)),
     getAvailabilityStatic(ctx, propertyId),
     loadServiceDefinitions(ctx.db, propertyId),
@@ -23,7 +24,7 @@ export async function loadPricingContext(ctx: AppContext, propertyId: number): P
     config,
     statics,
     clock: hotelClock(ctx.now(), property.timeZone),
-    cardTypes: [],
+    cardTypes: publicProperty.CreditCards,
     roomConfigurations: new Map(),
     services,
     account: null,

@@ -5,6 +5,7 @@ import {
   ItemServicesQuerySchema,
   ItemServicesResultSchema,
   ManageCancelRequestSchema,
+  ManageCompletePaymentRequestSchema,
   ManageChangeResultSchema,
   ManageConfigSchema,
   ManageSearchRequestSchema,
@@ -14,7 +15,7 @@ import {
   UpgradeOptionsResultSchema,
 } from '../../../api/contract/manage-booking.ts';
 import { defineRoute } from '../../http/route.ts';
-import { cancelReservation, getManageConfig, searchDateOptions, searchReservation, updateReservation } from './handlers.ts';
+import { cancelReservation, completePayment, getManageConfig, searchDateOptions, searchReservation, updateReservation } from './handlers.ts';
 import { reservationItemServices } from './item-services.ts';
 import { upgradeOptions } from './upgrade-options.ts';
 
@@ -70,6 +71,16 @@ export const manageRoutes = [
     response: ManageChangeResultSchema,
     errors: [402, 403, 404, 409, 429],
     handle: ({ body, ctx, request, responseHeaders }) => updateReservation(ctx, body, request, responseHeaders),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/ManageBooking/CompletePayment',
+    tag,
+    summary: 'Back from the 3-D Secure challenge of a change paid with another card: a passed challenge makes the change kept for it (once); otherwise nothing changes and the payment is voided.',
+    body: ManageCompletePaymentRequestSchema,
+    response: ManageChangeResultSchema,
+    errors: [404, 429],
+    handle: ({ body, ctx, request, responseHeaders }) => completePayment(ctx, body, request, responseHeaders),
   }),
   defineRoute({
     method: 'POST',

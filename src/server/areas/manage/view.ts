@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ManageReservation } from '../../../api/contract/manage-booking.ts';
 import { cancellationFee, termsInWords } from '../../../domain/manage/cancellation-terms.ts';
 import { manageRights } from '../../../domain/manage/manage-rights.ts';
@@ -8,9 +8,9 @@ import type { IsoDate } from '../../../domain/shared/types.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { properties, reservationChanges, reservationExtras, reservationGuests, services } from '../../db/schema/index.ts';
+import { properties, reservationChanges, reservationExtras, reservationGuests, reservationPayments, services } from '../../db/schema/index.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
-import { loadReservationDetails, type ReservationDetails, type ReservationRoomDetails, type ReservationRow } from '../reservation/reservation-details.ts';
+import { loadReservationDetails, type PaymentRow, type ReservationDetails, type ReservationRoomDetails, type ReservationRow } from '../reservation/reservation-details.ts';
 
 /** A booking as manage reads it: every room (cancelled ones too), the hotel's day and what each action would cost. */
 export interface ManageState {
@@ -19,18 +19,26 @@ export interface ManageState {
   readonly today: IsoDate;
   readonly timeZone: string;
   readonly rights: ReturnType<typeof manageRights>;
+  /** The card a rise is charged to and a refund goes back to: the latest one that was charged successfully. */
+  readonly cardOnFile: PaymentRow | null;
 }
 
 export async function loadManageState(db: Executor, reservation: ReservationRow, now: Date): Promise<ManageState> {
-  const [details, [property]] = await Promise.all([
+  const [details, [property], [cardOnFile]] = await Promise.all([
     loadReservationDetails(db, reservation, { includeCancelledRooms: true }),
     db.select({ timeZone: properties.timeZone }).from(properties).where(eq(properties.id, reservation.propertyId)),
+    db
+      .select()
+      .from(reservationPayments)
+      .where(and(eq(reservationPayments.reservationId, reservation.id), eq(reservationPayments.status, 'Succeeded'), isNotNull(reservationPayments.cardToken)))
+      .orderBy(desc(reservationPayments.id))
+      .limit(1),
   ]);
   const timeZone = property!.timeZone;
   const today = hotelClock(now, timeZone).today;
   const active = details.rooms.filter((room) => room.item.cancelledAt === null);
   const rights = manageRights(reservation, active.map((room) => ({ terms: room.cancellationTerms })), today);
-  return { details, active, today, timeZone, rights };
+  return { details, active, today, timeZone, rights, cardOnFile: cardOnFile ?? null };
 }
 
 /** What cancelling a room now costs under its rate's terms. */
@@ -38,8 +46,8 @@ export const roomFeeNow = (room: ReservationRoomDetails, today: IsoDate, currenc
   cancellationFee(room.cancellationTerms, { dateFrom: room.item.dateFrom, dateTo: room.item.dateTo, total: room.item.totalCost, roomCost: room.item.totalRoomCost }, today, currency);
 
 /** Where a rise is charged and a refund goes, e.g. "Visa ending 4242". */
-export const paymentMethodOf = (details: ReservationDetails): string | null =>
-  details.payment?.cardToken && details.payment.cardBrand && details.payment.cardLast4 ? `${details.payment.cardBrand} ending ${details.payment.cardLast4}` : null;
+export const paymentMethodOf = (card: PaymentRow | null): string | null =>
+  card?.cardBrand && card.cardLast4 ? `${card.cardBrand} ending ${card.cardLast4}` : null;
 
 /** The reservation as the manage page shows it (spec §3 manage reservation, with the money). */
 export async function manageView(ctx: AppContext, reservation: ReservationRow): Promise<ManageReservation> {
@@ -82,7 +90,7 @@ export async function manageView(ctx: AppContext, reservation: ReservationRow): 
     AmountPaid: paid,
     AmountDueLater: reservation.amountDueLater,
     AmountDueAtHotel: Math.max(0, roundMoney(reservation.totalCost - paid - reservation.amountDueLater, currency)),
-    PaymentMethod: paymentMethodOf(details),
+    PaymentMethod: paymentMethodOf(state.cardOnFile),
     FeeIfCancelledNow: feeNow,
     Items: details.rooms.map((room) => {
       const { item } = room;

@@ -67,7 +67,8 @@ export function validatePayment(body: CreateReservationBody, context: BookingCon
   return { problems, plan: Object.keys(problems).length ? null : plan };
 }
 
-function cardPlan(details: CardDetails | null, context: BookingContext, now: Date, add: (key: string, message: string) => void): PaymentPlan | null {
+/** A new card, checked as checkout checks it (per-field problems through `add`); null when it is not usable. */
+export function cardPlan(details: CardDetails | null, context: BookingContext, now: Date, add: (key: string, message: string) => void): PaymentPlan | null {
   if (!details) {
     add('CardDetails', 'Enter your card details.');
     return null;

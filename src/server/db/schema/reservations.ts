@@ -128,6 +128,15 @@ export const serviceBookings = pgTable('service_bookings', {
   booked: integer('booked').notNull(),
 }, (t) => [primaryKey({ columns: [t.serviceId, t.date] }), check('service_bookings_booked', sql`${t.booked} >= 0`)]);
 
+/** A manage-booking change as kept while its payment is challenged: what the guest confirmed, from which version. */
+export interface StoredAmendment {
+  readonly version: number;
+  readonly dates: { readonly from: string; readonly to: string; readonly itemIds: readonly number[] | null } | null;
+  readonly items: readonly { ReservationItemId: number; RoomTypeId?: number | undefined; Guests?: { GuestId: number | null; FirstName: string; LastName: string }[] | undefined; Services?: { ServiceId: number; Quantity: number }[] | undefined }[];
+  readonly cancelItemIds: readonly number[];
+  readonly cancellationReasonId: number | null;
+}
+
 export type PaymentRecordStatus = 'Pending' | 'Succeeded' | 'Failed' | 'NotRequired';
 
 /** How a reservation is paid: never a card number or security code, only the gateway's token, brand and last four digits. */
@@ -147,6 +156,8 @@ export const reservationPayments = pgTable('reservation_payments', {
   /** Save the card for this account once the payment succeeds (SaveCreditCardToIndividual). */
   saveForAccountId: integer('save_for_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   gatewaySessionId: text('gateway_session_id'),
+  /** A manage-booking change waiting for this payment's 3-D Secure challenge (applied once it passes). */
+  amendment: jsonb('amendment').$type<StoredAmendment>(),
   createdAt: createdAt(),
 }, (t) => [
   index('reservation_payments_reservation_idx').on(t.reservationId),
