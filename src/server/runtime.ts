@@ -8,7 +8,9 @@ import type { ScryptCost } from './auth/password.ts';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { appSettings } from './db/schema/index.ts';
-import { startPreArrivalJob } from './areas/pre-check-in/pre-arrival.ts';
+import { runPreArrivalJob } from './areas/pre-check-in/pre-arrival.ts';
+import { runPaymentRequestEmails } from './areas/pay-by-link/emails.ts';
+import { startHourlyJob } from './hourly-job.ts';
 import { publicOrigin } from '../site/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -52,7 +54,14 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     const rateLimits = env.RATE_LIMITS?.trim().toLowerCase() !== 'off';
     const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost, nights, background, rateLimits });
     log(`[stayfront] Reference API ready on ${database.description}.`);
-    const stopJobs = options.backgroundJobs ? startPreArrivalJob(database.db, linkSecret, options.now ?? (() => new Date()), log, publicOrigin(env)) : () => {};
+    const clock = options.now ?? (() => new Date());
+    const jobs = options.backgroundJobs
+      ? [
+          startHourlyJob('Pre-arrival emails', () => runPreArrivalJob(database.db, linkSecret, clock(), publicOrigin(env)), log),
+          startHourlyJob('Payment request emails', () => runPaymentRequestEmails(database.db, linkSecret, clock(), publicOrigin(env)), log),
+        ]
+      : [];
+    const stopJobs = () => jobs.forEach((stop) => stop());
     return {
       database,
       fetch: async (request) => app.fetch(request),

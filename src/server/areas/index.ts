@@ -9,6 +9,7 @@ import { gatewayRoutes } from '../gateway/routes.ts';
 import { healthRoutes } from './system/health-routes.ts';
 import { logRoutes } from './log/routes.ts';
 import { manageRoutes } from './manage/routes.ts';
+import { payByLinkRoutes } from './pay-by-link/routes.ts';
 import { preCheckInRoutes } from './pre-check-in/routes.ts';
 import { propertyGroupRoutes } from './property/group-routes.ts';
 import { propertyRoutes } from './property/routes.ts';
@@ -36,4 +37,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...contactRoutes,
   ...preCheckInRoutes,
   ...manageRoutes,
+  ...payByLinkRoutes,
 ];

@@ -17,6 +17,7 @@ import {
 import { toIsoDate, type IsoDate } from './dates.ts';
 import { coastalGroup } from './data/coastal.ts';
 import { seedDemoReservations } from './demo-reservations.ts';
+import { seedPaymentRequests } from './pay-by-link.ts';
 import { seedPreCheckInSettings } from './pre-check-in.ts';
 import { grandLondon } from './data/grand-london.ts';
 import { lagosBay } from './data/lagos-bay.ts';
@@ -75,6 +76,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedDemoAccount(tx, passwordHash, seedDay);
     await seedDemoReservations(tx, seedDay);
     await seedPreCheckInSettings(tx);
+    await seedPaymentRequests(tx, seedDay);
     await tx.insert(appSettings).values({ key: SEED_DAY_KEY, value: seedDay });
     return true;
   });

@@ -84,22 +84,3 @@ async function purgeIdentityDetails(db: Database, propertyId: number, departedBe
     .set({ documentNumber: null, dateOfBirth: null })
     .where(and(inArray(preCheckInGuests.reservationItemId, ended), sql`(${isNotNull(preCheckInGuests.documentNumber)} or ${isNotNull(preCheckInGuests.dateOfBirth)})`));
 }
-
-const HOUR = 60 * 60 * 1000;
-
-/** Runs the job now and then every hour; returns a stop function. Failures are logged without personal data and retried next time. */
-export function startPreArrivalJob(db: Database, linkSecret: string, now: () => Date, log: (message: string) => void, origin: string): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    runPreArrivalJob(db, linkSecret, now(), origin)
-      .then((sent) => { if (sent > 0) log(`[stayfront] Pre-arrival emails written: ${sent}.`); })
-      .catch((error: unknown) => log(`[stayfront] Pre-arrival job failed: ${error instanceof Error ? error.name : 'error'}.`))
-      .finally(() => { running = false; });
-  };
-  run();
-  const timer = setInterval(run, HOUR);
-  timer.unref();
-  return () => clearInterval(timer);
-}

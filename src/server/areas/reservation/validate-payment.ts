@@ -68,7 +68,7 @@ export function validatePayment(body: CreateReservationBody, context: BookingCon
 }
 
 /** A new card, checked as checkout checks it (per-field problems through `add`); null when it is not usable. */
-export function cardPlan(details: CardDetails | null, context: BookingContext, now: Date, add: (key: string, message: string) => void): PaymentPlan | null {
+export function cardPlan(details: CardDetails | null, context: Pick<BookingContext, 'cardTypes' | 'account' | 'savedCard'>, now: Date, add: (key: string, message: string) => void): PaymentPlan | null {
   if (!details) {
     add('CardDetails', 'Enter your card details.');
     return null;

@@ -10,3 +10,4 @@ export * from './accounts.ts';
 export * from './system.ts';
 export * from './reservations.ts';
 export * from './pre-check-in.ts';
+export * from './pay-by-link.ts';

@@ -1,0 +1,35 @@
+-- Pay-by-link (issue 11): invoices to pay and cards to store, each paid at most once.
+CREATE TABLE "payment_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"property_id" integer NOT NULL REFERENCES "properties"("id") ON DELETE CASCADE,
+	"reservation_id" integer REFERENCES "reservations"("id") ON DELETE SET NULL,
+	"invoice_number" text NOT NULL,
+	"action" text NOT NULL,
+	"description" text NOT NULL,
+	"amount" numeric(12, 2) NOT NULL,
+	"currency" text NOT NULL,
+	"guest_name" text NOT NULL,
+	"guest_email" text NOT NULL,
+	"status" text DEFAULT 'Pending' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"confirmation_token" text UNIQUE,
+	"transaction_reference" text,
+	"gateway_session_id" text,
+	"card_token" text,
+	"card_brand" text,
+	"card_last4" text,
+	"card_expiry_month" smallint,
+	"card_expiry_year" smallint,
+	"payer_email" text,
+	"failure_message" text,
+	"completed_at" timestamp with time zone,
+	"emailed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_requests_invoice" UNIQUE("property_id", "invoice_number", "action"),
+	CONSTRAINT "payment_requests_action" CHECK ("payment_requests"."action" in ('Pay', 'StoreCard')),
+	CONSTRAINT "payment_requests_status" CHECK ("payment_requests"."status" in ('Pending', 'Processing', 'Paid', 'CardStored', 'Expired', 'Cancelled')),
+	CONSTRAINT "payment_requests_amount" CHECK ("payment_requests"."amount" >= 0),
+	CONSTRAINT "payment_requests_last4" CHECK ("payment_requests"."card_last4" is null or "payment_requests"."card_last4" ~ '^[0-9]{4}$')
+);
+--> statement-breakpoint
+CREATE INDEX "payment_requests_session_idx" ON "payment_requests" USING btree ("gateway_session_id");
