@@ -1,19 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { AmendmentSummary, ManageReservation } from '../../api/contract/manage-booking.ts';
 import { ManageStep } from '../../domain/manage/manage-steps.ts';
 import { urls } from '../../site/urls.ts';
 import { $manageReservation, openManage, type PendingChange } from '../../stores/manage.ts';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
-import { CancelRoomStep } from './CancelRoomStep.tsx';
-import { ChangeDatesStep } from './ChangeDatesStep.tsx';
-import { ExtrasStep } from './ExtrasStep.tsx';
-import { GuestsStep } from './GuestsStep.tsx';
 import { MoneyLines } from './MoneyLines.tsx';
 import { Overview, type OverviewAction } from './Overview.tsx';
-import { SummaryStep } from './SummaryStep.tsx';
-import { UpgradeStep } from './UpgradeStep.tsx';
 import { primaryButton, type CancellationReasonOption } from './step-props.ts';
+
+// The edit steps load when first opened: the overview is what every visit needs.
+const CancelRoomStep = lazy(() => import('./CancelRoomStep.tsx').then((module) => ({ default: module.CancelRoomStep })));
+const ChangeDatesStep = lazy(() => import('./ChangeDatesStep.tsx').then((module) => ({ default: module.ChangeDatesStep })));
+const ExtrasStep = lazy(() => import('./ExtrasStep.tsx').then((module) => ({ default: module.ExtrasStep })));
+const GuestsStep = lazy(() => import('./GuestsStep.tsx').then((module) => ({ default: module.GuestsStep })));
+const SummaryStep = lazy(() => import('./SummaryStep.tsx').then((module) => ({ default: module.SummaryStep })));
+const UpgradeStep = lazy(() => import('./UpgradeStep.tsx').then((module) => ({ default: module.UpgradeStep })));
 
 export type ManageBookingProps = {
   propertyCode: string;
@@ -40,7 +42,16 @@ export default function ManageBooking(props: ManageBookingProps) {
   const [view, setView] = useState<View>(props.reservation.IsCancelled ? { step: ManageStep.Cancelled, message: 'This booking has been cancelled.', summary: null } : OVERVIEW);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const focusWhenShown = useRef(false);
+  // A step that loads on demand shows its heading after the step changed: focus it when it appears.
+  const attachHeading = useCallback((node: HTMLHeadingElement | null) => {
+    heading.current = node;
+    if (node && focusWhenShown.current) {
+      focusWhenShown.current = false;
+      node.focus();
+    }
+  }, []);
   const mounted = useRef(false);
 
   useEffect(() => {
@@ -56,13 +67,16 @@ export default function ManageBooking(props: ManageBookingProps) {
   // Each new step is announced: focus moves to its heading (not on the first render).
   const viewKey = `${view.step}-${'itemId' in view ? view.itemId : ''}`;
   useEffect(() => {
-    if (mounted.current) heading.current?.focus();
+    if (mounted.current) {
+      if (heading.current) heading.current.focus();
+      else focusWhenShown.current = true;
+    }
     mounted.current = true;
     if (typeof window !== 'undefined' && mounted.current) window.scrollTo({ top: 0 });
   }, [viewKey]);
 
   const back = () => setView(OVERVIEW);
-  const shared = { reservation, headingRef: heading, onBack: back, onReview: (change: PendingChange, summary: AmendmentSummary) => setView({ step: ManageStep.Summary, change, summary }) };
+  const shared = { reservation, headingRef: attachHeading, onBack: back, onReview: (change: PendingChange, summary: AmendmentSummary) => setView({ step: ManageStep.Summary, change, summary }) };
 
   function act(action: OverviewAction) {
     setNotice(null);
@@ -81,7 +95,8 @@ export default function ManageBooking(props: ManageBookingProps) {
       {props.notice && (
         <p role={props.notice.tone === 'negative' ? 'alert' : 'status'} className={`rounded border-l-4 bg-white p-3 font-medium ${props.notice.tone === 'negative' ? 'border-negative' : 'border-positive'}`}>{props.notice.text}</p>
       )}
-      {view.step === ManageStep.ReservationOverview && <Overview reservation={reservation} headingRef={heading} onAction={act} calendarHref={calendarHref} />}
+      {view.step === ManageStep.ReservationOverview && <Overview reservation={reservation} headingRef={attachHeading} onAction={act} calendarHref={calendarHref} />}
+      <Suspense fallback={<p role="status">Loading…</p>}>
       {view.step === ManageStep.ChangeDates && <ChangeDatesStep {...shared} />}
       {view.step === ManageStep.Guest && <GuestsStep {...shared} itemId={view.itemId} />}
       {view.step === ManageStep.Extras && <ExtrasStep {...shared} itemId={view.itemId} />}
@@ -90,15 +105,16 @@ export default function ManageBooking(props: ManageBookingProps) {
       {view.step === ManageStep.Summary && (
         <SummaryStep {...shared} change={view.change} summary={view.summary} onSaved={(message, summary) => setView({ step: ManageStep.Complete, message: message ?? 'Your booking has been updated.', summary })} />
       )}
+      </Suspense>
       {(view.step === ManageStep.Complete || view.step === ManageStep.Cancelled) && (
         <section aria-labelledby="done-heading" className="space-y-4">
-          <h2 id="done-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">{view.step === ManageStep.Cancelled ? 'Booking cancelled' : 'Booking updated'}</h2>
+          <h2 id="done-heading" ref={attachHeading} tabIndex={-1} className="text-xl font-semibold">{view.step === ManageStep.Cancelled ? 'Booking cancelled' : 'Booking updated'}</h2>
           <p role="status" className="rounded border-l-4 border-positive bg-white p-3 font-medium">{view.message} We have emailed you the details.</p>
           {view.summary && <MoneyLines summary={view.summary} />}
           {view.step === ManageStep.Complete ? (
             <button type="button" className={primaryButton} onClick={back}>Back to booking</button>
           ) : (
-            <Overview reservation={reservation} headingRef={{ current: null }} onAction={act} calendarHref={calendarHref} />
+            <Overview reservation={reservation} headingRef={null} onAction={act} calendarHref={calendarHref} />
           )}
         </section>
       )}

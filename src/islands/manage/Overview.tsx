@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { Ref } from 'react';
 import type { ManageReservation } from '../../api/contract/manage-booking.ts';
 import { formatMoney } from '../../i18n/currency.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
@@ -13,7 +13,7 @@ const people = (adults: number, children: number, infants: number) =>
   [`${adults} adult${adults === 1 ? '' : 's'}`, children ? `${children} child${children === 1 ? '' : 'ren'}` : '', infants ? `${infants} infant${infants === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ');
 
 /** Spec §2 Manage Booking: booker, guests, dates, rooms, rates, extras, money and policy; only permitted actions. */
-export function Overview({ reservation, headingRef, onAction, calendarHref }: { reservation: ManageReservation; headingRef: RefObject<HTMLHeadingElement | null>; onAction: (action: OverviewAction) => void; calendarHref: string }) {
+export function Overview({ reservation, headingRef, onAction, calendarHref }: { reservation: ManageReservation; headingRef: Ref<HTMLHeadingElement>; onAction: (action: OverviewAction) => void; calendarHref: string }) {
   const money = (amount: number) => formatMoney(amount, reservation.Currency);
   const totals: [string, number][] = [
     ['Total (VAT included)', reservation.TotalCost],

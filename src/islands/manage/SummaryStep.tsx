@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AmendmentSummary } from '../../api/contract/manage-booking.ts';
 import { reloadReservation, saveChange, type PendingChange } from '../../stores/manage.ts';
-import { CardChoice, cardDetailsOf, EMPTY_CARD, type NewCard } from './CardChoice.tsx';
+import { cardDetailsOf, EMPTY_CARD, type TypedCard } from '../../components/CardFields.tsx';
+import { CardChoice } from './CardChoice.tsx';
 import { MoneyLines } from './MoneyLines.tsx';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 
@@ -10,7 +11,7 @@ export function SummaryStep({ reservation, headingRef, onBack, change, summary, 
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [useNewCard, setUseNewCard] = useState(false);
-  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
+  const [card, setCard] = useState<TypedCard>(EMPTY_CARD);
   const canChooseCard = change.kind === 'update' && summary.ChargeNow > 0 && summary.PaymentMethod !== null;
 
   async function confirm() {

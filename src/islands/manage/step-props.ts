@@ -1,11 +1,11 @@
-import type { RefObject } from 'react';
+import type { Ref } from 'react';
 import type { AmendmentSummary, ManageReservation } from '../../api/contract/manage-booking.ts';
 import type { PendingChange } from '../../stores/manage.ts';
 
 /** What every manage step gets from the island. */
 export type StepProps = {
   reservation: ManageReservation;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
   /** Back to the overview, nothing changed. */
   onBack: () => void;
   /** Show the priced change for the guest to confirm. */

@@ -18,6 +18,7 @@ interface DemoRequest {
 /** One of each state (README "Pay by link"); the demo account's guest is the payer. */
 export const DEMO_PAYMENT_REQUESTS: readonly DemoRequest[] = [
   { property: 'GRANDLDN', invoiceNumber: 'INV-24017', action: 'Pay', description: 'Room service and bar, booking GL-7Q4K9P', amount: 180, reservation: 'GL-7Q4K9P', status: 'Pending', expiresInDays: 30 },
+  { property: 'GRANDLDN', invoiceNumber: 'INV-24020', action: 'Pay', description: 'Late check-out and parking, booking GL-7Q4K9P', amount: 60, reservation: 'GL-7Q4K9P', status: 'Pending', expiresInDays: 30 },
   { property: 'GRANDLDN', invoiceNumber: 'INV-24018', action: 'Pay', description: 'Spa treatments, booking GL-3MX8RT', amount: 95.5, reservation: 'GL-3MX8RT', status: 'Paid', expiresInDays: 30 },
   { property: 'GRANDLDN', invoiceNumber: 'INV-24003', action: 'Pay', description: 'Minibar, earlier stay', amount: 42, reservation: null, status: 'Pending', expiresInDays: -1 },
   { property: 'GRANDLDN', invoiceNumber: 'INV-24019', action: 'Pay', description: 'Deposit already settled, booking GL-3MX8RT', amount: 0, reservation: 'GL-3MX8RT', status: 'Pending', expiresInDays: 30 },
