@@ -8,6 +8,8 @@ import { defineRoute } from '../../http/route.ts';
 import { getAvailabilityCalendar } from './calendar.ts';
 import { searchAvailability } from './search.ts';
 import { checkPromoCode } from './promo-code.ts';
+import { checkPromoCodeGroup, searchPropertyGroup } from './group-search.ts';
+import { CheckPromoCodeGroupRequestSchema, CheckPromoCodeGroupResultSchema, GroupAreaSearchRequestSchema, GroupSearchRequestSchema, GroupSearchResultSchema } from '../../../api/contract/group-search.ts';
 
 const tag = 'Availability';
 
@@ -44,5 +46,39 @@ export const availabilityRoutes = [
     response: CheckPromoCodeResultSchema,
     errors: [404],
     handle: ({ body, ctx }) => checkPromoCode(ctx, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/Availability/SearchPropertyGroup',
+    // Each call searches every member property.
+    perMinute: 60,
+    tag: 'Availability',
+    summary: 'A property group\u2019s search: each member\u2019s lowest total for the whole stay and party (VAT included), in its currency and the group\u2019s, or why it has none; cheapest first.',
+    body: GroupSearchRequestSchema,
+    response: GroupSearchResultSchema,
+    errors: [400, 404, 429],
+    handle: ({ body, ctx }) => searchPropertyGroup(ctx, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/Availability/SearchPropertyGroupAreaAvailability',
+    perMinute: 60,
+    tag: 'Availability',
+    summary: 'The group search for the properties of one area.',
+    body: GroupAreaSearchRequestSchema,
+    response: GroupSearchResultSchema,
+    errors: [400, 404, 429],
+    handle: ({ body, ctx }) => searchPropertyGroup(ctx, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/Availability/CheckPromoCodeGroup',
+    perMinute: 120,
+    tag: 'Availability',
+    summary: 'Whether a promo code applies anywhere in the group, and where.',
+    body: CheckPromoCodeGroupRequestSchema,
+    response: CheckPromoCodeGroupResultSchema,
+    errors: [400, 404, 429],
+    handle: ({ body, ctx }) => checkPromoCodeGroup(ctx, body),
   }),
 ];
