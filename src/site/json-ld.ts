@@ -38,3 +38,25 @@ export function hotelJsonLd(property: Property, origin: string): string {
     currenciesAccepted: property.Currency,
   });
 }
+
+/** schema.org `ItemList` of the group's hotels with the priced stay as an `Offer` (group search results). */
+export function groupResultsJsonLd(lines: readonly { PropertyName: string; PropertyAddress: string | null; PropertyImageUrl: string | null; HotelRating: number | null; Available: boolean; TotalCost: number | null; Currency: string; url: string }[], origin: string): string {
+  return safeJson({
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: lines.map((line, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Hotel',
+        name: line.PropertyName,
+        address: line.PropertyAddress ?? undefined,
+        image: absolute(line.PropertyImageUrl, origin),
+        ...(line.HotelRating ? { starRating: { '@type': 'Rating', ratingValue: line.HotelRating } } : {}),
+        ...(line.Available && line.TotalCost !== null
+          ? { makesOffer: { '@type': 'Offer', price: line.TotalCost.toFixed(2), priceCurrency: line.Currency, url: absolute(line.url, origin), availability: 'https://schema.org/InStock' } }
+          : {}),
+      },
+    })),
+  });
+}
