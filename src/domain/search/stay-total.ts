@@ -36,7 +36,7 @@ export function lowestStayTotal(input: { offers: readonly RoomTypeOffer[]; rooms
     if (!best) return null;
     const key = String(best.roomTypeId);
     left[key] = (left[key] ?? 0) - 1;
-    fewestLeft = Math.min(fewestLeft, left[key]! + 1);
+    fewestLeft = Math.min(fewestLeft, left[key] + 1);
     items.push(best.quote.item);
   }
   if (!items.length) return null;
