@@ -34,6 +34,7 @@ export const urls = {
   securePayStatus: (code: string, token: string) => `/SecurePay/${seg(code)}/Status/${seg(token)}`,
   securePayConfirmation: (code: string, token: string) => `/SecurePay/${seg(code)}/Confirmation/${seg(token)}`,
   restaurant: (code: string) => `/Restaurant/${seg(code)}`,
+  restaurantCancel: (code: string, reference: string, linkCode: string) => `/Restaurant/${seg(code)}/Cancel/${seg(reference)}/${seg(linkCode)}`,
 
   login: (code: string) => `/Account/Login/${seg(code)}`,
   logout: (code: string) => `/Account/Logout/${seg(code)}`,

@@ -37,3 +37,23 @@ export function canBookTable(booking: TableBooking): boolean {
     isFilled(booking.time)
   );
 }
+
+/** A restaurant's online capacity as availability reads it. */
+export interface SlotCapacity {
+  readonly timeSlots: readonly string[];
+  readonly coversPerSlot: number;
+  /** 0 = Sunday. */
+  readonly closedWeekdays: readonly number[];
+}
+
+/**
+ * The times a party can still book on a date: the restaurant is open that weekday, the date is not
+ * past, a time today is still ahead of the hotel's clock, and the slot has covers for the party
+ * beyond what is booked.
+ */
+export function availableTimes(restaurant: SlotCapacity, input: { date: IsoDate; partySize: number; booked: ReadonlyMap<string, number>; today: IsoDate; now: string }): string[] {
+  if (input.date < input.today || input.partySize < 1) return [];
+  const weekday = new Date(`${input.date}T12:00:00Z`).getUTCDay();
+  if (restaurant.closedWeekdays.includes(weekday)) return [];
+  return restaurant.timeSlots.filter((time) => (input.date > input.today || time > input.now) && (input.booked.get(time) ?? 0) + input.partySize <= restaurant.coversPerSlot);
+}

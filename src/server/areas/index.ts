@@ -14,6 +14,7 @@ import { preCheckInRoutes } from './pre-check-in/routes.ts';
 import { propertyGroupRoutes } from './property/group-routes.ts';
 import { propertyRoutes } from './property/routes.ts';
 import { reservationRoutes } from './reservation/routes.ts';
+import { restaurantRoutes } from './restaurant/routes.ts';
 import { roomTypeConfigurationRoutes } from './reference-data/room-configuration-routes.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { staticDataRoutes } from './reference-data/static-data-routes.ts';
@@ -38,4 +39,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...preCheckInRoutes,
   ...manageRoutes,
   ...payByLinkRoutes,
+  ...restaurantRoutes,
 ];

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What an emailed link lets its holder do; part of the signed text, so a code for one purpose never opens another. */
-export type LinkPurpose = 'manage' | 'pre-check-in' | 'pay' | 'gateway';
+export type LinkPurpose = 'manage' | 'pre-check-in' | 'pay' | 'gateway' | 'table';
 
 // 128 bits of the HMAC: unguessable, and short enough for a URL path segment.
 const CODE_BYTES = 16;

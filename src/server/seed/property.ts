@@ -11,6 +11,7 @@ import {
   properties,
   propertyCreditCardTypes,
   ratePlans,
+  restaurantPromotions,
   restaurants,
   roomConfigurationOptions,
   roomInventory,
@@ -44,8 +45,14 @@ export async function seedProperty(tx: Transaction, seed: PropertySeed, seedDay:
 
   const restaurantIds = await insertNamed(seed.restaurants.map((r) => r.name), (_name, index) => {
     const restaurant = seed.restaurants[index]!;
-    return tx.insert(restaurants).values({ propertyId, ...restaurant, timeSlots: [...restaurant.timeSlots], sortOrder: index }).returning({ id: restaurants.id });
+    const { promotions: _promotions, closedWeekdays = [], ...fields } = restaurant;
+    return tx.insert(restaurants).values({ propertyId, ...fields, closedWeekdays: [...closedWeekdays], timeSlots: [...restaurant.timeSlots], sortOrder: index }).returning({ id: restaurants.id });
   });
+  for (const restaurant of seed.restaurants) {
+    for (const promotion of restaurant.promotions ?? []) {
+      await tx.insert(restaurantPromotions).values({ restaurantId: restaurantIds.get(restaurant.name)!, name: promotion.name, description: promotion.description, timeSlots: [...promotion.timeSlots] });
+    }
+  }
   const defaultRestaurant = seed.restaurants[0] ? restaurantIds.get(seed.restaurants[0].name) : undefined;
   if (defaultRestaurant !== undefined && settings.RestaurantBookingServiceActive) {
     await tx.update(properties).set({ bookSettings: { ...settings, RestaurantBookingDefaultRestaurant: defaultRestaurant } }).where(eq(properties.id, propertyId));

@@ -28,6 +28,11 @@ export interface RestaurantSeed {
   readonly maxOnlinePartySize: number;
   readonly timeSlots: readonly string[];
   readonly noAvailabilityText: string;
+  readonly coversPerSlot?: number;
+  /** 0 = Sunday. */
+  readonly closedWeekdays?: readonly number[];
+  readonly leaveTimeRequired?: boolean;
+  readonly promotions?: readonly { readonly name: string; readonly description: string; readonly timeSlots: readonly string[] }[];
 }
 
 export interface OfferSeed {

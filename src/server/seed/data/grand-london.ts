@@ -105,13 +105,19 @@ export const grandLondon: PropertySeed = {
       maxOnlinePartySize: 8,
       timeSlots: ['17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'],
       noAvailabilityText: 'No tables are free online that evening; call us and we will try to fit you in.',
+      coversPerSlot: 24,
+      leaveTimeRequired: true,
+      promotions: [{ name: 'Pre-theatre menu', description: 'Two courses and a glass of wine for £35, out by 7.30pm.', timeSlots: ['17:30', '18:00'] }],
     },
     {
       name: 'Palm Court Afternoon Tea',
       minOnlinePartySize: 2,
       maxOnlinePartySize: 6,
       timeSlots: ['12:00', '13:00', '14:00', '15:00', '16:00'],
-      noAvailabilityText: 'Afternoon tea is fully booked that day.',
+      noAvailabilityText: 'Afternoon tea is not served that day. Please choose another date.',
+      coversPerSlot: 12,
+      // Closed on Mondays: a day with no availability.
+      closedWeekdays: [1],
     },
   ],
   offers: [
