@@ -28,7 +28,11 @@ export function PhoneField({ label, value, onChange, defaultDialCode, required =
       required={required}
       hint={hint}
       value={value}
-      onChange={onChange}
+      onChange={(typed) => {
+        // A guest who types or pastes a full international number after the filled-in code meant that number.
+        const rest = defaultDialCode && typed.startsWith(`${defaultDialCode} `) ? typed.slice(defaultDialCode.length + 1).trimStart() : '';
+        onChange(rest.startsWith('+') || rest.startsWith('00') ? rest : typed);
+      }}
       onFocus={() => {
         if (!value && defaultDialCode) onChange(`${defaultDialCode} `);
       }}

@@ -22,6 +22,8 @@ export type ManageBookingProps = {
   code: string;
   reservation: ManageReservation;
   reasons: CancellationReasonOption[];
+  /** The hotel's Book a Table page, when it takes table bookings online. */
+  restaurantHref?: string | null;
   /** A change paid through 3-D Secure, completed (or not) as the gateway sent the guest back. */
   notice?: { tone: 'positive' | 'negative'; text: string } | null;
 };
@@ -95,7 +97,7 @@ export default function ManageBooking(props: ManageBookingProps) {
       {props.notice && (
         <p role={props.notice.tone === 'negative' ? 'alert' : 'status'} className={`rounded border-l-4 bg-white p-3 font-medium ${props.notice.tone === 'negative' ? 'border-negative' : 'border-positive'}`}>{props.notice.text}</p>
       )}
-      {view.step === ManageStep.ReservationOverview && <Overview reservation={reservation} headingRef={attachHeading} onAction={act} calendarHref={calendarHref} />}
+      {view.step === ManageStep.ReservationOverview && <Overview reservation={reservation} headingRef={attachHeading} onAction={act} calendarHref={calendarHref} restaurantHref={props.restaurantHref ?? null} />}
       <Suspense fallback={<p role="status">Loading…</p>}>
       {view.step === ManageStep.ChangeDates && <ChangeDatesStep {...shared} />}
       {view.step === ManageStep.Guest && <GuestsStep {...shared} itemId={view.itemId} />}
@@ -114,7 +116,7 @@ export default function ManageBooking(props: ManageBookingProps) {
           {view.step === ManageStep.Complete ? (
             <button type="button" className={primaryButton} onClick={back}>Back to booking</button>
           ) : (
-            <Overview reservation={reservation} headingRef={null} onAction={act} calendarHref={calendarHref} />
+            <Overview reservation={reservation} headingRef={null} onAction={act} calendarHref={calendarHref} restaurantHref={props.restaurantHref ?? null} />
           )}
         </section>
       )}

@@ -13,7 +13,7 @@ const people = (adults: number, children: number, infants: number) =>
   [`${adults} adult${adults === 1 ? '' : 's'}`, children ? `${children} child${children === 1 ? '' : 'ren'}` : '', infants ? `${infants} infant${infants === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ');
 
 /** Spec §2 Manage Booking: booker, guests, dates, rooms, rates, extras, money and policy; only permitted actions. */
-export function Overview({ reservation, headingRef, onAction, calendarHref }: { reservation: ManageReservation; headingRef: Ref<HTMLHeadingElement>; onAction: (action: OverviewAction) => void; calendarHref: string }) {
+export function Overview({ reservation, headingRef, onAction, calendarHref, restaurantHref }: { reservation: ManageReservation; headingRef: Ref<HTMLHeadingElement>; onAction: (action: OverviewAction) => void; calendarHref: string; restaurantHref: string | null }) {
   const money = (amount: number) => formatMoney(amount, reservation.Currency);
   const totals: [string, number][] = [
     ['Total (VAT included)', reservation.TotalCost],
@@ -81,6 +81,7 @@ export function Overview({ reservation, headingRef, onAction, calendarHref }: { 
           {/* The page's own URL with .ics: the calendar entry of the booking as it stands now. */}
           <a className="font-semibold underline" href={`${calendarHref}.ics`} download>Add to calendar</a>
           {reservation.PreCheckInUrl && <a className="font-semibold underline" href={reservation.PreCheckInUrl}>Pre-check-in before you arrive</a>}
+          {restaurantHref && <a className="font-semibold underline" href={`${restaurantHref}?date=${reservation.DateFrom}`}>Book a table</a>}
         </p>
       )}
       {reservation.History.length > 0 && (

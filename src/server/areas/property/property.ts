@@ -64,6 +64,7 @@ export function toProperty(row: PropertyRow, countryName: string, cards: { Id: n
     Currency: row.currency,
     AvailableCurrencies: row.availableCurrencies,
     PayByPayStack: row.payByPaystack,
+    RestaurantBookingServiceActive: row.bookSettings.RestaurantBookingServiceActive && row.bookSettings.RestaurantBookingServiceType !== 'None',
     PrivacyPolicyUrl: row.privacyPolicyUrl,
     TermsAndConditionsUrl: row.termsAndConditionsUrl,
     CreditCards: cards,
