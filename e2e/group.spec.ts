@@ -13,7 +13,7 @@ test('a guest searches the group by area, picks a hotel and lands on its Rooms &
   await expectNoAxeViolations(page);
   await page.getByLabel('Arrival').fill(arrive);
   await page.getByLabel('Departure').fill(depart);
-  await page.getByLabel('Adults').selectOption('2');
+  await page.getByLabel('Adults per room').selectOption('2');
   await page.getByLabel('Area').selectOption({ label: 'London' });
   await page.getByRole('button', { name: 'Search our hotels' }).click();
 
@@ -38,6 +38,13 @@ test('all the group\u2019s hotels, cheapest first, in the group\u2019s currency 
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { itemListElement: { item: { '@type': string } }[] };
   expect(jsonLd.itemListElement.map((entry) => entry.item['@type'])).toEqual(['Hotel', 'Hotel', 'Hotel']);
+});
+
+test('two rooms of two adults are priced as two rooms and carried to Rooms & Rates', async ({ page }) => {
+  await page.goto(`/BookGroup/${GROUP}?arrive=${arrive}&depart=${depart}&roomCount=2&adults=2&children=0`);
+  await expect(page.getByLabel('Rooms')).toHaveValue('2');
+  const link = page.getByRole('link', { name: 'See rooms at The Grand London' });
+  await expect(link).toHaveAttribute('href', new RegExp(`rooms=2-0-0%2C2-0-0|rooms=2-0-0,2-0-0`));
 });
 
 test.describe('without JavaScript', () => {

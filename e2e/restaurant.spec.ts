@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PROPERTY, uniqueEmail } from './fixtures/account-pages.ts';
+import { followEmailLink, PROPERTY, uniqueEmail } from './fixtures/account-pages.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { bookThroughApi } from './fixtures/manage.ts';
@@ -33,8 +33,16 @@ test('a guest books a table from the booking confirmation, with the stay and con
   await page.getByRole('radio', { name: /Pre-theatre menu/ }).check();
   await page.getByRole('button', { name: 'Book a table' }).click();
   await expect(page.getByRole('heading', { name: 'Your table is booked' })).toBeVisible();
-  await expect(page.getByText(/^TB-/)).toBeVisible();
+  const reference = (await page.getByText(/^TB-/).innerText()).trim();
   await expectNoAxeViolations(page);
+
+  // The confirmation email's link cancels it.
+  await followEmailLink(page, email, new RegExp('Table booked: The Strand Grill'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel a table booking');
+  await expect(page.getByText(`Cancel table booking ${reference}?`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Cancel this table booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your table booking has been cancelled.' })).toBeVisible();
 });
 
 test('afternoon tea on a Monday says it is not served that day', async ({ page }) => {

@@ -16,6 +16,7 @@ export type GroupPage =
       readonly group: PropertyGroup;
       readonly query: SearchQuery;
       readonly areaId: number | null;
+      readonly roomCount: number;
       readonly result: (Omit<GroupSearchResult, 'Properties'> & { readonly lines: readonly GroupLine[] }) | null;
       /** Why the search could not run (bad dates and the like), per the API's messages. */
       readonly problem: string | null;
@@ -33,10 +34,13 @@ export async function loadGroupPage(page: { readonly params: { groupCode?: strin
     page.response.status = 404;
     return { kind: 'notFound' };
   }
-  const query = parseSearchQuery(page.url.searchParams, { adults: 2, children: 0, infants: 0 });
+  const parsed = parseSearchQuery(page.url.searchParams, { adults: 2, children: 0, infants: 0 });
+  // The plain form asks for a number of rooms alike (`roomCount`); a deep link may list each room (`rooms`).
+  const roomCount = Math.min(8, Math.max(1, Number(page.url.searchParams.get('roomCount') ?? '1') || 1));
+  const query = page.url.searchParams.has('rooms') ? parsed : { ...parsed, rooms: Array.from({ length: roomCount }, () => parsed.rooms[0]!) };
   const area = Number(page.url.searchParams.get('area') ?? '');
   const areaId = group.UseAreaSearch && group.Areas.some((candidate) => candidate.Id === area) ? area : null;
-  const base = { kind: 'page', group, query, areaId } as const;
+  const base = { kind: 'page', group, query, areaId, roomCount: query.rooms.length } as const;
   if (!query.arrive || !query.depart) return { ...base, result: null, problem: null };
   try {
     const result = await serverApi.post('Availability/SearchPropertyGroup', {

@@ -35,8 +35,8 @@ export const PropertySchema = v.object({
   /** Currencies a guest may display prices in; always includes `Currency`. */
   AvailableCurrencies: v.array(CurrencyCodeSchema),
   PayByPayStack: v.boolean(),
-  /** Guests can book a table in its restaurants online (Book configuration's RestaurantBookingServiceActive). */
-  RestaurantBookingServiceActive: v.boolean(),
+  /** Guests can book a table in its restaurants online (Book configuration's RestaurantBookingServiceActive); an upstream API without it: no. */
+  RestaurantBookingServiceActive: v.optional(v.boolean(), false),
   PrivacyPolicyUrl: v.nullable(v.string()),
   TermsAndConditionsUrl: v.nullable(v.string()),
   /** Decision: the card types the property accepts, as `{ Id, Name }` (ids of /StaticData/{id}/creditcardtypes). */

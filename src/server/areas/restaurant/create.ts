@@ -9,6 +9,7 @@ import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
 import { urls } from '../../../site/urls.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { linkOrigin } from '../account/links.ts';
 import { openTimes } from './availability.ts';
 import { restaurantOf } from './restaurants.ts';
 
@@ -64,7 +65,7 @@ export async function createTableBooking(ctx: AppContext, body: RestaurantCreate
       isReservation: body.IsReservation,
       createdAt: ctx.now(),
     });
-    const cancelLink = urls.restaurantCancel(property.code, reference, tableCode(ctx.linkSecret, reference));
+    const cancelLink = linkOrigin() + urls.restaurantCancel(property.code, reference, tableCode(ctx.linkSecret, reference));
     const when = `${formatStayDate(body.VisitDate)} at ${body.VisitTime}`;
     const lines = [
       `Dear ${body.Identifier},`,
