@@ -209,6 +209,10 @@ test.describe('Checkout', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /^Confirm/ }).click();
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    // Issue 14 item 6: the confirmation names the organisation and the PO, not "Paid now £0.00".
+    await expect(page.getByText('Invoice to Acme Consulting Ltd (PO PO-2026-118)')).toBeVisible();
+    await expect(page.getByText(/^Invoiced to Acme Consulting Ltd \(PO PO-2026-118\)$/)).toBeVisible();
+    await expect(page.getByText(/^Paid now/)).toHaveCount(0);
   });
 
   test('an empty basket goes back to the search page', async ({ page }) => {

@@ -157,6 +157,8 @@ export const ConfirmationRoomSchema = v.object({
   TotalCost: Money,
   VatAmount: Money,
   CancellationPolicy: v.string(),
+  /** The last hotel-local day it can be cancelled free of charge; null when never (non-refundable). */
+  FreeCancellationUntil: v.optional(v.nullable(IsoDateSchema), null),
 });
 
 /** GET /api/Reservation/Confirmation (details not shown in the spec; our decision). Money in `Currency`, VAT included. */
@@ -179,6 +181,10 @@ export const ReservationConfirmationSchema = v.object({
   PaymentType: PaymentTypeSchema,
   /** Card brand and last four digits, when a card was used. */
   CardSummary: v.nullable(v.string()),
+  /** How it is paid, in words: "Visa ending 4242", "Invoice to Acme Ltd (PO 4411)", "Paystack", "Pay at the hotel". */
+  PaymentMethod: v.optional(v.nullable(v.string()), null),
+  /** The organisation invoiced, when paid by company invoice. */
+  InvoicedTo: v.optional(v.nullable(v.string()), null),
   SpecialRequests: v.nullable(v.string()),
   Comment: v.nullable(v.string()),
   /** Path of the manage-booking page for this reservation (with its emailed-link code). */

@@ -20,6 +20,15 @@ describe('isValidEmail', () => {
     'a@b.io',
     'j.r-smith@my-hotel.co.za',
     'guest1@mail2.example.com',
+    // Real addresses the spec's pattern refused (issue 14).
+    'anna+hotel@gmail.com',
+    'anna_smith@example.com',
+    "jo.o'brien@example.com",
+    'anna@sub.example.travel',
+    'ada@example.info',
+    // The HTML standard accepts these local parts too.
+    '.ada@example.com',
+    'ada..l@example.com',
   ])('accepts %s', (value) => {
     expect(isValidEmail(value)).toBe(true);
   });
@@ -30,12 +39,12 @@ describe('isValidEmail', () => {
     ['@example.com', 'no local part'],
     ['ada@.com', 'no domain label'],
     ['ada@example.c', 'one-letter top-level domain'],
-    ['ada@example.info', 'four-letter top-level domain'],
-    ['ada@example.c0m', 'digit in top-level domain'],
-    ['.ada@example.com', 'leading dot'],
-    ['ada.@example.com', 'trailing dot in local part'],
-    ['ada..l@example.com', 'two dots'],
+    ['ada@example.123', 'numeric top-level domain'],
+    ['ada@example..com', 'empty domain label'],
     ['ada@-example.com', 'label starting with a hyphen'],
+    ['ada@example-.com', 'label ending with a hyphen'],
+    ['ada(lovelace)@example.com', 'comment characters'],
+    ['ada@exa_mple.com', 'underscore in the domain'],
     ['ada lovelace@example.com', 'space'],
     [' ada@example.com', 'untrimmed'],
     ['', 'empty'],

@@ -7,7 +7,10 @@ import { resolvePropertyId } from '../property/property.ts';
 import { expireIfDue } from './expire-pending.ts';
 import { manageUrl } from './manage-link.ts';
 import { RESERVATION_NOT_FOUND } from './messages.ts';
-import { findReservationByToken, loadReservationDetails, type ReservationRow } from './reservation-details.ts';
+import { findReservationByToken, loadReservationDetails, type PaymentRow, type ReservationRow } from './reservation-details.ts';
+import { lastFreeDay } from '../../../domain/manage/cancellation-terms.ts';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
 
 export type ReservationLookupQuery = v.InferOutput<typeof ReservationLookupQuerySchema>;
 
@@ -17,6 +20,23 @@ async function lookUp(ctx: AppContext, query: ReservationLookupQuery): Promise<R
   const found = await findReservationByToken(ctx.db, query.referenceNumber);
   if (!found || found.propertyId !== propertyId) throw new HttpError(404, RESERVATION_NOT_FOUND);
   return expireIfDue(ctx, found);
+}
+
+/** How a booking is paid, in the guest's words. */
+function paymentMethodText(payment: PaymentRow | null, company: string | null, poNumber: string | null): string | null {
+  switch (payment?.method) {
+    case 'Card':
+    case 'SavedCard':
+      return payment.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending ${payment.cardLast4}` : 'Card';
+    case 'Paystack':
+      return 'Paystack';
+    case 'CompanyInvoice':
+      return `Invoice to ${company ?? 'your organisation'}${poNumber ? ` (PO ${poNumber})` : ''}`;
+    case 'IndividualInvoice':
+      return 'Invoice to you';
+    default:
+      return null;
+  }
 }
 
 /** GET /api/Reservation/Status: where the payment stands; `Success: false` with the reason once it failed. */
@@ -35,7 +55,10 @@ export async function reservationStatus(ctx: AppContext, query: ReservationLooku
 export async function reservationConfirmation(ctx: AppContext, query: ReservationLookupQuery): Promise<ReservationConfirmation> {
   const reservation = await lookUp(ctx, query);
   if (reservation.status === 'Failed') throw new HttpError(404, RESERVATION_NOT_FOUND);
-  const { property, rooms, payment } = await loadReservationDetails(ctx.db, reservation);
+  const [{ property, rooms, payment }, company] = await Promise.all([
+    loadReservationDetails(ctx.db, reservation),
+    reservation.companyId === null ? null : ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, reservation.companyId)).then((rows) => rows[0]?.name ?? null),
+  ]);
   const money = (amount: number) => roundMoney(amount, reservation.currency);
   return {
     ReservationNumber: reservation.reservationNumber,
@@ -45,7 +68,7 @@ export async function reservationConfirmation(ctx: AppContext, query: Reservatio
     DateFrom: reservation.dateFrom,
     DateTo: reservation.dateTo,
     Booker: { FirstName: reservation.bookerFirstName, LastName: reservation.bookerLastName, Email: reservation.bookerEmail, Phone: reservation.bookerPhone },
-    Rooms: rooms.map(({ item, roomTypeName, ratePlanName, cancellationPolicy, leadGuest, extras }) => ({
+    Rooms: rooms.map(({ item, roomTypeName, ratePlanName, cancellationPolicy, cancellationTerms, leadGuest, extras }) => ({
       ReservationItemId: item.id,
       RoomTypeId: item.roomTypeId,
       RoomTypeName: roomTypeName,
@@ -63,6 +86,7 @@ export async function reservationConfirmation(ctx: AppContext, query: Reservatio
       TotalCost: item.totalCost,
       VatAmount: item.vatAmount,
       CancellationPolicy: cancellationPolicy,
+      FreeCancellationUntil: lastFreeDay(cancellationTerms, item.dateFrom),
     })),
     Currency: reservation.currency,
     TotalCost: reservation.totalCost,
@@ -73,6 +97,8 @@ export async function reservationConfirmation(ctx: AppContext, query: Reservatio
     AmountDueAtHotel: Math.max(0, money(reservation.totalCost - reservation.amountPaid - reservation.amountDueLater)),
     PaymentType: v.parse(PaymentTypeSchema, reservation.paymentType),
     CardSummary: payment?.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending ${payment.cardLast4}` : null,
+    PaymentMethod: paymentMethodText(payment, company, reservation.poNumber),
+    InvoicedTo: company ? `${company}${reservation.poNumber ? ` (PO ${reservation.poNumber})` : ''}` : null,
     SpecialRequests: reservation.specialRequests,
     Comment: reservation.comment,
     ManageUrl: manageUrl(ctx.linkSecret, property.code, reservation.reservationNumber),
