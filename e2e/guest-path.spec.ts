@@ -34,3 +34,18 @@ test('real email addresses are accepted: a guest books with a plus address @phon
   await expect(page.locator('[data-print-hotel]')).toContainText('The Grand London');
   await expect(page.locator('[data-print-hotel]')).toContainText('+44');
 });
+
+test('a stay shorter than the arrival night\u2019s minimum says why and offers the longer stay in one click @phone', async ({ page }) => {
+  // Seaside Cape Town asks for two nights from Fridays and Saturdays outside the peak (demo data).
+  let friday = isoDaysFromToday(70);
+  while (new Date(`${friday}T12:00:00Z`).getUTCDay() !== 5 || ['12', '01'].includes(friday.slice(5, 7))) friday = isoDaysFromToday(70 + Math.round((Date.parse(friday) - Date.parse(isoDaysFromToday(70))) / 864e5) + 1);
+  const saturday = new Date(Date.parse(`${friday}T00:00:00Z`) + 864e5).toISOString().slice(0, 10);
+  await page.goto(roomsAndRatesUrl('SEASIDECPT', friday, saturday, '2-0-0'));
+  await expect(page.getByText('Stays arriving on this date are for at least 2 nights.')).toBeVisible();
+  await expect(page.getByText(/We are full/)).toHaveCount(0);
+  const fix = page.getByRole('link', { name: /^Minimum 2 nights — stay until / });
+  await expect(fix).toBeVisible();
+  await fix.click();
+  await expect(page).toHaveURL(new RegExp(`arrive=${friday}&depart=${new Date(Date.parse(`${friday}T00:00:00Z`) + 2 * 864e5).toISOString().slice(0, 10)}`));
+  await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+});

@@ -25,8 +25,12 @@ export type RoomsAndRatesData =
       result: AvailabilitySearchResult;
       exchange: ExchangeRates | null;
       alternatives: AlternativeStay[];
+      /** Nothing offered only because of the arrival's minimum stay: the longer stay to search instead. */
+      minimumStay: MinimumStayFix | null;
       today: string;
     };
+
+export type MinimumStayFix = { nights: number; depart: string; url: string };
 
 /**
  * Everything the Rooms & Rates page renders for the URL's search (spec §2): a redirect to the
@@ -69,7 +73,13 @@ export async function loadRoomsAndRates(property: Property, url: URL, now: Date)
     loadExchange(property),
     result.RoomTypes.length > 0 ? Promise.resolve([]) : loadAlternatives(property, stay, clock.today),
   ]);
-  return { kind: 'results', config, query: stay, result, exchange, alternatives, today: clock.today };
+  const minimumStay = result.MinimumStayNights
+    ? (() => {
+        const depart = addDays(stay.arrive, result.MinimumStayNights);
+        return { nights: result.MinimumStayNights, depart, url: withQuery(urls.roomsAndRates(property.PropertyCode), toSearchParams({ ...stay, depart })) };
+      })()
+    : null;
+  return { kind: 'results', config, query: stay, result, exchange, alternatives, minimumStay, today: clock.today };
 }
 
 async function loadExchange(property: Property): Promise<ExchangeRates | null> {

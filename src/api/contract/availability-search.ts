@@ -141,5 +141,10 @@ export const AvailabilitySearchResultSchema = v.object({
    * room types are offered.
    */
   Message: v.nullable(v.string()),
+  /**
+   * When nothing is offered only because the arrival night asks for a longer stay: the fewest
+   * nights that would be sold (issue 14: say why, and offer the longer stay).
+   */
+  MinimumStayNights: v.optional(v.nullable(Count), null),
 });
 export type AvailabilitySearchResult = v.InferOutput<typeof AvailabilitySearchResultSchema>;

@@ -15,6 +15,8 @@ type Props = {
   reason: string;
   changeDates: { propertyCode: string; today: string; searchKey: string; arrive: string; depart: string };
   hotelMessage: string | null;
+  /** The one-click way out when the reason has one (a longer stay for a minimum stay). */
+  fix?: { text: string; url: string } | null;
   contact: { telephone: string; email: string };
   alternatives: AlternativeStay[];
   currency: string;
@@ -22,12 +24,13 @@ type Props = {
 };
 
 /** Spec §8 no-availability messages with alternative stays and the hotel's contact details. */
-export function NoAvailability({ reason, changeDates, hotelMessage, contact, alternatives, currency, exchange }: Props) {
+export function NoAvailability({ reason, changeDates, hotelMessage, fix, contact, alternatives, currency, exchange }: Props) {
   return (
     <div className="space-y-4">
       <div role="alert" className="rounded border-l-4 border-warning bg-white p-4">
         <p className="font-semibold">{reason}</p>
         {hotelMessage && <p className="mt-1">{hotelMessage}</p>}
+        {fix && <a className="mt-3 inline-block rounded bg-primary px-4 py-2 font-semibold text-white no-underline" href={fix.url}>{fix.text}</a>}
         <p className="mt-1">
           You can also contact the hotel on <a className="underline" href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>{contact.telephone}</a> or{' '}
           <a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a>.

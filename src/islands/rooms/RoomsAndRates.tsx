@@ -24,6 +24,7 @@ import { RoomDetailsStep } from './RoomDetailsStep.tsx';
 import { serviceOptions } from './service-rules.ts';
 import { UpgradeStep, type UpgradeView } from './UpgradeStep.tsx';
 import { NoAvailability, type AlternativeStay } from './NoAvailability.tsx';
+import { formatStayDate } from '../../i18n/dates.ts';
 
 export type RoomsAndRatesProps = {
   propertyCode: string;
@@ -35,6 +36,8 @@ export type RoomsAndRatesProps = {
   /** What was left out of `result` as repeats (`leanOffers`). */
   leftOut?: LeftOut;
   alternatives: AlternativeStay[];
+  /** Nothing offered only because of the arrival's minimum stay: the longer stay, one click away. */
+  minimumStay?: { nights: number; depart: string; url: string } | null;
   exchange: ExchangeRates | null;
   today: string;
 };
@@ -154,7 +157,9 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
           <NoAvailability
             reason={noAvailabilityReason(result, roomCount, index)}
             changeDates={{ propertyCode, today, searchKey: search.searchKey, arrive: search.arrive, depart: search.depart }}
-            hotelMessage={config.noAvailabilityMessage}
+            // The hotel's "we are full" words would contradict a minimum-stay reason.
+            hotelMessage={props.minimumStay ? null : config.noAvailabilityMessage}
+            fix={props.minimumStay ? { url: props.minimumStay.url, text: `Minimum ${props.minimumStay.nights} nights — stay until ${formatStayDate(props.minimumStay.depart)}` } : null}
             contact={props.contact}
             alternatives={props.alternatives}
             currency={tax.currency}

@@ -204,7 +204,8 @@ describe('POST /api/Availability/Search', () => {
   it("honours the arrival night's minimum stay (Seaside Cape Town: 2 nights from a Friday)", async () => {
     const friday = await fridayWithRoomsFor(2);
     const oneNight = await search({ PropertyId: 'SEASIDECPT', DateFrom: friday, DateTo: addDays(friday, 1) });
-    expect(oneNight).toMatchObject({ RoomTypes: [], Message: 'No rooms available on selected dates' });
+    // Issue 14: the true reason, not "no rooms", and how long to stay instead.
+    expect(oneNight).toMatchObject({ RoomTypes: [], Message: 'Stays arriving on this date are for at least 2 nights.', MinimumStayNights: 2 });
     const twoNights = await search({ PropertyId: 'SEASIDECPT', DateFrom: friday, DateTo: addDays(friday, 2) });
     expect(twoNights.RoomTypes.length).toBeGreaterThan(0);
     for (const offer of twoNights.RoomTypes) for (const rate of offer.Rates) expect(rate.MinLengthOfStay).toBe(2);

@@ -7,6 +7,7 @@ import { getAvailabilityStatic } from './statics.ts';
 import { evaluatePromoCode } from './promo-code.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
 import { buildOffers } from './search-offers.ts';
+import type { StayRateTotals } from './stay-rows.ts';
 import { assertNoProblems, searchProblems } from './stay-window.ts';
 
 export type AvailabilitySearch = v.InferOutput<typeof AvailabilitySearchRequestSchema>;
@@ -14,6 +15,21 @@ export type AvailabilitySearch = v.InferOutput<typeof AvailabilitySearchRequestS
 /** Spec §8 availability messages. */
 export const NO_ROOMS_AVAILABLE = 'No rooms available on selected dates';
 export const HOTEL_UNAVAILABLE = 'This hotel is unavailable on your selected dates';
+
+/** Spec §8 has no words for it; the guest needs these, not "full". */
+export const minimumStayMessage = (nights: number) => `Stays arriving on this date are for at least ${nights} nights.`;
+
+/**
+ * The fewest nights the arrival night asks for, when that is what stops every rate: some rate is
+ * open on every night of the stay for a room type with rooms left, and only its minimum stay is
+ * longer than the stay. Null when something else (sold out, closed) is the reason.
+ */
+export function minimumStayBlocking(totals: readonly StayRateTotals[], roomsPerRoomType: Readonly<Record<string, number>>, nights: number): number | null {
+  const blocking = totals
+    .filter((row) => row.openNights === nights && (roomsPerRoomType[String(row.roomTypeId)] ?? 0) > 0 && (row.arrivalMinLengthOfStay ?? 0) > nights)
+    .map((row) => row.arrivalMinLengthOfStay!);
+  return blocking.length ? Math.min(...blocking) : null;
+}
 
 /**
  * POST /api/Availability/Search. Past the cached property rows it runs two indexed range queries
@@ -36,6 +52,7 @@ export async function searchAvailability(ctx: AppContext, search: AvailabilitySe
     IsHopGiftVoucherCodeValid: null,
     NumberOfRoomsPerRoomTypeId: {},
     Message: null,
+    MinimumStayNights: null,
   } satisfies AvailabilitySearchResult;
 
   const sameDay = sameDayRestriction(property.bookSettings.SameDayBookingRestriction, search.DateFrom, clock);
@@ -59,6 +76,8 @@ export async function searchAvailability(ctx: AppContext, search: AvailabilitySe
     firstRoom: { adults: firstRoom?.NumberOfAdults ?? 0, children: firstRoom?.NumberOfChildren ?? 0, infants: firstRoom?.NumberOfInfants ?? 0 },
     currency: property.currency,
   });
-  const message = built.offers.length > 0 ? null : built.anyNightOpen ? NO_ROOMS_AVAILABLE : HOTEL_UNAVAILABLE;
-  return { ...result, RoomTypes: built.offers, NumberOfRoomsPerRoomTypeId: built.roomsPerRoomType, Message: message };
+  const nights = daysBetween(search.DateFrom, search.DateTo);
+  const minimumStay = built.offers.length > 0 ? null : minimumStayBlocking(totals, built.roomsPerRoomType, nights);
+  const message = built.offers.length > 0 ? null : minimumStay !== null ? minimumStayMessage(minimumStay) : built.anyNightOpen ? NO_ROOMS_AVAILABLE : HOTEL_UNAVAILABLE;
+  return { ...result, RoomTypes: built.offers, NumberOfRoomsPerRoomTypeId: built.roomsPerRoomType, Message: message, MinimumStayNights: minimumStay };
 }
