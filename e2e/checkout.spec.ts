@@ -199,11 +199,15 @@ test.describe('Checkout', () => {
     await logInAsDemoGuest(page);
     await page.getByRole('radio', { name: 'Invoice my organisation' }).check();
     await page.getByRole('textbox', { name: 'Organisation' }).fill('Acme');
+    // Issue 14 item 6: the status says what was found, not still "Type at least 2 letters".
+    await expect(page.getByText(/^\d+ organisations? found: choose yours$/)).toBeVisible();
     await page.getByRole('button', { name: /Acme Consulting Ltd/ }).click();
     await expect(page.getByText('Invoice to Acme Consulting Ltd')).toBeVisible();
     await page.getByLabel('Purchase order number').fill('PO-2026-118');
     await completeAddress(page);
     await agreeToTerms(page);
+    const blocker = page.getByRole('link', { name: 'Tick \u201cI accept the corporate booking terms\u201d' });
+    if (await page.locator('#hasAcceptedCustomTermsAndConditions').count()) await expect(blocker).toBeVisible();
     const custom = page.locator('#hasAcceptedCustomTermsAndConditions');
     if (await custom.count()) await custom.check();
     await expectNoAxeViolations(page);

@@ -78,7 +78,7 @@ test.describe('Rooms & Rates', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Remove room 1' }).click();
-    await expect(page.getByRole('heading', { name: /choose a room for 1 adult/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Choose a room for 1 adult/ })).toBeVisible();
   });
 
   test('a rate can be chosen with the keyboard alone', async ({ page }) => {

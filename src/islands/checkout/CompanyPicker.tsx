@@ -57,7 +57,15 @@ export function CompanyPicker({ propertyCode, company, onChange, error }: Props)
         }}
       />
       <p id="company-status" role="status" className="mt-1 text-sm">
-        {company ? `Invoice to ${company.Name}` : failed ? 'Error while searching for Companies' : results?.length === 0 ? 'No Results found' : (error ?? 'Type at least 2 letters of the organisation’s name')}
+        {company
+          ? `Invoice to ${company.Name}`
+          : failed
+            ? 'Error while searching for Companies'
+            : results?.length === 0
+              ? 'No Results found'
+              : results && results.length > 0
+                ? `${results.length} organisation${results.length === 1 ? '' : 's'} found: choose yours`
+                : (error ?? 'Type at least 2 letters of the organisation’s name')}
       </p>
       {!company && results && results.length > 0 && (
         <ul className="mt-1 divide-y rounded border border-tertiary/40 bg-white" aria-label="Organisations found">

@@ -79,7 +79,8 @@ export function confirmationBlockers(form: CheckoutForm, card: CardForm, cardTyp
   }
   if (!form.agreeToTermsAndConditions) add('agreeToTermsAndConditions', 'Agree to the terms and conditions');
   if (showCustomTerms(rules, form.paymentType) && !form.hasAcceptedCustomTermsAndConditions) {
-    add('hasAcceptedCustomTermsAndConditions', `Accept the ${rules.CustomTermsAndConditionsLabel ?? 'additional terms'}`);
+    // The label is the checkbox's own words ("I accept the corporate booking terms"): quote it rather than wrap it.
+    add('hasAcceptedCustomTermsAndConditions', rules.CustomTermsAndConditionsLabel ? `Tick “${rules.CustomTermsAndConditionsLabel}”` : 'Accept the additional terms');
   }
   return blockers;
 }

@@ -151,7 +151,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     content = (
       <section aria-labelledby="choose-heading" className="space-y-4">
         <h2 id="choose-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
-          {roomCount > 1 ? `Room ${index + 1} of ${roomCount}: ` : ''}choose a room for {guestsText({ numberOfAdults: occupancy.adults, numberOfChildren: occupancy.children, numberOfInfants: occupancy.infants })}
+          {roomCount > 1 ? `Room ${index + 1} of ${roomCount}: choose` : 'Choose'} a room for {guestsText({ numberOfAdults: occupancy.adults, numberOfChildren: occupancy.children, numberOfInfants: occupancy.infants })}
         </h2>
         {views.length === 0 ? (
           <NoAvailability
