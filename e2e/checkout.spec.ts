@@ -182,10 +182,14 @@ test.describe('Checkout', () => {
     const { arrive, depart } = stay(7);
     await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), ['Select Flexible Rate, Superior Twin']);
     await logInAsDemoGuest(page);
-    // The account's details fill the form; its saved card can be chosen.
+    // The account's details fill the form; its saved card is chosen (issue 14 item 7), and a new card
+    // would start with the card holder's email filled in.
     await expect(page.getByLabel('Email address')).toHaveValue('guest@example.com');
-    await page.getByRole('radio', { name: /Visa ending 4242/ }).check();
+    await expect(page.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'A new card' }).check();
+    await expect(page.getByLabel('Card holder’s email')).toHaveValue('guest@example.com');
+    await page.getByRole('radio', { name: /Visa ending 4242/ }).check();
     await completeAddress(page);
     await agreeToTerms(page);
     await page.getByRole('button', { name: /^Confirm/ }).click();

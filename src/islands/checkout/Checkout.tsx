@@ -82,6 +82,12 @@ export default function Checkout(props: CheckoutProps) {
       emailAddress: details.emailAddress || user.EmailAddress,
       telephoneNumber: details.telephoneNumber || (user.Telephone ?? ''),
     });
+    // Issue 14 item 7: their saved card is chosen and the card holder's email filled, unless they started on another card.
+    setCard((current) => ({
+      ...current,
+      savedCardId: current.savedCardId ?? (current.number ? null : (user.CreditCards[0]?.CreditCardId ?? null)),
+      cardHolderEmail: current.cardHolderEmail || user.EmailAddress,
+    }));
   }, [user]);
 
   const blockers = confirmationBlockers(form, card, cardTypes, rules);
