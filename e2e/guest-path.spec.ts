@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
@@ -48,4 +49,19 @@ test('a stay shorter than the arrival night\u2019s minimum says why and offers t
   await fix.click();
   await expect(page).toHaveURL(new RegExp(`arrive=${friday}&depart=${new Date(Date.parse(`${friday}T00:00:00Z`) + 2 * 864e5).toISOString().slice(0, 10)}`));
   await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+});
+
+test('a page that cannot be found under a hotel keeps the hotel\u2019s header and contact details @phone', async ({ page }) => {
+  const answer = await page.goto('/Book/GRANDLDN/No-Such-Step');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+  await expect(page.getByRole('link', { name: 'Book a stay at The Grand London' })).toBeVisible();
+  await expect(page.getByText(/Need help\? Call \+44/)).toBeVisible();
+  await expect(page.locator('footer#contact')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/Error?property=GRANDLDN');
+  await expect(page.getByRole('link', { name: 'Book a stay at The Grand London' })).toBeVisible();
+  // Without a hotel the page stays plain.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('link', { name: 'Go to the booking page' })).toBeVisible();
 });
