@@ -65,3 +65,29 @@ test('a page that cannot be found under a hotel keeps the hotel\u2019s header an
   await page.goto('/no-such-page');
   await expect(page.getByRole('link', { name: 'Go to the booking page' })).toBeVisible();
 });
+
+test('each extra shows what it costs for the stay as it is chosen, and has its own line in the summary', async ({ page }) => {
+  await page.goto(roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(170), isoDaysFromToday(173), '2-0-0'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Select Flexible Rate, Deluxe King' }).click();
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await expect(heading).not.toHaveText(/^Choose a room/);
+  if ((await heading.textContent())?.startsWith('Upgrade room')) await page.getByRole('button', { name: /^No thanks/ }).click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  const setup = page.getByLabel('How would you like the room set up?');
+  if (await setup.count()) await setup.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Extras for room 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add one Full English breakfast' }).click();
+  // £24.50 per night per guest, 3 nights, 2 guests.
+  await expect(page.locator('[data-extra-line]')).toHaveText('£147.00 for this stay (3 nights × 2 guests)');
+  await page.getByRole('button', { name: 'Add one Valet parking' }).click();
+  await expect(page.locator('[data-extra-line]').nth(1)).toHaveText('£135.00 for this stay (3 nights)');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const summary = page.getByRole('region', { name: 'Your booking' });
+  await expect(summary.getByText('Full English breakfast', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('£147.00');
+  await expect(summary.getByText('Valet parking', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('£135.00');
+});

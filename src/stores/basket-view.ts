@@ -1,7 +1,8 @@
 import { quoteBooking, quoteRoom, type BookingTotals, type PriceTax, type RoomQuote, type RoomToQuote } from '../domain/booking/room-quote.ts';
 import type { BasketItem } from './basket.ts';
 
-export type ItemTotals = Omit<RoomQuote, 'item' | 'serviceCosts'>;
+/** A room's totals, with each extra's charge (VAT per the property, in the room's order). */
+export type ItemTotals = Omit<RoomQuote, 'item'>;
 export type BasketTotals = BookingTotals;
 
 /** A basket item as the domain's room quote reads it. */
@@ -19,7 +20,7 @@ export function roomToQuote(item: BasketItem): RoomToQuote {
 
 /** Spec §3/§9 totals of one room (totalRoomCost, totalServiceCost, totalVatAmount, totalRoomPayment). */
 export function itemTotals(item: BasketItem, tax: PriceTax, today: string): ItemTotals {
-  const { item: _net, serviceCosts: _each, ...totals } = quoteRoom(roomToQuote(item), tax, today);
+  const { item: _net, ...totals } = quoteRoom(roomToQuote(item), tax, today);
   return totals;
 }
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
@@ -40,14 +41,13 @@ export function BookingSummary({ items, tax, today, exchange, changeSearchUrl, o
                 <dd>{guestsText(item)}; lead guest {item.leadGuest.FirstName} {item.leadGuest.LastName}</dd>
                 <dt>Room</dt>
                 <dd>{money(t.roomCost)}</dd>
-                {item.services.length > 0 && (
-                  <>
-                    <dt>Extras</dt>
-                    <dd>
-                      {item.services.map((s) => (s.Quantity > 1 ? `${s.Name} × ${s.Quantity}` : s.Name)).join(', ')}: {money(t.servicesCost)}
-                    </dd>
-                  </>
-                )}
+                {/* One line per extra (issue 14), each with what it costs for the stay. */}
+                {item.services.map((s, position) => (
+                  <Fragment key={s.ServiceId}>
+                    <dt>{s.Quantity > 1 ? `${s.Name} × ${s.Quantity}` : s.Name}</dt>
+                    <dd>{money(t.serviceCosts[position] ?? 0)}</dd>
+                  </Fragment>
+                ))}
                 <dt>VAT {tax.vatInclusive ? 'included' : 'added'} ({tax.vatRate}%)</dt>
                 <dd>{money(t.vat)}</dd>
                 <dt className="font-semibold">Room total</dt>

@@ -3,20 +3,26 @@ import type { ServiceList } from '../../api/contract/services.ts';
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import type { BasketItem, BasketService } from '../../stores/basket.ts';
-import { chargeRuleText, serviceOptions } from './service-rules.ts';
+import { serviceCharge } from '../../domain/booking/pricing.ts';
+import { grossPrice, type PriceTax } from '../../domain/booking/room-quote.ts';
+import { daysBetween } from '../../domain/shared/clock.ts';
+import { chargeRuleText, extraLineWords, serviceOptions } from './service-rules.ts';
 
 type Props = {
   roomNumber: number;
   item: BasketItem;
   otherRooms: readonly (BasketItem | null)[];
   list: ServiceList | null;
-  currency: string;
+  tax: PriceTax;
   exchange: ExchangeRates | null;
   onSave: (services: BasketService[]) => void;
 };
 
 /** Spec §4 extras step: the room's extras with their charge rule, price, quantity and what is left. */
-export function ExtrasStep({ roomNumber, item, otherRooms, list, currency, exchange, onSave }: Props) {
+export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, onSave }: Props) {
+  const currency = tax.currency;
+  const nights = daysBetween(item.dateOfArrival, item.dateOfDeparture);
+  const guests = item.numberOfAdults + item.numberOfChildren;
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(item.services.map((s) => [s.ServiceId, s.Quantity])));
   if (!list) return <p role="status">Loading extras for room {roomNumber}…</p>;
   const options = serviceOptions(list, item, otherRooms);
@@ -50,6 +56,13 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, currency, excha
                 <Price amount={price} currency={currency} exchange={exchange} className="font-semibold" /> {chargeRuleText(service)}
                 {Number.isFinite(max) && max < 10 && <span className="ml-2 text-sm">({max} left)</span>}
               </p>
+              {quantity > 0 && (
+                // Issue 14: what this choice costs for the stay, and why, before the summary.
+                <p className="text-sm" data-extra-line>
+                  <Price amount={grossPrice(serviceCharge({ ...service, Price: price }, { nights, adults: item.numberOfAdults, children: item.numberOfChildren, quantity }), tax)} currency={currency} exchange={exchange} className="font-semibold" />
+                  {' '}for this stay ({extraLineWords(service, { nights, guests, quantity })})
+                </p>
+              )}
               <div className="flex items-center gap-3" role="group" aria-label={`Quantity of ${service.Name}`}>
                 <button type="button" className="h-10 w-10 rounded border border-primary text-xl text-primary disabled:opacity-40" aria-label={`Remove one ${service.Name}`} disabled={quantity === 0} onClick={() => set(quantity - 1)}>−</button>
                 <output aria-live="polite" className="min-w-6 text-center text-lg">{quantity}</output>

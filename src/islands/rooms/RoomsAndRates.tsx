@@ -218,7 +218,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         item={item}
         otherRooms={items.filter((_, i) => i !== index)}
         list={services[serviceKey(item)] ?? null}
-        currency={tax.currency}
+        tax={tax}
         exchange={exchange}
         onSave={(chosen) => setServices(index, chosen)}
       />

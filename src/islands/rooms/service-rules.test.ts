@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceList } from '../../api/contract/services.ts';
-import { chargeRuleText, serviceOptions } from './service-rules.ts';
+import { chargeRuleText, extraLineWords, serviceOptions } from './service-rules.ts';
 import { makeItem } from '../../stores/test-fixtures.ts';
 
 const service = (id: number) => ({
@@ -43,4 +43,16 @@ it.each([
   [{ ChargeType: 'PerQuantity', ChargePerPerson: false }, 'each'],
 ] as const)('%j → %s', (rule, text) => {
   expect(chargeRuleText(rule)).toBe(text);
+});
+
+describe('extraLineWords', () => {
+  it.each([
+    ['breakfast: per night, per guest', { ChargeType: 'PerDay', ChargePerPerson: true }, { nights: 3, guests: 2, quantity: 1 }, '3 nights × 2 guests'],
+    ['parking: per night', { ChargeType: 'PerDay', ChargePerPerson: false }, { nights: 1, guests: 2, quantity: 1 }, '1 night'],
+    ['champagne: once', { ChargeType: 'PerStay', ChargePerPerson: false }, { nights: 3, guests: 2, quantity: 1 }, 'once'],
+    ['spa pass: per stay, per guest', { ChargeType: 'PerStay', ChargePerPerson: true }, { nights: 3, guests: 3, quantity: 1 }, '3 guests'],
+    ['flowers: each', { ChargeType: 'PerQuantity', ChargePerPerson: false }, { nights: 3, guests: 2, quantity: 2 }, '2'],
+  ] as const)('%s', (_name, service, stay, words) => {
+    expect(extraLineWords(service, stay)).toBe(words);
+  });
 });

@@ -31,3 +31,14 @@ export function chargeRuleText(service: { ChargeType: 'PerStay' | 'PerDay' | 'Pe
   const per = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' }[service.ChargeType];
   return service.ChargePerPerson ? `${per}, per guest` : per;
 }
+
+/** Why an extra's line costs what it does, in words: "3 nights × 2 guests", "2 × 1 guest", "once". */
+export function extraLineWords(service: { ChargeType: 'PerStay' | 'PerDay' | 'PerQuantity'; ChargePerPerson: boolean }, stay: { nights: number; guests: number; quantity: number }): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const parts = [
+    service.ChargeType === 'PerDay' ? plural(stay.nights, 'night') : service.ChargeType === 'PerQuantity' ? String(stay.quantity) : null,
+    service.ChargePerPerson ? plural(stay.guests, 'guest') : null,
+    // Quantity multiplies only what is charged per item.
+  ].filter((part): part is string => part !== null);
+  return parts.length ? parts.join(' × ') : 'once';
+}
