@@ -105,3 +105,16 @@ export async function takeAttempt(
 export async function giveBack(db: Executor, taken: readonly number[]): Promise<void> {
   if (taken.length) await db.delete(authThrottle).where(inArray(authThrottle.id, [...taken]));
 }
+
+/**
+ * Refuses (429 with Retry-After) while any subject is over its limit, without counting this call:
+ * the failures of link lookups are counted only once they fail (`recordAttempt`).
+ */
+export async function refuseWhileLimited(db: Executor, limits: readonly (readonly [ThrottleRule, string])[], now: Date, responseHeaders: Headers): Promise<void> {
+  let wait = 0;
+  for (const [rule, subject] of limits) wait = Math.max(wait, await retryAfterSeconds(db, rule, subject, now));
+  if (wait > 0) {
+    responseHeaders.set('Retry-After', String(wait));
+    throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  }
+}

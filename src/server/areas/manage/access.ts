@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { guestNameMatches } from '../../../domain/manage/manage-search.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
-import { recordAttempt, retryAfterSeconds, takeAttempt, TOO_MANY_ATTEMPTS_MESSAGE, type ThrottleRule } from '../../auth/throttle.ts';
+import { recordAttempt, refuseWhileLimited, takeAttempt, type ThrottleRule } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { reservationGuests, reservationItems, reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -39,15 +39,6 @@ async function reservationAt(ctx: AppContext, lookup: Lookup): Promise<Reservati
   return row && (row.status === 'Confirmed' || row.status === 'Cancelled') ? row : null;
 }
 
-async function checkFailures(ctx: AppContext, subjects: readonly (readonly [ThrottleRule, string])[], now: Date, responseHeaders: Headers): Promise<void> {
-  let wait = 0;
-  for (const [rule, subject] of subjects) wait = Math.max(wait, await retryAfterSeconds(ctx.db, rule, subject, now));
-  if (wait > 0) {
-    responseHeaders.set('Retry-After', String(wait));
-    throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-  }
-}
-
 /**
  * The reservation an emailed link (or a code answered by a number + name search) names. The code
  * is checked before any read; a wrong code, an unknown number and another property's booking are
@@ -56,7 +47,7 @@ async function checkFailures(ctx: AppContext, subjects: readonly (readonly [Thro
 export async function openByCode(ctx: AppContext, lookup: Lookup & { code: string }, request: Request, responseHeaders: Headers): Promise<ReservationRow> {
   const now = ctx.now();
   const address = clientAddressOf(request);
-  await checkFailures(ctx, [[MANAGE_FAILURES_PER_ADDRESS, address]], now, responseHeaders);
+  await refuseWhileLimited(ctx.db, [[MANAGE_FAILURES_PER_ADDRESS, address]], now, responseHeaders);
   await takeAttempt(ctx.db, [[MANAGE_CALLS, address]], now, responseHeaders);
   const number = normalisedNumber(lookup.reservationNumber);
   const reservation = verifyLinkCode(ctx.linkSecret, 'manage', number, lookup.code) ? await reservationAt(ctx, lookup) : null;
@@ -76,7 +67,7 @@ export async function openByName(ctx: AppContext, lookup: Lookup & { guestName: 
   const now = ctx.now();
   const address = clientAddressOf(request);
   const number = normalisedNumber(lookup.reservationNumber);
-  await checkFailures(ctx, [[MANAGE_FAILURES_PER_ADDRESS, address], [MANAGE_FAILURES_PER_RESERVATION, number]], now, responseHeaders);
+  await refuseWhileLimited(ctx.db, [[MANAGE_FAILURES_PER_ADDRESS, address], [MANAGE_FAILURES_PER_RESERVATION, number]], now, responseHeaders);
   await takeAttempt(ctx.db, [[MANAGE_CALLS, address]], now, responseHeaders);
   const reservation = await reservationAt(ctx, lookup);
   if (reservation) {

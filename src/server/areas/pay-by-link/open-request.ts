@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { payByLinkAction } from '../../../domain/paybylink/pay-by-link.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
-import { recordAttempt, retryAfterSeconds, takeAttempt, TOO_MANY_ATTEMPTS_MESSAGE, type ThrottleRule } from '../../auth/throttle.ts';
+import { recordAttempt, refuseWhileLimited, takeAttempt, type ThrottleRule } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -33,11 +33,7 @@ export interface LinkParts {
 export async function openRequest(ctx: AppContext, link: LinkParts, request: Request, responseHeaders: Headers): Promise<{ row: PaymentRequestRow; property: PropertyRow }> {
   const now = ctx.now();
   const address = clientAddressOf(request);
-  const wait = await retryAfterSeconds(ctx.db, PAY_LINK_FAILURES, address, now);
-  if (wait > 0) {
-    responseHeaders.set('Retry-After', String(wait));
-    throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-  }
+  await refuseWhileLimited(ctx.db, [[PAY_LINK_FAILURES, address]], now, responseHeaders);
   await takeAttempt(ctx.db, [[PAY_LINK_CALLS, address]], now, responseHeaders);
   const propertyId = await resolvePropertyId(ctx, link.propertyId);
   const property = await getPropertyRow(ctx, propertyId);

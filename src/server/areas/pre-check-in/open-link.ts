@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hotelClock } from '../../../domain/shared/clock.ts';
 import { opensOn, preCheckInLinkState, type PreCheckInLinkState } from '../../../domain/precheckin/link-window.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
-import { recordAttempt, retryAfterSeconds, takeAttempt, TOO_MANY_ATTEMPTS_MESSAGE, type ThrottleRule } from '../../auth/throttle.ts';
+import { recordAttempt, refuseWhileLimited, takeAttempt, type ThrottleRule } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -36,11 +36,7 @@ export interface OpenedLink {
 export async function openLink(ctx: AppContext, link: { propertyId: string; referenceNumber: string; code: string }, request: Request, responseHeaders: Headers): Promise<OpenedLink> {
   const now = ctx.now();
   const address = clientAddressOf(request);
-  const wait = await retryAfterSeconds(ctx.db, PRE_CHECK_IN_FAILURES, address, now);
-  if (wait > 0) {
-    responseHeaders.set('Retry-After', String(wait));
-    throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-  }
+  await refuseWhileLimited(ctx.db, [[PRE_CHECK_IN_FAILURES, address]], now, responseHeaders);
   await takeAttempt(ctx.db, [[PRE_CHECK_IN_CALLS, address]], now, responseHeaders);
   const refuse = async (): Promise<never> => {
     await recordAttempt(ctx.db, PRE_CHECK_IN_FAILURES, address, now);
