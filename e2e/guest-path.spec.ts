@@ -91,3 +91,22 @@ test('each extra shows what it costs for the stay as it is chosen, and has its o
   await expect(summary.getByText('Full English breakfast', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('£147.00');
   await expect(summary.getByText('Valet parking', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('£135.00');
 });
+
+test('one true reason: too many guests is not "fully booked", and a promo code that fits no room says so', async ({ page }) => {
+  // A winter stay (the Winter Escape rate is sold November to March, for up to 2 guests).
+  let arrive = isoDaysFromToday(40);
+  while (![11, 12, 1, 2].includes(Number(arrive.slice(5, 7)))) arrive = new Date(Date.parse(`${arrive}T00:00:00Z`) + 20 * 864e5).toISOString().slice(0, 10);
+  const depart = new Date(Date.parse(`${arrive}T00:00:00Z`) + 2 * 864e5).toISOString().slice(0, 10);
+
+  await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '9-0-0'));
+  await expect(page.getByText('Sorry, there are no rooms for this number of guests. Try fewer guests per room or add another room.')).toBeVisible();
+  await expect(page.getByText(/fully booked/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Try other dates' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Change guests or rooms' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-1-0', '&promo=WINTER10'));
+  await expect(page.getByText('Promo code WINTER10 is valid, but none of its rates fits these dates and guests. The prices below are without it.')).toBeVisible();
+  await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0', '&promo=WINTER10'));
+  await expect(page.getByText('Promo code WINTER10 applied: Winter Escape: unlocks the winter rate and takes 10% off.', { exact: true })).toBeVisible();
+});

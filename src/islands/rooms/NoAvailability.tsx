@@ -13,9 +13,11 @@ const ChangeDates = lazy(() => import('./ChangeDates.tsx'));
 
 type Props = {
   reason: string;
-  changeDates: { propertyCode: string; today: string; searchKey: string; arrive: string; depart: string };
+  /** Null when other dates would not help (the reason is the number of guests). */
+  changeDates: { propertyCode: string; today: string; searchKey: string; arrive: string; depart: string } | null;
+
   hotelMessage: string | null;
-  /** The one-click way out when the reason has one (a longer stay for a minimum stay). */
+  /** The one-click way out when the reason has one (a longer stay, other guests or rooms). */
   fix?: { text: string; url: string } | null;
   contact: { telephone: string; email: string };
   alternatives: AlternativeStay[];
@@ -36,9 +38,11 @@ export function NoAvailability({ reason, changeDates, hotelMessage, fix, contact
           <a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a>.
         </p>
       </div>
-      <Suspense fallback={null}>
-        <ChangeDates {...changeDates} currency={currency} />
-      </Suspense>
+      {changeDates && (
+        <Suspense fallback={null}>
+          <ChangeDates {...changeDates} currency={currency} />
+        </Suspense>
+      )}
       {alternatives.length > 0 && (
         <section aria-labelledby="alternatives-heading">
           <h3 id="alternatives-heading" className="text-xl font-semibold">Other dates with availability</h3>

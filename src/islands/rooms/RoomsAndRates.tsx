@@ -156,10 +156,13 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         {views.length === 0 ? (
           <NoAvailability
             reason={noAvailabilityReason(result, roomCount, index)}
-            changeDates={{ propertyCode, today, searchKey: search.searchKey, arrive: search.arrive, depart: search.depart }}
-            // The hotel's "we are full" words would contradict a minimum-stay reason.
-            hotelMessage={props.minimumStay ? null : config.noAvailabilityMessage}
-            fix={props.minimumStay ? { url: props.minimumStay.url, text: `Minimum ${props.minimumStay.nights} nights — stay until ${formatStayDate(props.minimumStay.depart)}` } : null}
+            // Other dates help only when the dates are the reason: not for the number of guests (issue 14).
+            changeDates={result.RoomTypes.length === 0 ? { propertyCode, today, searchKey: search.searchKey, arrive: search.arrive, depart: search.depart } : null}
+            // The hotel's "we are full" words only when the hotel is full: not beside a minimum-stay or guests reason.
+            hotelMessage={props.minimumStay || result.RoomTypes.length > 0 ? null : config.noAvailabilityMessage}
+            fix={props.minimumStay
+              ? { url: props.minimumStay.url, text: `Minimum ${props.minimumStay.nights} nights — stay until ${formatStayDate(props.minimumStay.depart)}` }
+              : result.RoomTypes.length > 0 ? { url: search.changeSearchUrl, text: 'Change guests or rooms' } : null}
             contact={props.contact}
             alternatives={props.alternatives}
             currency={tax.currency}
