@@ -110,3 +110,20 @@ test('one true reason: too many guests is not "fully booked", and a promo code t
   await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0', '&promo=WINTER10'));
   await expect(page.getByText('Promo code WINTER10 applied: Winter Escape: unlocks the winter rate and takes 10% off.', { exact: true })).toBeVisible();
 });
+
+test('tap targets on the phone are at least 24 × 24 px (WCAG 2.2 2.5.8) @phone', async ({ page }) => {
+  await page.goto(roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(180), isoDaysFromToday(181), '1-0-0'));
+  await waitForHydration(page);
+  const rateDetails = page.getByRole('button', { name: /^Rate details:/ }).first();
+  const box = await rateDetails.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(24);
+  await chooseRooms(page, roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(180), isoDaysFromToday(181), '1-0-0'), ['Select Flexible Rate, Classic Double']);
+  await page.goto('/Book/GRANDLDN/Checkout');
+  await waitForHydration(page);
+  for (const checkbox of await page.getByRole('checkbox').all()) {
+    const size = await checkbox.boundingBox();
+    if (!size) continue;
+    expect(Math.round(size.width)).toBeGreaterThanOrEqual(24);
+    expect(Math.round(size.height)).toBeGreaterThanOrEqual(24);
+  }
+});

@@ -57,7 +57,7 @@ export function Checkbox({ name, label, defaultChecked }: CheckboxProps) {
   const id = useId();
   return (
     <div className="mb-4 flex items-start gap-3">
-      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} className="mt-1 size-5 shrink-0" />
+      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} className="mt-1 size-6 shrink-0" />
       <label htmlFor={id}>{label}</label>
     </div>
   );

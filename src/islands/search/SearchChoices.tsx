@@ -38,7 +38,7 @@ export function OfferChoice({ id, name, offers, value, onChange }: { id: string;
       <legend className="mb-2 text-lg font-semibold">{t('search.offers')}</legend>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         <div className={option}>
-          <input id={`${id}-none`} type="radio" name={name} value="" checked={value === ''} className="mt-1 h-4 w-4 shrink-0 accent-primary" onChange={() => onChange(undefined)} />
+          <input id={`${id}-none`} type="radio" name={name} value="" checked={value === ''} className="mt-1 size-6 shrink-0 accent-primary" onChange={() => onChange(undefined)} />
           <label htmlFor={`${id}-none`} className={label}>
             {t('search.noOffer')}
           </label>
@@ -52,7 +52,7 @@ export function OfferChoice({ id, name, offers, value, onChange }: { id: string;
               value={offer.RatePlanCode ?? ''}
               checked={value === offer.RatePlanCode}
               aria-describedby={`${id}-${offer.Id}-text`}
-              className="mt-1 h-4 w-4 shrink-0 accent-primary"
+              className="mt-1 size-6 shrink-0 accent-primary"
               onChange={() => onChange(offer)}
             />
             <div>
