@@ -188,3 +188,17 @@ test.describe('Host header', () => {
     }
   });
 });
+
+test('the Book page is the canonical page of its hotel; dated results point to it and stay out of the index', async ({ page, baseURL }) => {
+  await page.goto('/Book/GRANDLDN');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/Book/GRANDLDN`);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /The Grand London/);
+  const arrive = new Date(Date.now() + 50 * 864e5).toISOString().slice(0, 10);
+  const depart = new Date(Date.now() + 52 * 864e5).toISOString().slice(0, 10);
+  await page.goto(`/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/Book/GRANDLDN`);
+  await page.goto('/BookGroup/COASTAL');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/BookGroup/COASTAL`);
+});
