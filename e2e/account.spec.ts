@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { DEMO, fillLogin, followEmailLink, LOGIN_ERROR, loginThroughApi, mainMenu, PROPERTY, uniqueEmail } from './fixtures/account-pages.ts';
+import { waitForHydration } from './fixtures/hydration.ts';
 
 test.describe('guest accounts', () => {
   test('register, confirm, log in, update profile, change password, log out, reset the password and log in with it', async ({ page }) => {
@@ -112,6 +113,14 @@ test.describe('guest accounts', () => {
 
     // The saved card (brand, last four, expiry; never a number) on Manage Account.
     await mainMenu(page).getByRole('link', { name: 'Manage account' }).click();
+    await expect(page.getByText(/Visa ending 4242, expires 12\/\d{4}/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Remove Visa ending 4242/ })).toBeVisible();
+    // Issue 14: one click does not remove it; the guest is asked and can keep it.
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Remove Visa ending 4242/ }).click();
+    const ask = page.getByRole('group', { name: /Remove Visa ending 4242.*\?/ });
+    await expect(ask.getByRole('button', { name: 'Yes, remove it' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Keep it' }).click();
     await expect(page.getByText(/Visa ending 4242, expires 12\/\d{4}/)).toBeVisible();
     await expect(page.getByRole('button', { name: /Remove Visa ending 4242/ })).toBeVisible();
   });

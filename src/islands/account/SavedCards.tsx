@@ -16,11 +16,18 @@ export const cardLabel = (card: SavedCreditCard): string =>
 /** Saved cards (brand, last four digits, expiry) with remove; each remove is also a plain form. */
 export default function SavedCards({ propertyCode, cards, onChanged }: SavedCardsProps) {
   const [busy, setBusy] = useState<number | null>(null);
+  // Issue 14: removing a card asks once more; without JavaScript the form still removes at once.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const remove = async (event: SubmitEvent<HTMLFormElement>, card: SavedCreditCard) => {
     event.preventDefault();
     if (busy !== null) return;
+    if (confirming !== card.CreditCardId) {
+      setConfirming(card.CreditCardId);
+      return;
+    }
+    setConfirming(null);
     setBusy(card.CreditCardId);
     try {
       const result = await (await import('../../stores/account-calls.ts')).removeCreditCard(propertyCode, card.CreditCardId);
@@ -52,9 +59,17 @@ export default function SavedCards({ propertyCode, cards, onChanged }: SavedCard
               <form method="post" onSubmit={(event) => void remove(event, card)}>
                 <input type="hidden" name="_action" value="removeCard" />
                 <input type="hidden" name="CreditCardId" value={card.CreditCardId} />
-                <button type="submit" aria-disabled={busy === card.CreditCardId || undefined} className="rounded border border-negative px-3 py-2 text-negative hover:bg-negative/5" aria-label={t('account.removeCard', { card: cardLabel(card) })}>
-                  {t('account.remove')}
-                </button>
+                {confirming === card.CreditCardId ? (
+                  <span className="flex flex-wrap items-center gap-2" role="group" aria-label={`Remove ${cardLabel(card)}?`}>
+                    <span>Remove this card?</span>
+                    <button type="submit" autoFocus aria-disabled={busy === card.CreditCardId || undefined} className="rounded bg-negative px-3 py-2 font-semibold text-white">Yes, remove it</button>
+                    <button type="button" className="rounded border border-dark/40 px-3 py-2" onClick={() => setConfirming(null)}>Keep it</button>
+                  </span>
+                ) : (
+                  <button type="submit" aria-disabled={busy === card.CreditCardId || undefined} className="rounded border border-negative px-3 py-2 text-negative hover:bg-negative/5" aria-label={t('account.removeCard', { card: cardLabel(card) })}>
+                    {t('account.remove')}
+                  </button>
+                )}
               </form>
             </li>
           ))}
