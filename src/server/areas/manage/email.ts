@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AmendmentSummary } from '../../../api/contract/manage-booking.ts';
+import { paragraphsHtml } from '../../email-html.ts';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails, properties, reservations } from '../../db/schema/index.ts';
 import { manageUrl } from '../reservation/manage-link.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The email after an amendment or cancellation: every change, the money that moved and the manage link. */
 export function amendmentEmail(input: { kind: 'Amended' | 'Cancelled'; reservationNumber: string; bookerName: string; propertyName: string; telephone: string; email: string; summary: AmendmentSummary; link: string }) {
@@ -29,7 +28,7 @@ export function amendmentEmail(input: { kind: 'Amended' | 'Cancelled'; reservati
     '',
     `Questions? Call us on ${input.telephone} or email ${input.email}.`,
   ];
-  const html = lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line).replace(escapeHtml(input.link), `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`)}</p>`)).join('\n');
+  const html = paragraphsHtml(lines, [input.link]);
   const subject = cancelled ? `Booking cancelled: ${input.reservationNumber} at ${input.propertyName}` : `Booking changed: ${input.reservationNumber} at ${input.propertyName}`;
   return { subject, text: lines.join('\n'), html };
 }

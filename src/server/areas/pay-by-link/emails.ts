@@ -1,9 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { paragraphsHtml } from '../../email-html.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails, paymentRequests, properties } from '../../db/schema/index.ts';
 import { payLinkUrl } from './link.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The email carrying a payment request's link: what it is for, how much, until when. */
 export function paymentRequestEmail(input: { propertyName: string; telephone: string; email: string; guestName: string; action: 'Pay' | 'StoreCard'; invoiceNumber: string; description: string; amount: string; expires: string; link: string }) {
@@ -18,7 +17,7 @@ export function paymentRequestEmail(input: { propertyName: string; telephone: st
     '',
     `Questions? Call us on ${input.telephone} or email ${input.email}.`,
   ];
-  const html = lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line).replace(escapeHtml(input.link), `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`)}</p>`)).join('\n');
+  const html = paragraphsHtml(lines, [input.link]);
   return { subject: pay ? `Payment request ${input.invoiceNumber} from ${input.propertyName}` : `Please store a card for ${input.invoiceNumber} at ${input.propertyName}`, text: lines.join('\n'), html };
 }
 

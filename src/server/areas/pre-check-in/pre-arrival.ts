@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays, hotelClock } from '../../../domain/shared/clock.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
+import { paragraphsHtml } from '../../email-html.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails, preCheckInGuests, preCheckIns, preCheckInSettings, properties, reservationItems, reservations } from '../../db/schema/index.ts';
 import { preCheckInUrl } from './link.ts';
@@ -20,8 +21,7 @@ export function preArrivalEmail(input: { propertyName: string; telephone: string
     '',
     `Questions? Call us on ${input.telephone} or email ${input.email}.`,
   ];
-  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  const html = lines.map((line) => (line === '' ? '' : `<p>${escape(line).replace(escape(input.link), `<a href="${escape(input.link)}">${escape(input.link)}</a>`)}</p>`)).join('\n');
+  const html = paragraphsHtml(lines, [input.link]);
   return { subject: `Pre-check-in for your stay at ${input.propertyName} (${input.reservationNumber})`, text: lines.join('\n'), html };
 }
 

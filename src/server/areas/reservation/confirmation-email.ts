@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
+import { paragraphsHtml } from '../../email-html.ts';
 import { manageUrl } from './manage-link.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
 import type { ReservationDetails } from './reservation-details.ts';
 
 const longDate = (date: string) => dayjs(date).format('dddd, D MMM YYYY');
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The booking confirmation email (reservation number, dates, rooms, total, manage link). */
 export function confirmationEmail(details: ReservationDetails, linkSecret: string): { subject: string; text: string; html: string } {
@@ -40,8 +40,7 @@ export function confirmationEmail(details: ReservationDetails, linkSecret: strin
     '',
     `Questions? Call us on ${property.telephone} or email ${property.email}.`,
   ];
-  const linked = (line: string) => [link, preCheckInLink].reduce((html, url) => html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`), escapeHtml(line));
-  const html = lines.map((line) => (line === '' ? '' : `<p>${linked(line)}</p>`)).join('\n');
+  const html = paragraphsHtml(lines, [link, preCheckInLink]);
   return { subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`, text: lines.join('\n'), html };
 }
 

@@ -5,6 +5,7 @@ import { isFilled, isValidEmail, isValidPhone, ValidationMessage } from '../../.
 import { formatStayDate } from '../../../i18n/dates.ts';
 import type { AppContext } from '../../context.ts';
 import { outboxEmails, restaurantPromotions, restaurants, restaurantSlotCovers, tableBookings } from '../../db/schema/index.ts';
+import { paragraphsHtml } from '../../email-html.ts';
 import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
 import { urls } from '../../../site/urls.ts';
@@ -84,7 +85,7 @@ export async function createTableBooking(ctx: AppContext, body: RestaurantCreate
       toAddress: body.Email,
       subject: `Table booked: ${restaurant.name}, ${when}`,
       textBody: lines.join('\n'),
-      htmlBody: lines.map((line) => (line ? `<p>${line.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)}</p>` : '')).join('\n').replace(cancelLink, `<a href="${cancelLink}">${cancelLink}</a>`),
+      htmlBody: paragraphsHtml(lines, [cancelLink]),
       createdAt: ctx.now(),
     });
     return true;
