@@ -3,7 +3,7 @@ import type { DateOptionsResult, ManageCancelRequest, ManageChangeResult, Manage
 import type * as v from 'valibot';
 import type { DateOptionsRequestSchema } from '../../../api/contract/manage-booking.ts';
 import type { AppContext } from '../../context.ts';
-import { cancellationReasons, gatewaySessions, reservationPayments, type StoredAmendment } from '../../db/schema/index.ts';
+import { cancellationReasons, gatewaySessions, reservationItems, reservationPayments, reservations, type StoredAmendment } from '../../db/schema/index.ts';
 import { gatewayCookie } from '../../gateway/binding.ts';
 import { findGatewaySession, gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
 import { urls } from '../../../site/urls.ts';
@@ -44,19 +44,20 @@ export async function searchReservation(ctx: AppContext, body: ManageSearchReque
 
 const access = (body: { PropertyId: string; ReservationNumber: string; Code: string }) => ({ propertyId: body.PropertyId, reservationNumber: body.ReservationNumber, code: body.Code });
 
-async function change(ctx: AppContext, body: { PropertyId: string; ReservationNumber: string; Code: string }, amendment: Amendment, request: Request, responseHeaders: Headers): Promise<ManageChangeResult> {
-  const reservation = await openByCode(ctx, access(body), request, responseHeaders);
+/** Makes (or previews) a change to the reservation the caller opened by its link code. */
+async function change(ctx: AppContext, reservation: ReservationRow, code: string, amendment: Amendment, request: Request, responseHeaders: Headers): Promise<ManageChangeResult> {
   let outcome;
   try {
     outcome = await amendReservation(ctx, reservation, amendment, (tx, id, saved) => queueAmendmentEmail(tx, ctx.linkSecret, id, amendment.kind, saved.summary));
   } catch (error) {
     if (!(error instanceof ChallengeNeeded)) throw error;
-    const redirectUrl = await holdForChallenge(ctx, reservation, amendment, error, body.Code, request, responseHeaders);
+    const redirectUrl = await holdForChallenge(ctx, reservation, amendment, error, code, request, responseHeaders);
     return { Success: true, Message: null, Summary: error.outcome.summary, Reservation: null, RedirectUrl: redirectUrl };
   }
   if (amendment.preview) return { Success: true, Message: null, Summary: outcome.summary, Reservation: null, RedirectUrl: null };
-  const after = await openByCode(ctx, access(body), request, responseHeaders);
-  return { Success: true, Message: amendment.kind === 'Cancelled' ? 'Your booking has been cancelled.' : 'Your booking has been updated.', Summary: outcome.summary, Reservation: await manageView(ctx, after), RedirectUrl: null };
+  // The saved row, read again without counting another link lookup against the guest's address.
+  const [after] = await ctx.db.select().from(reservations).where(eq(reservations.id, reservation.id));
+  return { Success: true, Message: amendment.kind === 'Cancelled' ? 'Your booking has been cancelled.' : 'Your booking has been updated.', Summary: outcome.summary, Reservation: await manageView(ctx, after!), RedirectUrl: null };
 }
 
 /**
@@ -107,7 +108,7 @@ export async function completePayment(ctx: AppContext, body: ManageCompletePayme
   }
   const stored = payment.amendment!;
   try {
-    const result = await change(ctx, body, { kind: 'Amended', ...stored, preview: false, payment: { kind: 'Challenged', paymentId: payment.id } }, request, responseHeaders);
+    const result = await change(ctx, reservation, body.Code, { kind: 'Amended', ...stored, preview: false, payment: { kind: 'Challenged', paymentId: payment.id } }, request, responseHeaders);
     return { ...result, Message: 'Your card check was passed and your booking has been updated.' };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
@@ -146,7 +147,7 @@ export async function updateReservation(ctx: AppContext, body: ManageUpdateReque
   const payment = await newCardOf(ctx, reservation.propertyId, body.CardDetails);
   for (const room of body.RoomsToCancel) await checkReason(ctx, reservation.propertyId, room.CancellationReasonId ?? null, undefined);
   const dates = body.DateFrom && body.DateTo ? { from: body.DateFrom, to: body.DateTo, itemIds: body.ReservationItemIds } : null;
-  return change(ctx, body, {
+  return change(ctx, reservation, body.Code, {
     kind: 'Amended',
     version: body.Version,
     dates,
@@ -162,13 +163,14 @@ export async function updateReservation(ctx: AppContext, body: ManageUpdateReque
 export async function cancelReservation(ctx: AppContext, body: ManageCancelRequest, request: Request, responseHeaders: Headers): Promise<ManageChangeResult> {
   const reservation = await openByCode(ctx, access(body), request, responseHeaders);
   await checkReason(ctx, reservation.propertyId, body.CancellationReasonId, body.Comment);
-  const view = await manageView(ctx, reservation);
-  return change(ctx, body, {
+  // Every room still booked (the whole manage view is not needed for their ids).
+  const rooms = await ctx.db.select({ id: reservationItems.id }).from(reservationItems).where(and(eq(reservationItems.reservationId, reservation.id), isNull(reservationItems.cancelledAt)));
+  return change(ctx, reservation, body.Code, {
     kind: 'Cancelled',
     version: body.Version,
     dates: null,
     items: [],
-    cancelItemIds: view.Items.filter((item) => !item.IsCancelled).map((item) => item.ReservationItemId),
+    cancelItemIds: rooms.map((room) => room.id),
     cancellationReasonId: body.CancellationReasonId,
     preview: body.Preview,
   }, request, responseHeaders);
