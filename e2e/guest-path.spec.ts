@@ -127,3 +127,74 @@ test('tap targets on the phone are at least 24 × 24 px (WCAG 2.2 2.5.8) @phone'
     expect(Math.round(size.height)).toBeGreaterThanOrEqual(24);
   }
 });
+
+test('a basket with the running total stays in view, Back undoes the last choice and Remove removes @phone', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await page.goto(roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(190), isoDaysFromToday(192), '2-0-0,1-0-0'));
+  await waitForHydration(page);
+  const chosenPrice = (await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).locator('xpath=preceding-sibling::div[1]//p[1]').textContent())?.trim();
+  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+
+  // Room 2's choice shows room 1 and what it costs so far.
+  await expect(page.getByRole('heading', { name: /^Room 2 of 2: choose a room for 1 adult/ })).toBeVisible();
+  const basket = page.getByRole('complementary', { name: 'Your basket' });
+  await expect(basket.getByText('Room 1: Classic Double')).toBeVisible();
+  await expect(basket.getByTestId('running-total')).toHaveText(`Total so far${chosenPrice}`);
+  await expect(basket.getByText('1 of 2 rooms chosen; taxes and fees included')).toBeVisible();
+  if (phone) {
+    // Pinned to the bottom of the screen while the guest scrolls the rooms.
+    const bar = page.getByText(`Total ${chosenPrice}`, { exact: true });
+    await page.mouse.wheel(0, 1500);
+    await expect(bar).toBeInViewport();
+  }
+  await expectNoAxeViolations(page);
+
+  // Back undoes the choice of room 1 instead of leaving for the search form; Forward redoes it.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /^Room 1 of 2: choose a room for 2 adults/ })).toBeVisible();
+  await expect(basket).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: /^Room 2 of 2: choose/ })).toBeVisible();
+  await expect(basket.getByText('Room 1: Classic Double')).toBeVisible();
+
+  // Removing room 1 while choosing room 2 takes it out of the booking: it is not asked for again.
+  await page.getByRole('button', { name: 'Remove room 1' }).click();
+  await expect(basket).toHaveCount(0);
+  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await expect(heading).not.toHaveText(/choose a room/);
+  await expect(page.getByRole('heading', { name: /^Room 1 of 2/ })).toHaveCount(0);
+});
+
+test('removing a room on the booking summary leaves the other room booked', async ({ page }) => {
+  await chooseRooms(page, roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(195), isoDaysFromToday(196), '2-0-0,1-0-0'), ['Select Flexible Rate, Classic Double', 'Select Flexible Rate, Classic Double']);
+  const summary = page.getByRole('region', { name: 'Your booking' });
+  await expect(summary.getByRole('heading', { name: /^Room \d:/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove room 2' }).click();
+  await expect(summary.getByRole('heading', { name: /^Room \d:/ })).toHaveCount(1);
+  await expect(summary.getByRole('heading', { name: 'Room 1: Classic Double' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /choose a room/ })).toHaveCount(0);
+  await page.reload();
+  await expect(summary.getByRole('heading', { name: /^Room \d:/ })).toHaveCount(1);
+  // The checkout books the one room left.
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await waitForHydration(page);
+  await expect(page.getByText('Room 1: Classic Double')).toBeVisible();
+  await expect(page.getByText(/^Room 2/)).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('rooms and prices show, and the guest is told how to book instead of meeting dead buttons @phone', async ({ page }) => {
+    await page.goto(roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(200), isoDaysFromToday(201), '2-0-0'));
+    await expect(page.getByRole('heading', { name: 'Classic Double' })).toBeVisible();
+    await expect(page.getByText(/^Choosing a room needs JavaScript, which is turned off in this browser\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: '+44 20 7946 0000' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Select / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Rate details/ })).toHaveCount(0);
+    await page.goto('/Book/GRANDLDN/Checkout');
+    await expect(page.getByText(/^Checkout needs JavaScript/)).toBeVisible();
+    await expect(page.getByText('Loading your stay…')).toBeHidden();
+  });
+});

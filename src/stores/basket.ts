@@ -41,9 +41,15 @@ export type BasketItem = {
  * The rooms chosen for one search: `items[i]` fills searched room i. A basket belongs to the search
  * it was built for (`searchKey`); a new search starts an empty one (spec §4).
  */
-export type Basket = { propertyCode: string; searchKey: string; items: Array<BasketItem | null> };
+export type Basket = {
+  propertyCode: string;
+  searchKey: string;
+  items: Array<BasketItem | null>;
+  /** Searched rooms the guest took out of the booking: they are not asked for again (issue 14). */
+  removed: number[];
+};
 
-export const EMPTY_BASKET: Basket = { propertyCode: '', searchKey: '', items: [] };
+export const EMPTY_BASKET: Basket = { propertyCode: '', searchKey: '', items: [], removed: [] };
 
 const ITEM = {
   dateOfArrival: 'string', dateOfDeparture: 'string', numberOfAdults: 'number', numberOfChildren: 'number', numberOfInfants: 'number',
@@ -58,15 +64,17 @@ function isBasketItem(value: unknown): value is BasketItem {
     && (value['services'] as unknown[]).every((service) => hasShape(service, SERVICE));
 }
 
-function isBasket(value: unknown): value is Basket {
-  return hasShape(value, { propertyCode: 'string', searchKey: 'string', items: 'array' })
-    && (value['items'] as unknown[]).every((item) => item === null || isBasketItem(item));
+/** A basket read back from storage or history state, or null when it does not have the shape. */
+export function asBasket(value: unknown): Basket | null {
+  if (!hasShape(value, { propertyCode: 'string', searchKey: 'string', items: 'array' })) return null;
+  if (!(value['items'] as unknown[]).every((item) => item === null || isBasketItem(item))) return null;
+  const removed = Array.isArray(value['removed']) ? (value['removed'] as unknown[]).filter((index): index is number => Number.isInteger(index)) : [];
+  return { propertyCode: value['propertyCode'] as string, searchKey: value['searchKey'] as string, items: value['items'] as Basket['items'], removed };
 }
 
 /** The stored basket, or an empty one when the stored value is missing, corrupt or of an older shape. */
 export function decodeBasket(text: string): Basket {
-  const value = parseStored(text);
-  return isBasket(value) ? value : EMPTY_BASKET;
+  return asBasket(parseStored(text)) ?? EMPTY_BASKET;
 }
 
 // Card data never goes here: the basket holds rooms, rates, extras and guest names only.
@@ -76,7 +84,18 @@ export const $basket = persistentAtom<Basket>('stayfront.basket', EMPTY_BASKET, 
 export function startBasket(propertyCode: string, searchKey: string, rooms: number): void {
   const current = $basket.get();
   if (current.propertyCode === propertyCode && current.searchKey === searchKey && current.items.length === rooms) return;
-  $basket.set({ propertyCode, searchKey, items: Array.from({ length: rooms }, () => null) });
+  $basket.set({ propertyCode, searchKey, items: Array.from({ length: rooms }, () => null), removed: [] });
+}
+
+/** Every searched room asked for again, e.g. after the guest removed them all. */
+export function chooseRoomsAgain(): void {
+  const basket = $basket.get();
+  $basket.set({ ...basket, items: basket.items.map(() => null), removed: [] });
+}
+
+/** The basket as it was at an earlier step (browser Back and Forward walk the flow, issue 14). */
+export function restoreBasket(basket: Basket): void {
+  $basket.set(basket);
 }
 
 function updateItem(index: number, change: (item: BasketItem) => BasketItem | null): void {
@@ -96,9 +115,16 @@ export function chooseRoom(index: number, item: BasketItem): void {
   $basket.set({ ...basket, items });
 }
 
-/** Removing a room frees it for the search again (spec §4: removing increments availability). */
+/**
+ * Removing a room takes it out of the booking: its room is free for the search again (spec §4:
+ * removing increments availability) and the guest is not asked to choose it again (issue 14).
+ */
 export function removeRoom(index: number): void {
-  updateItem(index, () => null);
+  const basket = $basket.get();
+  if (index < 0 || index >= basket.items.length || basket.removed.includes(index)) return;
+  const items = [...basket.items];
+  items[index] = null;
+  $basket.set({ ...basket, items, removed: [...basket.removed, index] });
 }
 
 export function upgradeRoom(index: number, upgrade: { roomTypeId: number; roomTypeName: string; imageUrl: string | null; rate: Rate }): void {

@@ -4,10 +4,14 @@ import { decodeCheckoutDetails, EMPTY_DETAILS } from './checkout.ts';
 import { makeItem } from './test-fixtures.ts';
 
 describe('stores read back from sessionStorage', () => {
-  const basket = { propertyCode: 'GRANDLDN', searchKey: 'arrive=2026-12-01', items: [makeItem(), null] };
+  const basket = { propertyCode: 'GRANDLDN', searchKey: 'arrive=2026-12-01', items: [makeItem(), null], removed: [1] };
 
   it('keep a well-formed basket', () => {
     expect(decodeBasket(JSON.stringify(basket))).toEqual(basket);
+  });
+
+  it('read a basket stored before rooms could be removed as one with none removed', () => {
+    expect(decodeBasket(JSON.stringify({ ...basket, removed: undefined }))).toEqual({ ...basket, removed: [] });
   });
 
   it.each([

@@ -147,7 +147,7 @@ export default function Checkout(props: CheckoutProps) {
         </p>
       )}
       <div className="md:order-2">
-        {mounted ? <CheckoutSummary basket={basket} tax={tax} today={today} discount={voucher?.discount ?? 0} editUrl={`/Book/${propertyCode}/Rooms-And-Rates?${basket.searchKey}`} /> : <p role="status">Loading your stay…</p>}
+        {mounted ? <CheckoutSummary basket={basket} tax={tax} today={today} discount={voucher?.discount ?? 0} editUrl={`/Book/${propertyCode}/Rooms-And-Rates?${basket.searchKey}`} /> : <p role="status" className="needs-js">Loading your stay…</p>}
       </div>
       <form className="space-y-6 md:order-1" noValidate onSubmit={(event) => { event.preventDefault(); void confirm(); }}>
         {/* Until the page is interactive the fields are disabled: typing into them would be lost. */}

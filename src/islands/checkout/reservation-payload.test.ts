@@ -18,6 +18,7 @@ const nonRefundable = makeRate({ RatePlanId: 2, Policy: { CancellationPolicy: ''
 const basket = {
   propertyCode: 'GRANDLDN',
   searchKey: 'x',
+  removed: [],
   items: [
     makeItem({ services: [{ ServiceId: 9, Name: 'Parking', ChargeType: 'PerDay' as const, ChargePerPerson: false, Price: 45, Quantity: 1 }] }),
     makeItem({ rate: nonRefundable, dateOfArrival: '2026-12-02', dateOfDeparture: '2026-12-04', roomConfiguration: 5 }),

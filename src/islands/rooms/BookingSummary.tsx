@@ -16,10 +16,23 @@ type Props = {
   onRemove: (index: number) => void;
   onEditExtras: (index: number) => void;
   onCheckout: () => void;
+  onChooseAgain: () => void;
 };
 
 /** Spec §4 booking summary: every room with its dates, rate, guests, extras and totals; the grand total first in weight. */
-export function BookingSummary({ items, tax, today, exchange, changeSearchUrl, onRemove, onEditExtras, onCheckout }: Props) {
+export function BookingSummary({ items, tax, today, exchange, changeSearchUrl, onRemove, onEditExtras, onCheckout, onChooseAgain }: Props) {
+  if (!items.some(Boolean)) {
+    return (
+      <section aria-labelledby="summary-heading" className="space-y-4">
+        <h2 id="summary-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">Your basket is empty</h2>
+        <p>You removed every room from this booking.</p>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="button" className="rounded bg-primary px-6 py-3 font-semibold text-white" onClick={onChooseAgain}>Choose rooms again</button>
+          <a className="text-primary underline" href={changeSearchUrl}>Change search</a>
+        </div>
+      </section>
+    );
+  }
   const totals = basketTotals(items, tax, today);
   const money = (amount: number, className?: string) => <Price amount={amount} currency={tax.currency} exchange={exchange} {...(className ? { className } : {})} />;
   return (

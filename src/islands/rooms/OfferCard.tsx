@@ -69,7 +69,7 @@ export function OfferCard({ view, currency, exchange, nights, showOccupancy, sho
                 </div>
                 <button
                   type="button"
-                  className="rounded bg-primary px-4 py-2 font-semibold text-white disabled:opacity-60"
+                  className="needs-js rounded bg-primary px-4 py-2 font-semibold text-white disabled:opacity-60"
                   onClick={() => onSelect?.(rateView)}
                   disabled={!onSelect}
                 >

@@ -10,7 +10,7 @@ export function RateInfo({ rate, roomTypeName }: { rate: Rate; roomTypeName: str
     <>
       <button
         type="button"
-        className="inline-flex min-h-6 items-center text-sm text-primary underline"
+        className="needs-js inline-flex min-h-6 items-center text-sm text-primary underline"
         aria-haspopup="dialog"
         aria-label={`Rate details: ${rate.Name}, ${roomTypeName}`}
         onClick={() => setOpen(true)}

@@ -8,7 +8,7 @@ import { ratePrice } from '../../domain/booking/pricing.ts';
 import type { RoomOccupancy } from '../../site/search-query.ts';
 import { notify } from '../../stores/notifications.ts';
 import {
-  $basket, chooseRoom, declineUpgrades, removeRoom, reviewExtras, setRoomDetails, setSelectableServices, setServices, startBasket, upgradeRoom,
+  $basket, asBasket, chooseRoom, chooseRoomsAgain, declineUpgrades, removeRoom, restoreBasket, reviewExtras, setRoomDetails, setSelectableServices, setServices, startBasket, upgradeRoom,
   type Basket, type BasketItem,
 } from '../../stores/basket.ts';
 import { BookingSummary } from './BookingSummary.tsx';
@@ -20,6 +20,7 @@ import { grossAmount } from '../../domain/shared/vat.ts';
 import { fullOffers, type LeftOut } from '../../site/lean-offers.ts';
 import { offersForRoom, type RateView } from '../../site/offer-view.ts';
 import { OfferCard } from './OfferCard.tsx';
+import { RunningBasket } from './RunningBasket.tsx';
 import { RoomDetailsStep } from './RoomDetailsStep.tsx';
 import { serviceOptions } from './service-rules.ts';
 import { UpgradeStep, type UpgradeView } from './UpgradeStep.tsx';
@@ -50,11 +51,11 @@ export type RoomsAndRatesProps = {
 export default function RoomsAndRates(props: RoomsAndRatesProps) {
   const { propertyCode, tax, search, exchange, today, config } = props;
   const result = useMemo(() => ({ ...props.result, RoomTypes: props.leftOut ? fullOffers(props.result.RoomTypes, props.leftOut) : props.result.RoomTypes }), [props.result, props.leftOut]);
-  const serverBasket = useMemo<Basket>(() => ({ propertyCode, searchKey: search.searchKey, items: search.rooms.map(() => null) }), [propertyCode, search.searchKey, search.rooms]);
+  const serverBasket = useMemo<Basket>(() => ({ propertyCode, searchKey: search.searchKey, items: search.rooms.map(() => null), removed: [] }), [propertyCode, search.searchKey, search.rooms]);
   const stored = useStore($basket, { ssr: () => serverBasket });
   const basket = stored.propertyCode === propertyCode && stored.searchKey === search.searchKey && stored.items.length === search.rooms.length ? stored : serverBasket;
   const items = basket.items;
-  const step = currentStep(items);
+  const step = currentStep(items, basket.removed);
   const [services, setServiceLists] = useState<Record<string, ServiceList>>({});
   const [configurations, setConfigurations] = useState<Record<number, { Id: number; Name: string }[]>>({});
   const heading = useRef<HTMLDivElement>(null);
@@ -72,6 +73,30 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     if (step.step === FlowStep.BookingSummary && afterBookingSummary(viewportOf(window.innerWidth)) === 'scrollToTop') window.scrollTo(0, 0);
     heading.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [stepKey, step.step]);
+
+  // Each step is a history entry holding the basket as it was: browser Back undoes the last choice
+  // and Forward redoes it, instead of leaving for the search form (issue 14).
+  const shownStep = useRef<string | null>(null);
+  const restoring = useRef(false);
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const earlier = asBasket((event.state as { stayfrontBasket?: unknown } | null)?.stayfrontBasket);
+      if (!earlier || earlier.propertyCode !== propertyCode || earlier.searchKey !== search.searchKey) return;
+      restoring.current = true;
+      restoreBasket(earlier);
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [propertyCode, search.searchKey]);
+  useEffect(() => {
+    if (stored !== $basket.get()) return; // still the server's render: the stored basket is not shown yet
+    const state = { ...(history.state as object | null), stayfrontBasket: basket };
+    const newStep = shownStep.current !== null && shownStep.current !== stepKey && !restoring.current;
+    if (newStep) history.pushState(state, '');
+    else history.replaceState(state, '');
+    restoring.current = false;
+    shownStep.current = stepKey;
+  }, [basket, stepKey, stored]);
 
   // Extras are loaded per room type and rate once a room is chosen, to know whether there are any.
   useEffect(() => {
@@ -237,11 +262,18 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         onRemove={removeRoom}
         onEditExtras={reviewExtras}
         onCheckout={() => location.assign(search.checkoutUrl)}
+        onChooseAgain={chooseRoomsAgain}
       />
     );
   }
 
-  return <div ref={heading}>{content}</div>;
+  if (step.step === FlowStep.BookingSummary) return <div ref={heading}>{content}</div>;
+  return (
+    <div ref={heading} className={items.some(Boolean) ? 'grid gap-6 pb-24 lg:grid-cols-[1fr_20rem] lg:items-start lg:pb-0' : undefined}>
+      <div>{content}</div>
+      <RunningBasket items={items} roomCount={roomCount - basket.removed.length} tax={tax} today={today} exchange={exchange} onRemove={removeRoom} />
+    </div>
+  );
 }
 
 function serviceKey(item: BasketItem): string {

@@ -23,6 +23,15 @@ describe('currentStep', () => {
   ])('%s', (_name, items, expected) => {
     expect(currentStep(items)).toEqual(expected);
   });
+
+  it.each([
+    ['a removed room is not asked for again', [makeItem(), null], [1], { step: FlowStep.BookingSummary }],
+    ['the next room after a removed one keeps its own number', [null, null, null], [0], { step: FlowStep.RoomTypeSelection, roomIndex: 1 }],
+    ['the step of a room after a removed one points at that room', [null, makeItem({ leadGuest: { FirstName: '', LastName: '' } })], [0], { step: FlowStep.Occupancy, roomIndex: 1 }],
+    ['every room removed: the empty summary', [null, null], [0, 1], { step: FlowStep.BookingSummary }],
+  ])('%s', (_name, items, removed, expected) => {
+    expect(currentStep(items, removed)).toEqual(expected);
+  });
 });
 
 describe('upgradesFor', () => {

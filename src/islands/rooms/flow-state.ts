@@ -1,6 +1,6 @@
 import type { RoomTypeOffer } from '../../api/contract/availability-search.ts';
 import { takeRoom } from '../../domain/booking/basket.ts';
-import { nextBookingStep, type FlowRoom, type NextBookingStep } from '../../domain/booking/flow.ts';
+import { FlowStep, nextBookingStep, type FlowRoom, type NextBookingStep } from '../../domain/booking/flow.ts';
 import { upgradeChoices, type UpgradeChoice } from '../../domain/booking/upgrades.ts';
 import type { BasketItem } from '../../stores/basket.ts';
 
@@ -12,14 +12,20 @@ export function roomsLeft(counts: Readonly<Record<string, number>>, items: reado
   );
 }
 
-/** The booking step the basket is at (spec §4), from the domain's flow rule. */
-export function currentStep(items: readonly (BasketItem | null)[]): NextBookingStep {
-  const rooms: FlowRoom[] = items.map((item) => ({
+/**
+ * The booking step the basket is at (spec §4), from the domain's flow rule. Rooms the guest removed
+ * are out of the flow; with every room removed the summary shows the empty basket.
+ */
+export function currentStep(items: readonly (BasketItem | null)[], removed: readonly number[] = []): NextBookingStep {
+  const kept = items.flatMap((item, index) => (removed.includes(index) ? [] : [{ item, index }]));
+  if (kept.length === 0) return { step: FlowStep.BookingSummary };
+  const rooms: FlowRoom[] = kept.map(({ item }) => ({
     item,
     // Until a room's extras are loaded it may have some: the extras step shows them loading.
     hasSelectableServices: item ? item.selectableServices === null || item.selectableServices > 0 : false,
   }));
-  return nextBookingStep(rooms);
+  const next = nextBookingStep(rooms);
+  return next.roomIndex === undefined ? next : { ...next, roomIndex: kept[next.roomIndex]?.index ?? next.roomIndex };
 }
 
 /** The upgrades a booked room can take (spec §5 upgrade eligibility), cheapest difference first. */
