@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { addDays } from '../shared/clock.ts';
+import { addDays, addMonths } from '../shared/clock.ts';
 import type { IsoDate } from '../shared/types.ts';
 
 /** A night of the availability calendar (GET /api/Availability). */
@@ -26,12 +25,12 @@ export const AVAILABILITY_BADGE_MAX_ROOMS = 3;
 
 /** The last date the calendar offers: today plus 3 years and 1 month. */
 export function lastCalendarDate(today: IsoDate): IsoDate {
-  return dayjs(today).add(CALENDAR_REACH.years, 'year').add(CALENDAR_REACH.months, 'month').format('YYYY-MM-DD');
+  return addMonths(addMonths(today, CALENDAR_REACH.years * 12), CALENDAR_REACH.months);
 }
 
 /** The date range the availability cache asks for: today to today plus 36 months. */
 export function availabilityCacheRange(today: IsoDate): { fromDate: IsoDate; toDate: IsoDate } {
-  return { fromDate: today, toDate: dayjs(today).add(AVAILABILITY_CACHE_MONTHS, 'month').format('YYYY-MM-DD') };
+  return { fromDate: today, toDate: addMonths(today, AVAILABILITY_CACHE_MONTHS) };
 }
 
 /** Rooms left per night, keyed by date. */

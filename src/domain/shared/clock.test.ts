@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, hotelClock, isIsoDate } from './clock.ts';
+import { addDays, addMonths, daysBetween, hotelClock, isIsoDate } from './clock.ts';
 
 describe('hotelClock', () => {
   it.each([
@@ -20,6 +20,8 @@ describe('isIsoDate', () => {
     ['2026-02-29', false],
     ['2026-13-01', false],
     ['2026-1-1', false],
+    ['2026-04-31', false],
+    ['0099-01-01', true],
     ['2026-01-01T00:00', false],
     ['', false],
     [null, false],
@@ -34,8 +36,19 @@ describe('date arithmetic', () => {
     ['2026-12-31', 1, '2027-01-01'],
     ['2026-03-07', 2, '2026-03-09'],
     ['2026-03-01', -1, '2026-02-28'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-01-01', 1096, '2029-01-01'],
   ])('%s + %i → %s', (date, days, expected) => {
     expect(addDays(date, days)).toBe(expected);
+  });
+  it.each([
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-11-24', 36, '2029-11-24'],
+    ['2026-12-15', 1, '2027-01-15'],
+    ['2026-03-31', -1, '2026-02-28'],
+  ])('%s + %i months → %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
   });
   it.each([
     ['2026-03-28', '2026-03-30', 2],

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { IsoDate } from './types.ts';
 
 /** A moment as the hotel sees it: its local date and time of day. */
@@ -27,18 +26,46 @@ export function hotelClock(instant: Date, timeZone: string): HotelClock {
   return { today: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')) };
 }
 
+// Dates are calendar days: worked on at UTC midnight, where no clock change can shift them (and
+// without a date library, which the room pages would otherwise download).
+const DAY_MS = 86_400_000;
+
+/** The UTC midnight of an ISO date; `setUTCFullYear` keeps years below 100 as written. */
+function utcMidnight(date: IsoDate): Date {
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return midnight;
+}
+
+/** `YYYY-MM-DD` of a UTC midnight. */
+function isoOf(midnight: Date): IsoDate {
+  return `${String(midnight.getUTCFullYear()).padStart(4, '0')}-${String(midnight.getUTCMonth() + 1).padStart(2, '0')}-${String(midnight.getUTCDate()).padStart(2, '0')}`;
+}
+
 /** Whether a string is a real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */
 export function isIsoDate(value: string | null | undefined): value is IsoDate {
   if (value == null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return dayjs(value).format('YYYY-MM-DD') === value;
+  return isoOf(utcMidnight(value)) === value;
 }
 
 /** The date `days` days after (or before, when negative) an ISO date. */
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+  const midnight = utcMidnight(date);
+  midnight.setUTCDate(midnight.getUTCDate() + days);
+  return isoOf(midnight);
+}
+
+/** The date `months` calendar months after an ISO date, on the month's last day when it is shorter (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const month = utcMidnight(date);
+  month.setUTCDate(1);
+  month.setUTCMonth(month.getUTCMonth() + months);
+  const monthLength = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
+  month.setUTCDate(Math.min(Number(date.slice(8, 10)), monthLength));
+  return isoOf(month);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return dayjs(to).diff(dayjs(from), 'day');
+  return Math.round((utcMidnight(to).getTime() - utcMidnight(from).getTime()) / DAY_MS);
 }

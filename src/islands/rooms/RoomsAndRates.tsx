@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailabilitySearchResult, RoomTypeOffer } from '../../api/contract/availability-search.ts';
 import type { ServiceList } from '../../api/contract/services.ts';
 import type { ExchangeRates } from '../../components/Price.tsx';
@@ -20,12 +20,15 @@ import { grossAmount } from '../../domain/shared/vat.ts';
 import { fullOffers, type LeftOut } from '../../site/lean-offers.ts';
 import { offersForRoom, type RateView } from '../../site/offer-view.ts';
 import { OfferCard } from './OfferCard.tsx';
-import { RunningBasket } from './RunningBasket.tsx';
 import { RoomDetailsStep } from './RoomDetailsStep.tsx';
 import { serviceOptions } from './service-rules.ts';
 import { UpgradeStep, type UpgradeView } from './UpgradeStep.tsx';
 import { NoAvailability, type AlternativeStay } from './NoAvailability.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
+
+// Shown only once a room is chosen: kept out of the first page load.
+const loadRunningBasket = () => import('./RunningBasket.tsx').then((module) => ({ default: module.RunningBasket }));
+const RunningBasket = lazy(loadRunningBasket);
 
 export type RoomsAndRatesProps = {
   propertyCode: string;
@@ -61,6 +64,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   const heading = useRef<HTMLDivElement>(null);
 
   useEffect(() => startBasket(propertyCode, search.searchKey, search.rooms.length), [propertyCode, search.searchKey, search.rooms.length]);
+  useEffect(() => void loadRunningBasket(), []);
 
   // Move focus to each new step's heading so keyboard and screen reader users follow the flow.
   const stepKey = `${step.step}-${step.roomIndex ?? ''}`;
@@ -271,7 +275,9 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   return (
     <div ref={heading} className={items.some(Boolean) ? 'grid gap-6 pb-24 lg:grid-cols-[1fr_20rem] lg:items-start lg:pb-0' : undefined}>
       <div>{content}</div>
-      <RunningBasket items={items} roomCount={roomCount - basket.removed.length} tax={tax} today={today} exchange={exchange} onRemove={removeRoom} />
+      <Suspense fallback={null}>
+        <RunningBasket items={items} roomCount={roomCount - basket.removed.length} tax={tax} today={today} exchange={exchange} onRemove={removeRoom} />
+      </Suspense>
     </div>
   );
 }
