@@ -198,3 +198,34 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Loading your stay…')).toBeHidden();
   });
 });
+
+test('a limited extra counts what is charged: a spa pass for two guests leaves the next room four of six', async ({ page }) => {
+  await page.goto(roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(205), isoDaysFromToday(207), '2-0-0,2-0-0'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  for (let step = 0; step < 6; step++) {
+    const text = (await heading.textContent()) ?? '';
+    if (text.startsWith('Extras for room 1')) break;
+    if (text.startsWith('Upgrade room')) await page.getByRole('button', { name: /^No thanks/ }).click();
+    else if (text.startsWith('Who is staying')) {
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Lovelace');
+      const setup = page.getByLabel('How would you like the room set up?');
+      if (await setup.count()) await setup.selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    await expect(heading).not.toHaveText(text);
+  }
+  await expect(page.getByRole('heading', { name: 'Extras for room 1' })).toBeVisible();
+  const spa = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Spa day pass' }) });
+  await expect(spa.getByText('(6 left)')).toBeVisible();
+  await page.getByRole('button', { name: 'Add one Spa day pass' }).click();
+  await expect(spa.locator('[data-extra-line]')).toHaveText('£110.00 for this stay (2 guests)');
+  // Per stay: a second one would cost nothing more, so it cannot be added.
+  await expect(page.getByRole('button', { name: 'Add one Spa day pass' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Extras for room 2' })).toBeVisible();
+  await expect(spa.getByText('(4 left)')).toBeVisible();
+});

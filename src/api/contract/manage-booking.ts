@@ -243,6 +243,8 @@ export const ItemServiceSchema = v.object({
   Editable: v.boolean(),
   /** Units still free over the room's nights (including its own); null when unlimited. */
   Available: v.nullable(v.number()),
+  /** The largest quantity this room may have: what fits its guests in what is free (issue 14). */
+  MaxQuantity: v.number(),
 });
 export type ItemService = v.InferOutput<typeof ItemServiceSchema>;
 export const ItemServicesResultSchema = v.object({ Services: v.array(ItemServiceSchema) });

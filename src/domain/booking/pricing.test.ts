@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { lowestRate, originalLowestRate, originalRatePrice, ratePrice, serviceCharge } from './pricing.ts';
+import { lowestRate, originalLowestRate, originalRatePrice, ratePrice, serviceCharge, serviceItemsPerNight } from './pricing.ts';
 import type { Occupancy, OriginalRatePrices, Rate, RatePrices } from '../shared/types.ts';
 
 const guests = (adults: number, children = 0, infants = 0): Occupancy => ({ adults, children, infants });
@@ -90,6 +90,19 @@ describe('serviceCharge (spec §9)', () => {
 
   it('does not count infants as persons', () => {
     expect(serviceCharge({ ChargeType: 'PerStay', ChargePerPerson: true, Price: 10 }, { nights: 1, adults: 1, children: 0, quantity: 1 })).toBe(10);
+  });
+});
+
+describe('serviceItemsPerNight (issue 14: what a room is charged for is what it takes from the inventory)', () => {
+  const stay = { adults: 2, children: 1, quantity: 4 };
+  it.each([
+    ['spa pass per stay per guest, 3 guests', 'PerStay', true, 3],
+    ['breakfast per night per guest', 'PerDay', true, 3],
+    ['parking per night', 'PerDay', false, 1],
+    ['bottles per item', 'PerQuantity', false, 4],
+    ['tickets per item per guest', 'PerQuantity', true, 12],
+  ] as const)('%s', (_label, ChargeType, ChargePerPerson, expected) => {
+    expect(serviceItemsPerNight({ ChargeType, ChargePerPerson }, stay)).toBe(expected);
   });
 });
 

@@ -89,7 +89,17 @@ export function serviceCharge(
   service: { ChargeType: ServiceChargeType; ChargePerPerson: boolean; Price: number },
   stay: { nights: number; adults: number; children: number; quantity: number },
 ): number {
-  const units = service.ChargeType === 'PerDay' ? stay.nights : service.ChargeType === 'PerQuantity' ? stay.quantity : 1;
-  const people = service.ChargePerPerson ? stay.adults + stay.children : 1;
-  return service.Price * units * people;
+  return service.Price * (service.ChargeType === 'PerDay' ? stay.nights : 1) * serviceItemsPerNight(service, stay);
+}
+
+/**
+ * Items of an extra a room is charged for on each night of its stay, which is also what it takes
+ * from a limited extra's inventory (issue 14: three spa passes sold take three, not one): the
+ * quantity when sold per item, otherwise one; for every guest when charged per person.
+ */
+export function serviceItemsPerNight(
+  service: { ChargeType: ServiceChargeType; ChargePerPerson: boolean },
+  stay: { adults: number; children: number; quantity: number },
+): number {
+  return (service.ChargeType === 'PerQuantity' ? stay.quantity : 1) * (service.ChargePerPerson ? stay.adults + stay.children : 1);
 }

@@ -32,9 +32,20 @@ describe('isServiceShown (spec §5)', () => {
     expect(isServiceShown(inventory, onRoom)).toBe(shown);
   });
 
-  it('lets a room keep what it holds plus what is free', () => {
-    expect(maxServiceQuantity({ StartingInventory: 4, ReservationItems: held(1, 2) }, 2)).toBe(3);
-    expect(maxServiceQuantity(soldOut, 0)).toBe(0);
+});
+
+describe('maxServiceQuantity (issue 14: inventory counts what is charged)', () => {
+  const twoGuests = { adults: 2, children: 0 };
+  it.each([
+    ['sold per item: as many as are free', { ChargeType: 'PerQuantity', ChargePerPerson: false }, 3, twoGuests, 3],
+    ['sold per item per guest: each takes one per guest', { ChargeType: 'PerQuantity', ChargePerPerson: true }, 5, twoGuests, 2],
+    ['per stay per guest with enough for every guest: one', { ChargeType: 'PerStay', ChargePerPerson: true }, 6, { adults: 3, children: 0 }, 1],
+    ['per stay per guest, fewer free than guests: none', { ChargeType: 'PerStay', ChargePerPerson: true }, 2, { adults: 2, children: 1 }, 0],
+    ['per night: one (the price does not grow with quantity)', { ChargeType: 'PerDay', ChargePerPerson: false }, 10, twoGuests, 1],
+    ['unlimited per item', { ChargeType: 'PerQuantity', ChargePerPerson: false }, Number.POSITIVE_INFINITY, twoGuests, Number.POSITIVE_INFINITY],
+    ['sold out', { ChargeType: 'PerQuantity', ChargePerPerson: false }, 0, twoGuests, 0],
+  ] as const)('%s', (_label, service, free, guests, max) => {
+    expect(maxServiceQuantity(service, free, guests)).toBe(max);
   });
 });
 

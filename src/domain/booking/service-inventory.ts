@@ -1,7 +1,9 @@
+import { serviceItemsPerNight, type ServiceChargeType } from './pricing.ts';
+
 /** Inventory of one extra (spec §3 "Service inventory"). */
 export interface ServiceInventory {
   StartingInventory?: number | null;
-  /** What reservation items of this booking hold of the service. */
+  /** Items of the service other rooms of this booking hold each night (`serviceItemsPerNight`). */
   ReservationItems?: readonly { Quantity: number }[] | null;
 }
 
@@ -27,9 +29,19 @@ export function isServiceShown(inventory: ServiceInventory | null | undefined, q
   return availableInventory(inventory) > 0 || quantityOnRoom > 0;
 }
 
-/** The most of a service this room may hold: what is free plus what it holds already. */
-export function maxServiceQuantity(inventory: ServiceInventory | null | undefined, quantityOnRoom: number): number {
-  return availableInventory(inventory) + quantityOnRoom;
+/**
+ * The largest quantity a room may choose of an extra when `freeItems` are free for it (what it
+ * holds already included): as many as fit its guests when sold per item; otherwise one, since a
+ * per-stay or per-night price does not grow with quantity (issue 14).
+ */
+export function maxServiceQuantity(
+  service: { ChargeType: ServiceChargeType; ChargePerPerson: boolean },
+  freeItems: number,
+  guests: { adults: number; children: number },
+): number {
+  const perOne = Math.max(1, serviceItemsPerNight(service, { ...guests, quantity: 1 }));
+  const fits = Number.isFinite(freeItems) ? Math.floor(freeItems / perOne) : Number.POSITIVE_INFINITY;
+  return service.ChargeType === 'PerQuantity' ? fits : Math.min(1, fits);
 }
 
 /** A room's extra as the basket or a reservation holds it (spec §3 "Reservation extra"). */

@@ -38,7 +38,7 @@ export function ExtrasStep({ reservation, headingRef, onBack, onReview, itemId }
         <form onSubmit={(event) => void review(event)} noValidate className="space-y-3">
           <ul className="space-y-3">
             {services.map((service) => {
-              const max = Math.min(99, service.Available ?? 99);
+              const max = service.MaxQuantity;
               return (
                 <li key={service.ServiceId} className="flex flex-wrap items-center justify-between gap-3 rounded border border-dark/15 bg-white p-3">
                   <div>

@@ -44,7 +44,7 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
       <h2 id="extras-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">Extras for room {roomNumber}</h2>
       <p>Add anything that would make the stay better. You can skip this.</p>
       <ul className="grid gap-4 md:grid-cols-2">
-        {options.map(({ service, max }) => {
+        {options.map(({ service, max, left }) => {
           const quantity = quantities[service.ServiceId] ?? 0;
           const set = (next: number) => setQuantities({ ...quantities, [service.ServiceId]: Math.max(0, Math.min(max, next)) });
           const price = service.Articles[0]?.Price ?? 0;
@@ -54,7 +54,7 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
               <p className="grow">{service.Description}</p>
               <p>
                 <Price amount={price} currency={currency} exchange={exchange} className="font-semibold" /> {chargeRuleText(service)}
-                {Number.isFinite(max) && max < 10 && <span className="ml-2 text-sm">({max} left)</span>}
+                {left < 10 && <span className="ml-2 text-sm">({left} left)</span>}
               </p>
               {quantity > 0 && (
                 // Issue 14: what this choice costs for the stay, and why, before the summary.

@@ -1,6 +1,12 @@
 import type { ServiceList } from '../../api/contract/services.ts';
-import { isServiceShown, maxServiceQuantity, type ServiceInventory } from '../../domain/booking/service-inventory.ts';
-import type { BasketItem } from '../../stores/basket.ts';
+import { availableInventory, isServiceShown, maxServiceQuantity, type ServiceInventory } from '../../domain/booking/service-inventory.ts';
+import { serviceItemsPerNight } from '../../domain/booking/pricing.ts';
+import type { BasketItem, BasketService } from '../../stores/basket.ts';
+
+/** Items of an extra a basket room holds each night: what it is charged for (issue 14). */
+function heldItems(item: BasketItem, service: BasketService): number {
+  return serviceItemsPerNight(service, { adults: item.numberOfAdults, children: item.numberOfChildren, quantity: service.Quantity });
+}
 
 /**
  * The inventory of one extra as this room sees it: what the hotel has left, less what the
@@ -10,11 +16,17 @@ export function inventoryFor(list: ServiceList, serviceId: number, otherRooms: r
   const server = list.InventoryPerServiceId[String(serviceId)];
   return {
     StartingInventory: server?.AvailableInventory ?? null,
-    ReservationItems: otherRooms.flatMap((item) => item?.services.filter((s) => s.ServiceId === serviceId) ?? []),
+    ReservationItems: otherRooms.flatMap((item) => (item ? item.services.filter((s) => s.ServiceId === serviceId).map((s) => ({ Quantity: heldItems(item, s) })) : [])),
   };
 }
 
-export type ServiceOption = { service: ServiceList['Services'][number]; quantity: number; max: number };
+export type ServiceOption = {
+  service: ServiceList['Services'][number];
+  quantity: number;
+  max: number;
+  /** Items still free for this room (Infinity when unlimited). */
+  left: number;
+};
 
 /** Spec §5: the extras a room can choose from, hiding ones with nothing left unless the room has them. */
 export function serviceOptions(list: ServiceList, item: BasketItem, otherRooms: readonly (BasketItem | null)[]): ServiceOption[] {
@@ -22,7 +34,10 @@ export function serviceOptions(list: ServiceList, item: BasketItem, otherRooms: 
     const quantity = item.services.find((s) => s.ServiceId === service.ServiceId)?.Quantity ?? 0;
     const inventory = inventoryFor(list, service.ServiceId, otherRooms);
     if (!isServiceShown(inventory, quantity)) return [];
-    return [{ service, quantity, max: Math.min(maxServiceQuantity(inventory, quantity), 99) }];
+    const guests = { adults: item.numberOfAdults, children: item.numberOfChildren };
+    const left = availableInventory(inventory);
+    const own = serviceItemsPerNight(service, { ...guests, quantity });
+    return [{ service, quantity, left, max: Math.min(maxServiceQuantity(service, left + own, guests), 99) }];
   });
 }
 

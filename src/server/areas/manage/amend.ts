@@ -16,7 +16,7 @@ import { reservationChanges, reservationExtras, reservationGuests, reservationIt
 import { authoriseCard, authoriseSavedCard, type CardInput, type TokenisedCard } from '../../gateway/card-gateway.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { BookingContext } from '../reservation/booking-context.ts';
-import { releaseRooms, releaseServices, takeRooms, takeServices } from '../reservation/inventory.ts';
+import { releaseRooms, releaseServices, serviceHold, takeRooms, takeServices } from '../reservation/inventory.ts';
 import { CARD_DECLINED } from '../reservation/messages.ts';
 import { priceTax, quoteRooms } from '../reservation/pricing.ts';
 import type { ReservationRoomDetails, ReservationRow } from '../reservation/reservation-details.ts';
@@ -123,7 +123,7 @@ export async function amendReservation(ctx: AppContext, reservation: Reservation
       const plans = await planRooms(tx, context, state, locked!, amendment);
       const outcome = summarise(state, locked!, plans, amendment.kind);
       if (!outcome.summary.Changes.length) refuse(400, NOTHING_CHANGED);
-      await moveInventory(tx, plans);
+      await moveInventory(tx, context, plans);
       if (amendment.preview) throw new PreviewDone(outcome);
       await writeChange(tx, ctx.now(), state, locked!, plans, outcome, amendment);
       await onSaved(tx, locked!.id, outcome);
@@ -263,16 +263,20 @@ function checkGuests(room: ReservationRoomDetails, before: readonly GuestRow[], 
   return guests;
 }
 
-async function moveInventory(tx: Executor, plans: readonly RoomPlan[]): Promise<void> {
+async function moveInventory(tx: Executor, context: BookingContext, plans: readonly RoomPlan[]): Promise<void> {
+  const hold = (serviceId: number, quantity: number, dateFrom: IsoDate, dateTo: IsoDate, item: { adults: number; children: number }) => {
+    const row = context.services.get(serviceId)?.row;
+    return row ? serviceHold(row, { adults: item.adults, children: item.children, dateFrom, dateTo }, quantity) : { serviceId, quantity, dateFrom, dateTo };
+  };
   const released = plans.filter((plan) => plan.cancel);
   await releaseRooms(tx, released.map((plan) => ({ roomTypeId: plan.room.item.roomTypeId, dateFrom: plan.room.item.dateFrom, dateTo: plan.room.item.dateTo })));
   // Limited extras of any room whose stay or extras change are given back and taken again as they will be.
   const touched = plans.filter((plan) => plan.cancel || plan.datesChanged || plan.extrasChanged || plan.roomTypeId !== plan.room.item.roomTypeId);
   await releaseServices(tx, touched.flatMap((plan) =>
-    plan.heldExtras.map((extra) => ({ serviceId: extra.serviceId, quantity: extra.quantity, dateFrom: plan.room.item.dateFrom, dateTo: plan.room.item.dateTo })),
+    plan.heldExtras.map((extra) => hold(extra.serviceId, extra.quantity, plan.room.item.dateFrom, plan.room.item.dateTo, plan.room.item)),
   ));
   await takeServices(tx, touched.flatMap((plan) =>
-    plan.extras.filter((extra) => extra.limited).map((extra) => ({ serviceId: extra.serviceId, quantity: extra.quantity, dateFrom: plan.dateFrom, dateTo: plan.dateTo })),
+    plan.extras.filter((extra) => extra.limited).map((extra) => hold(extra.serviceId, extra.quantity, plan.dateFrom, plan.dateTo, plan.room.item)),
   ));
 }
 

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ItemService, ItemServicesQuerySchema } from '../../../api/contract/manage-booking.ts';
+import { serviceItemsPerNight } from '../../../domain/booking/pricing.ts';
 import { grossPrice } from '../../../domain/booking/room-quote.ts';
+import { maxServiceQuantity } from '../../../domain/booking/service-inventory.ts';
 import type { AppContext } from '../../context.ts';
 import { reservationExtras } from '../../db/schema/index.ts';
 import { loadServiceDefinitions } from '../reservation/booking-context.ts';
@@ -32,7 +34,11 @@ export async function reservationItemServices(ctx: AppContext, query: v.InferOut
     Services: offered
       .map(({ row }) => {
         const quantity = current.find((extra) => extra.serviceId === row.id)?.quantity ?? 0;
-        const available = row.startingInventory === null ? null : Math.max(0, row.startingInventory - (peaks.get(row.id) ?? 0) + quantity);
+        const rule = { ChargeType: row.chargeType, ChargePerPerson: row.chargePerPerson };
+        const guests = { adults: item.adults, children: item.children };
+        // What the room holds is what it is charged for (a spa pass for three guests holds three).
+        const own = quantity > 0 ? serviceItemsPerNight(rule, { ...guests, quantity }) : 0;
+        const available = row.startingInventory === null ? null : Math.max(0, row.startingInventory - (peaks.get(row.id) ?? 0) + own);
         return {
           ServiceId: row.id,
           Name: row.name,
@@ -43,6 +49,7 @@ export async function reservationItemServices(ctx: AppContext, query: v.InferOut
           Quantity: quantity,
           Editable: quantity === 0 || row.allowEditOnBookingEngine,
           Available: available,
+          MaxQuantity: Math.max(quantity, Math.min(99, maxServiceQuantity(rule, available ?? Number.POSITIVE_INFINITY, guests))),
         };
       })
       // Spec §5: a service with nothing left is hidden unless the room already has it.

@@ -213,18 +213,25 @@ describe('POST /api/Reservation/Create', () => {
     expect(emails.map((email) => email.kind).sort()).toEqual(['confirm-email', 'reservation-confirmation']);
   });
 
-  it('holds limited extras per night: a second booking beyond the starting inventory is refused, and Service/Get shows what is left', async () => {
+  it('holds limited extras per night, counting what is charged: a spa pass for two guests takes two of six', async () => {
     const dates = stay(80, 2);
-    const spa = async (quantity: number) => bookingRequest(api, { ...dates, rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX', extras: [['SPA', quantity]] }] });
-    expect((await create(await spa(4))).status).toBe(200);
-    const refused = await create(await spa(3));
+    const spa = async (adults: number) => bookingRequest(api, { ...dates, rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX', adults, extras: [['SPA', 1]] }] });
+    const left = async () => {
+      const body = await spa(2);
+      const list = await call(api, `/api/Service/Get?propertyId=GRANDLDN&roomTypeId=${body.Rooms[0]!.RoomTypeId}&ratePlanId=${body.Rooms[0]!.RatePlanId}&dateOfArrival=${dates.dateFrom}&dateOfDeparture=${dates.dateTo}`);
+      const inventory = (list.body as { InventoryPerServiceId: Record<string, { AvailableInventory: number | null }> }).InventoryPerServiceId;
+      return inventory[String(body.Rooms[0]!.Services![0]!.ServiceId)]?.AvailableInventory;
+    };
+    expect(await left()).toBe(6);
+    expect((await create(await spa(2))).status).toBe(200);
+    expect(await left()).toBe(4);
+    expect((await create(await spa(2))).status).toBe(200);
+    expect((await create(await spa(1))).status).toBe(200);
+    expect(await left()).toBe(1);
+    const refused = await create(await spa(2));
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ Message: NOT_AVAILABLE });
-    const body = await spa(2);
-    const list = await call(api, `/api/Service/Get?propertyId=GRANDLDN&roomTypeId=${body.Rooms[0]!.RoomTypeId}&ratePlanId=${body.Rooms[0]!.RatePlanId}&dateOfArrival=${dates.dateFrom}&dateOfDeparture=${dates.dateTo}`);
-    const inventory = (list.body as { InventoryPerServiceId: Record<string, { AvailableInventory: number | null }> }).InventoryPerServiceId;
-    expect(inventory[String(body.Rooms[0]!.Services![0]!.ServiceId)]?.AvailableInventory).toBe(2);
-    expect((await create(body)).status).toBe(200);
-    expect((await create(await spa(1))).status).toBe(409);
+    expect((await create(await spa(1))).status).toBe(200);
+    expect(await left()).toBe(0);
   });
 });

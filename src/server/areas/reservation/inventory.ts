@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { serviceItemsPerNight } from '../../../domain/booking/pricing.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { Executor } from '../../db/client.ts';
@@ -18,6 +19,19 @@ export interface ServiceHold {
   readonly dateFrom: IsoDate;
   readonly dateTo: IsoDate;
   readonly quantity: number;
+}
+
+/**
+ * A limited extra's hold over a room's stay: the items the room is charged for each night (a spa
+ * pass for three guests holds three), by the same rule that prices it.
+ */
+export function serviceHold(
+  service: { readonly id: number; readonly chargeType: 'PerStay' | 'PerDay' | 'PerQuantity'; readonly chargePerPerson: boolean },
+  room: { readonly adults: number; readonly children: number; readonly dateFrom: IsoDate; readonly dateTo: IsoDate },
+  quantity: number,
+): ServiceHold {
+  const quantityHeld = serviceItemsPerNight({ ChargeType: service.chargeType, ChargePerPerson: service.chargePerPerson }, { adults: room.adults, children: room.children, quantity });
+  return { serviceId: service.id, dateFrom: room.dateFrom, dateTo: room.dateTo, quantity: quantityHeld };
 }
 
 /** `count` per (id, night), summed over holds that share a night. */

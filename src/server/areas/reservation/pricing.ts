@@ -14,6 +14,8 @@ import { NOT_AVAILABLE, PRICES_CHANGED } from './messages.ts';
 
 export interface QuotedExtra {
   readonly serviceId: number;
+  readonly chargeType: 'PerStay' | 'PerDay' | 'PerQuantity';
+  readonly chargePerPerson: boolean;
   readonly name: string;
   readonly quantity: number;
   /** Holds inventory (the service has a starting inventory). */
@@ -109,6 +111,8 @@ function quoteRoom(context: BookingContext, room: ReservationRoom, found: { room
   );
   const extras = rows.map(({ extra, service }, index) => ({
     serviceId: service.id,
+    chargeType: service.chargeType,
+    chargePerPerson: service.chargePerPerson,
     name: service.name,
     quantity: extra.Quantity,
     limited: service.startingInventory !== null,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { creditCardTypes, reservationExtras, reservationItems, reservationPayments, reservations, savedCards, services } from '../../db/schema/index.ts';
 import { restoreVoucherRedemptions } from './voucher.ts';
 import { queueConfirmationEmail } from './confirmation-email.ts';
-import { releaseRooms, releaseServices } from './inventory.ts';
+import { releaseRooms, releaseServices, serviceHold } from './inventory.ts';
 import { loadReservationDetails, type ReservationRow } from './reservation-details.ts';
 
 export interface SettleDeps {
@@ -64,12 +64,12 @@ export async function failPendingReservation(tx: Executor, reservationId: number
   const items = await tx.select().from(reservationItems).where(eq(reservationItems.reservationId, reservationId));
   await releaseRooms(tx, items.map((item) => ({ roomTypeId: item.roomTypeId, dateFrom: item.dateFrom, dateTo: item.dateTo })));
   const limitedExtras = await tx
-    .select({ serviceId: reservationExtras.serviceId, quantity: reservationExtras.quantity, dateFrom: reservationItems.dateFrom, dateTo: reservationItems.dateTo })
+    .select({ id: services.id, chargeType: services.chargeType, chargePerPerson: services.chargePerPerson, quantity: reservationExtras.quantity, adults: reservationItems.adults, children: reservationItems.children, dateFrom: reservationItems.dateFrom, dateTo: reservationItems.dateTo })
     .from(reservationExtras)
     .innerJoin(reservationItems, eq(reservationItems.id, reservationExtras.reservationItemId))
     .innerJoin(services, eq(services.id, reservationExtras.serviceId))
     .where(and(eq(reservationItems.reservationId, reservationId), isNotNull(services.startingInventory)));
-  await releaseServices(tx, limitedExtras);
+  await releaseServices(tx, limitedExtras.map((extra) => serviceHold(extra, extra, extra.quantity)));
   await restoreVoucherRedemptions(tx, reservationId);
   await tx.update(reservationPayments).set({ status: 'Failed' }).where(and(eq(reservationPayments.reservationId, reservationId), eq(reservationPayments.status, 'Pending')));
   return true;

@@ -8,7 +8,7 @@ import { reservationExtras, reservationGuests, reservationItems, reservations } 
 import { HttpError } from '../../http/errors.ts';
 import { redeemVoucher } from './voucher.ts';
 import type { BookingContext, CreateReservationBody } from './booking-context.ts';
-import { takeRooms, takeServices } from './inventory.ts';
+import { serviceHold, takeRooms, takeServices } from './inventory.ts';
 import { statusUrl } from './manage-link.ts';
 import { VOUCHER_CHANGED } from './messages.ts';
 import { newConfirmationToken, newReservationNumber, reservationPrefix } from './numbers.ts';
@@ -44,7 +44,11 @@ export async function writeReservation(tx: Executor, booking: PreparedBooking, d
   const { context, quotes, totals } = booking;
   await takeRooms(tx, quotes.map((quote) => ({ roomTypeId: quote.roomType.id, dateFrom: quote.request.DateFrom, dateTo: quote.request.DateTo })));
   await takeServices(tx, quotes.flatMap((quote) =>
-    quote.extras.filter((extra) => extra.limited).map((extra) => ({ serviceId: extra.serviceId, quantity: extra.quantity, dateFrom: quote.request.DateFrom, dateTo: quote.request.DateTo })),
+    quote.extras.filter((extra) => extra.limited).map((extra) => serviceHold(
+      { id: extra.serviceId, chargeType: extra.chargeType, chargePerPerson: extra.chargePerPerson },
+      { adults: quote.request.NumberOfAdults, children: quote.request.NumberOfChildren, dateFrom: quote.request.DateFrom, dateTo: quote.request.DateTo },
+      extra.quantity,
+    )),
   ));
 
   const reservation = await insertReservation(tx, booking, deps.now);
