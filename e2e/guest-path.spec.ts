@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
+import { DEMO, fillLogin, LOGIN_ERROR } from './fixtures/account-pages.ts';
 
 // Issue 14: the booking path as a guest feels it.
 
@@ -228,4 +229,41 @@ test('a limited extra counts what is charged: a spa pass for two guests leaves t
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Extras for room 2' })).toBeVisible();
   await expect(spa.getByText('(4 left)')).toBeVisible();
+});
+
+test('no stale or doubled messages: a failed login, a used-up voucher and a wrong current password each leave once they are answered', async ({ page }) => {
+  await chooseRooms(page, roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(210), isoDaysFromToday(211), '1-0-0'), ['Select Flexible Rate, Classic Double']);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await waitForHydration(page);
+
+  // A failed login's notice goes when the retry works.
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await fillLogin(dialog, DEMO.email, 'not-the-password');
+  await expect(dialog.getByRole('alert')).toHaveText(LOGIN_ERROR);
+  await fillLogin(dialog, DEMO.email, DEMO.password);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Welcome back, ${DEMO.firstName}`)).toBeVisible();
+  await expect(page.getByText(LOGIN_ERROR)).toHaveCount(0);
+
+  // A used-up voucher says so once, beside the field; a valid one replaces it and says its discount once.
+  await page.getByLabel('Gift voucher').fill('GIFT-50-USED');
+  await page.getByRole('button', { name: 'Apply voucher' }).click();
+  await expect(page.locator('#voucher-status')).toHaveText(/used/);
+  await expect(page.getByText('This voucher has been used up')).toHaveCount(1);
+  await page.getByLabel('Gift voucher').fill('GIFT-100-GRAND');
+  await page.getByRole('button', { name: 'Apply voucher' }).click();
+  await expect(page.locator('#voucher-status')).toHaveText('Voucher GIFT-100-GRAND takes £100.00 off.');
+  await expect(page.getByText('This voucher has been used up')).toHaveCount(0);
+
+  // A wrong current password is said beside that field, without a generic "Action failed".
+  await page.goto('/ManageAccount/GRANDLDN');
+  await waitForHydration(page);
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password').fill('not-the-password');
+  await password.getByLabel('New password', { exact: true }).fill('Another-Passw0rd-2026!');
+  await password.getByLabel('Confirm password').fill('Another-Passw0rd-2026!');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your current password is not correct')).toBeVisible();
+  await expect(page.getByText('Action failed')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
-import { useState, type SubmitEvent } from 'react';
-import { notify } from '../stores/notifications.ts';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { dismiss, notify } from '../stores/notifications.ts';
 import { formValues, refusalOf, type FormOutcome } from '../domain/account/form-body.ts';
 import type { FieldErrors, FormValues } from '../domain/account/validate-forms.ts';
 
@@ -25,6 +25,12 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
   const [errors, setErrors] = useState<FieldErrors>(options.initial?.errors ?? {});
   const [message, setMessage] = useState<string | undefined>(options.initial?.success ? undefined : options.initial?.message);
   const [busy, setBusy] = useState(false);
+  // The last refusal's notification: it goes when the guest tries again, so a "Failed to login"
+  // never stays beside "Welcome back" (issue 14).
+  const refusalToast = useRef<number | null>(null);
+  const toastRefusal = (text: string) => {
+    refusalToast.current = notify('negative', text);
+  };
 
   const fail = (form: HTMLFormElement, fieldErrors: FieldErrors, text: string | undefined) => {
     setErrors(fieldErrors);
@@ -36,6 +42,8 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    if (refusalToast.current !== null) dismiss(refusalToast.current);
+    refusalToast.current = null;
     const form = event.currentTarget;
     const values = formValues(new FormData(form));
     const invalid = options.validate(values);
@@ -46,7 +54,7 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
       const refusal = refusalOf(result, options.failure);
       if (refusal !== null) {
         // Spec §8: a Success false answer is a negative notification with the server's message.
-        notify('negative', refusal);
+        toastRefusal(refusal);
         fail(form, {}, refusal);
         return;
       }
@@ -56,7 +64,9 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
     } catch (error) {
       const { formFailure, isApiError } = await import('../api/api-error.ts');
       const { fields, message: text } = isApiError(error) ? formFailure(error, options.failure) : { fields: {}, message: options.failure };
-      notify('negative', text);
+      // Field errors say what is wrong beside each field; a generic "Action failed" on top only confuses.
+      if (Object.keys(fields).length > 0) return fail(form, fields, undefined);
+      toastRefusal(text);
       fail(form, fields, text);
     } finally {
       setBusy(false);

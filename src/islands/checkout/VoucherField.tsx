@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { CreateReservationRequest } from '../../api/contract/reservation.ts';
 import { formatMoney } from '../../i18n/currency.ts';
-import { notify } from '../../stores/notifications.ts';
 
 export type AppliedVoucher = { code: string; discount: number };
 
@@ -13,7 +12,11 @@ type Props = {
   onChange: (voucher: AppliedVoucher | null) => void;
 };
 
-/** Gift voucher (spec §8): valid → discount shown; invalid → message as a negative notice, discount cleared. */
+/**
+ * Gift voucher (spec §8): valid → discount shown; invalid → the reason beside the field, discount
+ * cleared. Each answer replaces the last one, so an earlier refusal never stays beside a voucher that
+ * worked; the reason is not also raised as a notification, which covered the form and said it twice.
+ */
 export function VoucherField({ propertyCode, currency, rooms, voucher, onChange }: Props) {
   const [code, setCode] = useState(voucher?.code ?? '');
   const [message, setMessage] = useState<string | null>(null);
@@ -27,11 +30,11 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
       const result = await checkVoucher(propertyCode, code.trim(), rooms);
       if (result.IsValid) {
         onChange({ code: code.trim().toUpperCase(), discount: result.TotalDiscount });
-        setMessage(result.ShowExperienceWarningMessage ? `${result.Message ?? ''} This voucher is for an experience; its value is taken off your room price.`.trim() : result.Message);
+        // The server's "applied" words repeat the discount line; only the experience warning adds to it.
+        setMessage(result.ShowExperienceWarningMessage ? 'This voucher is for an experience; its value is taken off your room price.' : null);
       } else {
         onChange(null);
         setMessage(result.Message ?? 'Voucher code not recognised');
-        notify('negative', result.Message ?? 'Voucher code not recognised');
       }
     } catch {
       // A failed check clears the discount and the message (spec §8).
@@ -46,14 +49,14 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
     <div className="space-y-2">
       <label htmlFor="voucher" className="block font-medium">Gift voucher</label>
       <div className="flex gap-2">
-        <input id="voucher" className="block w-full rounded border border-tertiary bg-white px-3 py-2 uppercase" value={code} onChange={(e) => setCode(e.target.value)} aria-describedby="voucher-status" disabled={voucher !== null} />
+        <input id="voucher" className="block w-full rounded border border-tertiary bg-white px-3 py-2 uppercase" value={code} onChange={(e) => { setCode(e.target.value); setMessage(null); }} aria-describedby="voucher-status" disabled={voucher !== null} />
         {voucher ? (
           <button type="button" className="shrink-0 rounded border border-primary px-4 py-2 text-primary" onClick={() => { onChange(null); setCode(''); setMessage(null); }}>Remove voucher</button>
         ) : (
           <button type="button" className="shrink-0 rounded border border-primary px-4 py-2 text-primary disabled:opacity-60" disabled={checking || !code.trim()} onClick={() => void apply()}>Apply voucher</button>
         )}
       </div>
-      <p id="voucher-status" role="status" className="text-sm">
+      <p id="voucher-status" role="status" className={voucher || !message ? 'text-sm' : 'text-sm font-semibold text-negative'}>
         {voucher ? `Voucher ${voucher.code} takes ${formatMoney(voucher.discount, currency)} off. ${message ?? ''}`.trim() : message}
       </p>
     </div>
