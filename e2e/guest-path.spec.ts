@@ -267,3 +267,18 @@ test('no stale or doubled messages: a failed login, a used-up voucher and a wron
   await expect(password.getByText('Your current password is not correct')).toBeVisible();
   await expect(page.getByText('Action failed')).toHaveCount(0);
 });
+
+test('in another display currency the total is the sum of the room totals as shown', async ({ page }) => {
+  const url = roomsAndRatesUrl('SEASIDECPT', isoDaysFromToday(214), isoDaysFromToday(218), '2-0-0,2-0-0,1-0-0');
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.getByLabel('Show prices in').selectOption('EUR');
+  await chooseRooms(page, url, ['Select Best Available Rate, Ocean View Double', 'Select Best Available Rate, Ocean View Double', 'Select Best Available Rate, Ocean View Double']);
+  const summary = page.getByRole('region', { name: 'Your booking' });
+  const euros = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+  const roomTotals = await summary.getByText('Room total', { exact: true }).locator('xpath=following-sibling::dd[1]').allTextContents();
+  expect(roomTotals).toHaveLength(3);
+  for (const shown of roomTotals) expect(shown).toContain('€');
+  const total = await summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
+  expect(euros(total)).toBe(roomTotals.reduce((sum, shown) => sum + euros(shown), 0));
+});

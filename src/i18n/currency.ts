@@ -37,3 +37,10 @@ function formatterFor(currency: string): Intl.NumberFormat {
 export function formatMoney(amount: number, currency: string): string {
   return formatterFor(currency).format(amount);
 }
+
+/** An amount rounded to the currency's smallest unit as it is shown (pence, cents; whole yen). */
+export function roundToShown(amount: number, currency: string): number {
+  const digits = formatterFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
+  const scale = 10 ** digits;
+  return Math.round((amount + Number.EPSILON) * scale) / scale;
+}

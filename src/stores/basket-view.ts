@@ -29,3 +29,11 @@ export function basketTotals(items: readonly (BasketItem | null)[], tax: PriceTa
   const quoted = items.flatMap((item) => (item ? [quoteRoom(roomToQuote(item), tax, today).item] : []));
   return quoteBooking(quoted, tax, today, discount);
 }
+
+/**
+ * The lines a room's total is made of: the room and each extra, VAT included in each. A total
+ * shown in another currency is the sum of these lines as shown (`Price`'s `parts`).
+ */
+export function totalLines(totals: Pick<ItemTotals, 'roomCost' | 'serviceCosts'>): number[] {
+  return [totals.roomCost, ...totals.serviceCosts];
+}

@@ -3,7 +3,7 @@ import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
 import type { BasketItem } from '../../stores/basket.ts';
-import { basketTotals, itemTotals } from '../../stores/basket-view.ts';
+import { basketTotals, itemTotals, totalLines } from '../../stores/basket-view.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import { guestsText } from '../../domain/booking/guests-text.ts';
 
@@ -34,7 +34,9 @@ export function BookingSummary({ items, tax, today, exchange, changeSearchUrl, o
     );
   }
   const totals = basketTotals(items, tax, today);
-  const money = (amount: number, className?: string) => <Price amount={amount} currency={tax.currency} exchange={exchange} {...(className ? { className } : {})} />;
+  const money = (amount: number, parts?: readonly number[]) => <Price amount={amount} currency={tax.currency} exchange={exchange} {...(parts ? { parts } : {})} />;
+  // In another display currency each total is the sum of its lines as shown (issue 14).
+  const lines = items.map((item) => (item ? totalLines(itemTotals(item, tax, today)) : []));
   return (
     <section aria-labelledby="summary-heading" className="space-y-4">
       <h2 id="summary-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">Your booking</h2>
@@ -64,7 +66,7 @@ export function BookingSummary({ items, tax, today, exchange, changeSearchUrl, o
                 <dt>VAT {tax.vatInclusive ? 'included' : 'added'} ({tax.vatRate}%)</dt>
                 <dd>{money(t.vat)}</dd>
                 <dt className="font-semibold">Room total</dt>
-                <dd className="font-semibold">{money(t.total)}</dd>
+                <dd className="font-semibold">{money(t.total, lines[index])}</dd>
               </dl>
               <div className="mt-3 flex flex-wrap gap-3">
                 <button type="button" className="text-primary underline" onClick={() => onEditExtras(index)}>Change extras<span className="sr-only"> for room {index + 1}</span></button>
@@ -77,7 +79,7 @@ export function BookingSummary({ items, tax, today, exchange, changeSearchUrl, o
       <div className="rounded-lg border-2 border-primary bg-white p-4">
         <p className="flex items-baseline justify-between text-2xl font-bold">
           <span>Total</span>
-          {money(totals.total)}
+          {money(totals.total, lines.flat())}
         </p>
         <p className="text-sm">Includes VAT of {money(totals.vat)} and every mandatory charge.</p>
         <ul className="mt-2 space-y-1">
@@ -93,3 +95,4 @@ export function BookingSummary({ items, tax, today, exchange, changeSearchUrl, o
     </section>
   );
 }
+

@@ -2,7 +2,7 @@ import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import type { BasketItem } from '../../stores/basket.ts';
-import { basketTotals, itemTotals } from '../../stores/basket-view.ts';
+import { basketTotals, itemTotals, totalLines } from '../../stores/basket-view.ts';
 
 type Props = {
   items: readonly (BasketItem | null)[];
@@ -22,19 +22,21 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
   const chosen = items.flatMap((item, index) => (item ? [{ item, index }] : []));
   if (chosen.length === 0) return null;
   const total = basketTotals(items, tax, today).total;
-  const money = (amount: number) => <Price amount={amount} currency={tax.currency} exchange={exchange} />;
+  const quoted = chosen.map(({ item }) => itemTotals(item, tax, today));
+  const money = (amount: number, parts: readonly number[]) => <Price amount={amount} currency={tax.currency} exchange={exchange} parts={parts} />;
+  const allLines = quoted.flatMap(totalLines);
   const progress = `${chosen.length} of ${roomCount} room${roomCount === 1 ? '' : 's'} chosen`;
   return (
     <>
       <aside id="basket" aria-labelledby="basket-heading" className="scroll-mt-4 rounded-lg border border-tertiary/40 bg-white p-4 lg:sticky lg:top-4">
         <h2 id="basket-heading" className="text-lg font-semibold">Your basket</h2>
         <ol className="mt-2 space-y-3">
-          {chosen.map(({ item, index }) => (
+          {chosen.map(({ item, index }, position) => (
             <li key={index} className="border-b border-tertiary/20 pb-2">
               <p className="font-semibold">Room {index + 1}: {item.roomTypeName}</p>
               <p className="text-sm">{item.rate.Name}</p>
               <p className="flex items-center justify-between gap-2">
-                {money(itemTotals(item, tax, today).total)}
+                {money(quoted[position]!.total, totalLines(quoted[position]!))}
                 <button type="button" className="inline-flex min-h-6 items-center text-sm text-negative underline" onClick={() => onRemove(index)}>
                   Remove room {index + 1}
                 </button>
@@ -44,7 +46,7 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
         </ol>
         <p className="mt-3 flex items-baseline justify-between text-lg font-bold" data-testid="running-total">
           <span>Total so far</span>
-          {money(total)}
+          {money(total, allLines)}
         </p>
         <p className="text-sm">{progress}; taxes and fees included</p>
       </aside>
@@ -52,7 +54,7 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
       <div className="fixed inset-x-0 bottom-0 z-10 flex items-center justify-between gap-3 border-t border-tertiary/40 bg-white px-4 py-3 shadow-lg lg:hidden">
         <p>
           <span className="block text-sm">{progress}</span>
-          <span className="font-bold">Total {money(total)}</span>
+          <span className="font-bold">Total {money(total, allLines)}</span>
         </p>
         <a href="#basket" className="inline-flex min-h-11 items-center rounded border-2 border-primary px-4 font-semibold text-primary">View basket</a>
       </div>
