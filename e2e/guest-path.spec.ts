@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
-import { DEMO, fillLogin, LOGIN_ERROR } from './fixtures/account-pages.ts';
+import { DEMO, fillLogin, LOGIN_ERROR, uniqueEmail } from './fixtures/account-pages.ts';
 
 // Issue 14: the booking path as a guest feels it.
 
@@ -281,4 +281,25 @@ test('in another display currency the total is the sum of the room totals as sho
   for (const shown of roomTotals) expect(shown).toContain('€');
   const total = await summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
   expect(euros(total)).toBe(roomTotals.reduce((sum, shown) => sum + euros(shown), 0));
+});
+
+test('the first confirmation email still works after the guest tried to log in before confirming', async ({ page }) => {
+  const email = uniqueEmail('early.login');
+  const password = 'Sunny-Days-2026!';
+  const registered = await page.request.post('/api/Account/Register', {
+    data: { LanguageCode: 'en', PropertyId: 'GRANDLDN', EmailAddress: email, Password: password, Firstname: 'Sam', Lastname: 'Rivers', MobileNumber: '+44 7700 900456' },
+  });
+  expect(await registered.json()).toMatchObject({ Success: true });
+  await page.goto('/Account/Login/GRANDLDN');
+  await waitForHydration(page);
+  await fillLogin(page, email, password);
+  await expect(page.getByText('Please confirm your email address first. We have sent you a new link.').first()).toBeVisible();
+
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+  const confirmations = page.getByRole('article', { name: /^Confirm your email address/ });
+  await expect(confirmations).toHaveCount(2);
+  // The outbox lists the newest first: follow the first email's link.
+  await confirmations.last().getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Confirm email address' }).click();
+  await expect(page.getByText('Your email address is confirmed. You can now log in.')).toBeVisible();
 });

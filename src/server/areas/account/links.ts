@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
@@ -29,10 +29,18 @@ export function linkPath(purpose: LinkPurpose, propertyCode: string, token: stri
   return withQuery(page, new URLSearchParams({ token }));
 }
 
-/** Issues a single-use token for an emailed link; earlier unused ones of the same purpose stop working. */
+/**
+ * Links that stay good when a newer one is sent: a confirmation link in an earlier email must not
+ * die because the guest tried to log in first (issue 14). A reset link is as good as the password,
+ * so only the newest one works.
+ */
+const EARLIER_LINKS_KEPT: ReadonlySet<LinkPurpose> = new Set(['confirm-email']);
+
+/** Issues a single-use token for an emailed link; earlier ones stop working unless the purpose keeps them. */
 export async function issueLinkToken(db: Executor, accountId: number, purpose: LinkPurpose, email: string, now: Date): Promise<string> {
   const { token, hash } = newToken();
-  await db.delete(accountTokens).where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose)));
+  const onlyExpired = EARLIER_LINKS_KEPT.has(purpose) ? lte(accountTokens.expiresAt, now) : undefined;
+  await db.delete(accountTokens).where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose), onlyExpired));
   await db.insert(accountTokens).values({
     tokenHash: hash,
     accountId,
