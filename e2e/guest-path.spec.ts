@@ -303,3 +303,26 @@ test('the first confirmation email still works after the guest tried to log in b
   await page.getByRole('button', { name: 'Confirm email address' }).click();
   await expect(page.getByText('Your email address is confirmed. You can now log in.')).toBeVisible();
 });
+
+test('checkout cards hold their headings inside, and every field has an edge a guest can see @phone', async ({ page }) => {
+  await chooseRooms(page, roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(220), isoDaysFromToday(221), '1-0-0'), ['Select Flexible Rate, Classic Double']);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await waitForHydration(page);
+  const cards = await page.locator('fieldset.rounded-lg').evaluateAll((fieldsets) => fieldsets.map((fieldset) => {
+    const legend = fieldset.querySelector(':scope > legend');
+    return { name: legend?.textContent ?? '', card: fieldset.getBoundingClientRect().top, heading: legend?.getBoundingClientRect().top ?? 0 };
+  }));
+  expect(cards.length).toBeGreaterThanOrEqual(4);
+  // The heading starts inside the card's border, not across it.
+  for (const { name, card, heading } of cards) expect(heading, name).toBeGreaterThan(card + 4);
+
+  // WCAG 1.4.11: a field's edge has at least 3:1 contrast with the white it sits on.
+  const contrasts = await page.locator('main input:not([type=checkbox]):not([type=radio]):not([type=hidden]), main select').evaluateAll((fields) => fields.map((field) => {
+    const [r, g, b] = getComputedStyle(field).borderTopColor.match(/\d+(\.\d+)?/g)!.map(Number) as [number, number, number];
+    const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    return { id: field.id, ratio: 1.05 / (luminance + 0.05) };
+  }));
+  expect(contrasts.length).toBeGreaterThan(5);
+  for (const { id, ratio } of contrasts) expect(ratio, id).toBeGreaterThanOrEqual(3);
+});

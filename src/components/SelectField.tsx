@@ -32,7 +32,7 @@ export function SelectField({ label, value, onChange, options, required = false,
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
-        className="mt-1 block w-full rounded border border-tertiary bg-white px-3 py-2 aria-[invalid=true]:border-negative"
+        className="mt-1 block w-full rounded border border-control bg-white px-3 py-2 aria-[invalid=true]:border-negative"
       >
         <option value="">{placeholder}</option>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}

@@ -29,7 +29,7 @@ export function TextField({ label, value, onChange, error, hint, id, className =
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className="mt-1 block w-full rounded border border-tertiary bg-white px-3 py-2 aria-[invalid=true]:border-negative"
+        className="mt-1 block w-full rounded border border-control bg-white px-3 py-2 aria-[invalid=true]:border-negative"
       />
       {error && <p id={errorId} className="mt-1 text-sm text-negative">{error}</p>}
     </div>

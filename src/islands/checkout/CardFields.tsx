@@ -21,7 +21,7 @@ export function CardFields({ card, change, cardTypes, savedCards, canSaveCard, e
   const error = (field: string) => errors.get(field)?.message;
   const type = findProviderCardType(detectCardType(card.number), cardTypes);
   const years = Array.from({ length: 12 }, (_, i) => thisYear + i);
-  const select = 'mt-1 block w-full rounded border border-tertiary bg-white px-3 py-2';
+  const select = 'mt-1 block w-full rounded border border-control bg-white px-3 py-2';
   return (
     <div className="space-y-4">
       {savedCards.length > 0 && (

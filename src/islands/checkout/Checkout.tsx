@@ -155,18 +155,18 @@ export default function Checkout(props: CheckoutProps) {
         {props.token && <p role="alert" className="rounded border-l-4 border-warning bg-white p-3">Your payment was not completed. Check your details and try again, or use another card.</p>}
         <DetailsSection form={form} change={change} countries={props.countries} errors={shownErrors} onLeave={leave} required={{ city: rules.CityRequired === true }} />
         <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-          <legend className="px-1 text-xl font-semibold text-primary">Additional information</legend>
-          <label className="block">Special requests<textarea className="mt-1 block w-full rounded border border-tertiary px-3 py-2" rows={3} value={form.specialRequests} onChange={(e) => change({ specialRequests: e.target.value })} /></label>
-          <label className="block">Comment for the hotel<textarea className="mt-1 block w-full rounded border border-tertiary px-3 py-2" rows={2} value={form.comment} onChange={(e) => change({ comment: e.target.value })} /></label>
+          <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Additional information</legend>
+          <label className="block">Special requests<textarea className="mt-1 block w-full rounded border border-control px-3 py-2" rows={3} value={form.specialRequests} onChange={(e) => change({ specialRequests: e.target.value })} /></label>
+          <label className="block">Comment for the hotel<textarea className="mt-1 block w-full rounded border border-control px-3 py-2" rows={2} value={form.comment} onChange={(e) => change({ comment: e.target.value })} /></label>
         </fieldset>
         {!user && (
           <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-            <legend className="px-1 text-xl font-semibold text-primary">Create an account</legend>
+            <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Create an account</legend>
             <label className="flex items-center gap-2"><input type="checkbox" checked={form.createAccount} onChange={(e) => change({ createAccount: e.target.checked })} />Create an account to manage this booking and book faster next time</label>
             {form.createAccount && (
               <div className="grid gap-4 sm:grid-cols-2">
-                <label className="block">Password<input type="password" autoComplete="new-password" className="mt-1 block w-full rounded border border-tertiary px-3 py-2" value={form.password} onChange={(e) => change({ password: e.target.value })} onBlur={() => leave('password')} aria-describedby="password-hint" /></label>
-                <label className="block">Confirm password<input type="password" autoComplete="new-password" className="mt-1 block w-full rounded border border-tertiary px-3 py-2" value={form.confirmPassword} onChange={(e) => change({ confirmPassword: e.target.value })} onBlur={() => leave('confirmPassword')} /></label>
+                <label className="block">Password<input type="password" autoComplete="new-password" className="mt-1 block w-full rounded border border-control px-3 py-2" value={form.password} onChange={(e) => change({ password: e.target.value })} onBlur={() => leave('password')} aria-describedby="password-hint" /></label>
+                <label className="block">Confirm password<input type="password" autoComplete="new-password" className="mt-1 block w-full rounded border border-control px-3 py-2" value={form.confirmPassword} onChange={(e) => change({ confirmPassword: e.target.value })} onBlur={() => leave('confirmPassword')} /></label>
                 <p id="password-hint" className="text-sm sm:col-span-2">Ten characters or more with at least 1 non alphanumeric character.</p>
               </div>
             )}

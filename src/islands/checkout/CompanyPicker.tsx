@@ -46,7 +46,7 @@ export function CompanyPicker({ propertyCode, company, onChange, error }: Props)
       <label htmlFor="company" className="block font-medium">Organisation<span aria-hidden="true"> *</span></label>
       <input
         id="company"
-        className="mt-1 block w-full rounded border border-tertiary bg-white px-3 py-2"
+        className="mt-1 block w-full rounded border border-control bg-white px-3 py-2"
         value={query}
         autoComplete="organization"
         aria-describedby="company-status"

@@ -18,7 +18,7 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
   return (
     <>
       <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
-        <legend className="px-1 text-xl font-semibold text-primary">Your details</legend>
+        <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Your details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="firstName" label="First name" autoComplete="given-name" required value={form.firstName} onChange={(firstName) => change({ firstName })} onBlur={() => onLeave('firstName')} error={error('firstName')} />
           <TextField id="lastName" label="Last name" autoComplete="family-name" required value={form.lastName} onChange={(lastName) => change({ lastName })} onBlur={() => onLeave('lastName')} error={error('lastName')} />
@@ -42,7 +42,7 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
         </label>
       </fieldset>
       <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
-        <legend className="px-1 text-xl font-semibold text-primary">Billing address</legend>
+        <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Billing address</legend>
         <TextField id="street" label="Street address" autoComplete="street-address" required value={form.street} onChange={(street) => change({ street })} onBlur={() => onLeave('street')} error={error('street')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="city" label="Town or city" autoComplete="address-level2" required={required.city} value={form.city} onChange={(city) => change({ city })} onBlur={() => onLeave('city')} error={error('city')} />
@@ -54,7 +54,7 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
             id="country"
             required
             autoComplete="country"
-            className="mt-1 block w-full rounded border border-tertiary bg-white px-3 py-2"
+            className="mt-1 block w-full rounded border border-control bg-white px-3 py-2"
             value={form.country || ''}
             onChange={(e) => change({ country: Number(e.target.value) || 0 })}
             onBlur={() => onLeave('country')}

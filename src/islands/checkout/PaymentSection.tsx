@@ -19,7 +19,7 @@ export function PaymentSection(props: Props) {
   const error = (field: string) => props.errors.get(field)?.message;
   return (
     <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
-      <legend className="px-1 text-xl font-semibold text-primary">Payment details</legend>
+      <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Payment details</legend>
       {methods.length > 1 && (
         <fieldset className="space-y-2">
           <legend className="font-medium">How would you like to pay?</legend>

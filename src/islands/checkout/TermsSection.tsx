@@ -13,7 +13,7 @@ type Props = {
 export function TermsSection({ form, change, termsUrl, customTerms, errors }: Props) {
   return (
     <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-      <legend className="px-1 text-xl font-semibold text-primary">Terms</legend>
+      <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Terms</legend>
       <label className="flex items-start gap-2">
         <input id="agreeToTermsAndConditions" type="checkbox" className="mt-1" checked={form.agreeToTermsAndConditions} onChange={(e) => change({ agreeToTermsAndConditions: e.target.checked })} aria-invalid={errors.has('agreeToTermsAndConditions') ? true : undefined} />
         <span>

@@ -49,7 +49,7 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
     <div className="space-y-2">
       <label htmlFor="voucher" className="block font-medium">Gift voucher</label>
       <div className="flex gap-2">
-        <input id="voucher" className="block w-full rounded border border-tertiary bg-white px-3 py-2 uppercase" value={code} onChange={(e) => { setCode(e.target.value); setMessage(null); }} aria-describedby="voucher-status" disabled={voucher !== null} />
+        <input id="voucher" className="block w-full rounded border border-control bg-white px-3 py-2 uppercase" value={code} onChange={(e) => { setCode(e.target.value); setMessage(null); }} aria-describedby="voucher-status" disabled={voucher !== null} />
         {voucher ? (
           <button type="button" className="shrink-0 rounded border border-primary px-4 py-2 text-primary" onClick={() => { onChange(null); setCode(''); setMessage(null); }}>Remove voucher</button>
         ) : (

@@ -6,7 +6,7 @@ export function CardChoice({ onFile, useNew, onUseNew, card, onCard }: { onFile:
   const name = useId();
   return (
     <fieldset className="space-y-3 rounded border border-dark/15 bg-white p-3">
-      <legend className="px-1 font-semibold">Pay what is charged now with</legend>
+      <legend className="float-left mb-3 w-full font-semibold">Pay what is charged now with</legend>
       <label className="flex items-center gap-2">
         <input type="radio" name={name} checked={!useNew} onChange={() => onUseNew(false)} /> {`My ${onFile}`}
       </label>

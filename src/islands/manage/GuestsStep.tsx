@@ -29,7 +29,7 @@ export function GuestsStep({ reservation, headingRef, onBack, onReview, itemId }
       <form onSubmit={(event) => void review(event)} noValidate className="space-y-4">
         {guests.map((guest, position) => (
           <fieldset key={guest.key} className="rounded border border-dark/15 bg-white p-3">
-            <legend className="px-1 font-semibold">{position === 0 ? 'Lead guest' : `Guest ${position + 1}`}</legend>
+            <legend className="float-left mb-3 w-full font-semibold">{position === 0 ? 'Lead guest' : `Guest ${position + 1}`}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField label="First name" value={guest.FirstName} onChange={(FirstName) => edit(guest.key, { FirstName })} required error={message ? missing(guest.FirstName) : undefined} autoComplete="off" />
               <TextField label="Last name" value={guest.LastName} onChange={(LastName) => edit(guest.key, { LastName })} required error={message ? missing(guest.LastName) : undefined} autoComplete="off" />

@@ -30,7 +30,7 @@ export function RoomDetailsStep({ roomNumber, roomTypeName, initial, configurati
     onSave({ leadGuest: { FirstName: firstName.trim(), LastName: lastName.trim() }, roomConfiguration: configuration ? Number(configuration) : null });
   }
 
-  const field = 'mt-1 block w-full rounded border border-tertiary px-3 py-2';
+  const field = 'mt-1 block w-full rounded border border-control px-3 py-2';
   return (
     <section aria-labelledby="details-heading" className="max-w-xl space-y-4">
       <h2 id="details-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">Who is staying in room {roomNumber}?</h2>

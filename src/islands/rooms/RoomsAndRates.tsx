@@ -273,7 +273,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
 
   if (step.step === FlowStep.BookingSummary) return <div ref={heading}>{content}</div>;
   return (
-    <div ref={heading} className={items.some(Boolean) ? 'grid gap-6 pb-24 lg:grid-cols-[1fr_20rem] lg:items-start lg:pb-0' : undefined}>
+    <div ref={heading} className={items.some(Boolean) ? 'grid gap-6 pb-24 md:grid-cols-[1fr_20rem] md:items-start md:pb-0' : undefined}>
       <div>{content}</div>
       <Suspense fallback={null}>
         <RunningBasket items={items} roomCount={roomCount - basket.removed.length} tax={tax} today={today} exchange={exchange} onRemove={removeRoom} />

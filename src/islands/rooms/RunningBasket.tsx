@@ -28,7 +28,7 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
   const progress = `${chosen.length} of ${roomCount} room${roomCount === 1 ? '' : 's'} chosen`;
   return (
     <>
-      <aside id="basket" aria-labelledby="basket-heading" className="scroll-mt-4 rounded-lg border border-tertiary/40 bg-white p-4 lg:sticky lg:top-4">
+      <aside id="basket" aria-labelledby="basket-heading" className="scroll-mt-4 rounded-lg border border-tertiary/40 bg-white p-4 md:sticky md:top-4">
         <h2 id="basket-heading" className="text-lg font-semibold">Your basket</h2>
         <ol className="mt-2 space-y-3">
           {chosen.map(({ item, index }, position) => (
@@ -51,7 +51,7 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
         <p className="text-sm">{progress}; taxes and fees included</p>
       </aside>
       {/* The phone keeps the total in sight while the guest scrolls through rooms. */}
-      <div className="fixed inset-x-0 bottom-0 z-10 flex items-center justify-between gap-3 border-t border-tertiary/40 bg-white px-4 py-3 shadow-lg lg:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-10 flex items-center justify-between gap-3 border-t border-tertiary/40 bg-white px-4 py-3 shadow-lg md:hidden">
         <p>
           <span className="block text-sm">{progress}</span>
           <span className="font-bold">Total {money(total, allLines)}</span>
