@@ -33,6 +33,8 @@ export type DateRangePickerProps = {
   names?: { arrive: string; depart: string } | undefined;
   /** False while the page is not hydrated: the calendar button cannot work yet. */
   interactive?: boolean | undefined;
+  /** The shortest stay for an arrival (more than one night), when known. */
+  minimumStay?: ((arrive: IsoDate) => number | undefined) | undefined;
 };
 
 // The calendar is code only a guest who opens it needs: it loads when the page is idle, or on opening.
@@ -64,6 +66,14 @@ export default function DateRangePicker(props: DateRangePickerProps) {
     const timer = setTimeout(preload, 1000);
     return () => clearTimeout(timer);
   }, [interactive]);
+  // A stay shorter than its arrival's minimum is said here, with the longer stay one click away,
+  // instead of the results later answering "no rooms" (issue 14). Typed dates load that month too.
+  const { onMonthsShown, minimumStay } = props;
+  useEffect(() => {
+    if (interactive && arrive) onMonthsShown?.([arrive.slice(0, 7) as IsoMonth]);
+  }, [interactive, arrive, onMonthsShown]);
+  const minimum = arrive && nights !== undefined ? minimumStay?.(arrive) : undefined;
+  const shortOf = minimum !== undefined && nights !== undefined && nights < minimum ? minimum : undefined;
   const summaryDates = arrive && depart && nights ? t('search.datesSummary', { arrive: formatStayDate(arrive), depart: formatStayDate(depart) }) : undefined;
   const nightsText = nights === undefined ? '' : nights === 1 ? t('search.nights.one') : t('search.nights.other', { count: nights });
 
@@ -124,6 +134,14 @@ export default function DateRangePicker(props: DateRangePickerProps) {
           )}
         </p>
       </div>
+      {shortOf !== undefined && (
+        <div role="status" className="mt-3 rounded border-l-4 border-warning bg-white p-3 text-sm" data-minimum-stay>
+          <p className="font-medium">{t('search.minStayWarning', { date: formatStayDate(arrive), nights: shortOf })}</p>
+          <button type="button" className="mt-1 inline-flex min-h-6 items-center text-primary underline" onClick={() => onChange({ arrive, depart: addDays(arrive, shortOf) })}>
+            {t('search.minStayFix', { nights: shortOf, date: formatStayDate(addDays(arrive, shortOf)) })}
+          </button>
+        </div>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} title={t('search.calendar.title')} closeLabel={t('search.calendar.close')} initialFocus={focusedRef}>
         <Suspense fallback={<p role="status">{t('search.calendar.loading')}</p>}>
           <Calendar

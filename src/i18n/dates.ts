@@ -1,5 +1,7 @@
+import { weekdayOf } from '../domain/shared/clock.ts';
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * Formats a hotel-local ISO date (YYYY-MM-DD) for guests in the spec §9 pattern, e.g. "Monday, 7 Dec
@@ -7,7 +9,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 export function formatStayDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(2000, 0, 1));
-  weekday.setUTCFullYear(year, month - 1, day);
-  return `${WEEKDAYS[weekday.getUTCDay()]}, ${day} ${MONTHS[month - 1]} ${year}`;
+  return `${WEEKDAYS[weekdayOf(isoDate)]}, ${day} ${MONTHS[month - 1]?.slice(0, 3)} ${year}`;
+}
+
+/** A calendar month's heading, e.g. "December 2026", from `YYYY-MM`. */
+export function formatMonth(isoMonth: string): string {
+  return `${MONTHS[Number(isoMonth.slice(5, 7)) - 1]} ${isoMonth.slice(0, 4)}`;
 }

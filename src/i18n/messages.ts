@@ -122,6 +122,8 @@ export const messages = {
   'search.calendar.from': 'from {price}',
   'search.calendar.minStay': 'minimum stay {nights} nights',
   'search.calendar.minStayShort': 'min {nights}',
+  'search.minStayWarning': 'Stays arriving on {date} are for at least {nights} nights.',
+  'search.minStayFix': 'Minimum {nights} nights — stay until {date}',
   'search.calendar.unavailable': 'not available',
   'search.calendar.arrival': 'arrival',
   'search.calendar.departure': 'departure',

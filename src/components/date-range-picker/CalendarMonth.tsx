@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import type { KeyboardEvent, RefObject } from 'react';
-import { formatStayDate } from '../../i18n/dates.ts';
+import { formatMonth, formatStayDate } from '../../i18n/dates.ts';
 import { monthGrid, WEEKDAYS, type IsoDate, type IsoMonth } from './month-grid.ts';
 import { isBetween, type DateRange } from './range.ts';
 
@@ -36,7 +35,7 @@ export default function CalendarMonth({ month, range, focused, today, isDisabled
   return (
     <div className="min-w-0">
       <h3 id={headingId} className="mb-2 text-center font-semibold">
-        {dayjs(`${month}-01`).format('MMMM YYYY')}
+        {formatMonth(month)}
       </h3>
       <table role="grid" aria-labelledby={headingId} className="w-full table-fixed border-collapse" onKeyDown={onKeyDown}>
         <thead>

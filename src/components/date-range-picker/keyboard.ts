@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addDays, addMonths as addMonthsToDate, weekdayOf } from '../../domain/shared/clock.ts';
 import { addMonths, monthOf, monthsBetween, type IsoDate, type IsoMonth } from './month-grid.ts';
 
 /**
@@ -7,20 +7,19 @@ import { addMonths, monthOf, monthsBetween, type IsoDate, type IsoMonth } from '
  * (with Shift a year) keeping the day of month where it exists. Undefined for other keys.
  */
 export function moveFocus(date: IsoDate, key: string, shiftKey = false): IsoDate | undefined {
-  const day = dayjs(date);
-  const weekday = (day.day() + 6) % 7; // 0 = Monday
-  const unit = shiftKey ? 'year' : 'month';
-  const moves: Record<string, (() => dayjs.Dayjs) | undefined> = {
-    ArrowLeft: () => day.subtract(1, 'day'),
-    ArrowRight: () => day.add(1, 'day'),
-    ArrowUp: () => day.subtract(7, 'day'),
-    ArrowDown: () => day.add(7, 'day'),
-    Home: () => day.subtract(weekday, 'day'),
-    End: () => day.add(6 - weekday, 'day'),
-    PageUp: () => day.subtract(1, unit),
-    PageDown: () => day.add(1, unit),
+  const weekday = (weekdayOf(date) + 6) % 7; // 0 = Monday
+  const months = shiftKey ? 12 : 1;
+  const moves: Record<string, (() => IsoDate) | undefined> = {
+    ArrowLeft: () => addDays(date, -1),
+    ArrowRight: () => addDays(date, 1),
+    ArrowUp: () => addDays(date, -7),
+    ArrowDown: () => addDays(date, 7),
+    Home: () => addDays(date, -weekday),
+    End: () => addDays(date, 6 - weekday),
+    PageUp: () => addMonthsToDate(date, -months),
+    PageDown: () => addMonthsToDate(date, months),
   };
-  return moves[key]?.().format('YYYY-MM-DD');
+  return moves[key]?.();
 }
 
 /** Keeps a date inside `[min, max]`. */

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addDays, addMonths as addMonthsToDate, weekdayOf } from '../../domain/shared/clock.ts';
 
 /** A hotel-local calendar date, `YYYY-MM-DD`. */
 export type IsoDate = string;
@@ -18,7 +18,7 @@ export function monthOf(date: IsoDate): IsoMonth {
 }
 
 export function addMonths(month: IsoMonth, count: number): IsoMonth {
-  return dayjs(`${month}-01`).add(count, 'month').format('YYYY-MM');
+  return addMonthsToDate(`${month}-01`, count).slice(0, 7);
 }
 
 /** Months from `from` to `to` (negative when `to` is earlier). */
@@ -30,8 +30,8 @@ export function monthsBetween(from: IsoMonth, to: IsoMonth): number {
 
 /** First and last date of a month. */
 export function monthBounds(month: IsoMonth): { first: IsoDate; last: IsoDate } {
-  const first = dayjs(`${month}-01`);
-  return { first: first.format('YYYY-MM-DD'), last: first.endOf('month').format('YYYY-MM-DD') };
+  const first = `${month}-01`;
+  return { first, last: addDays(addMonthsToDate(first, 1), -1) };
 }
 
 /**
@@ -40,15 +40,15 @@ export function monthBounds(month: IsoMonth): { first: IsoDate; last: IsoDate } 
  * `inMonth: false`.
  */
 export function monthGrid(month: IsoMonth): GridCell[][] {
-  const first = dayjs(`${month}-01`);
-  const leading = (first.day() + 6) % 7; // dayjs: 0 = Sunday
-  const start = first.subtract(leading, 'day');
+  const first = `${month}-01`;
+  const leading = (weekdayOf(first) + 6) % 7; // weekdayOf: 0 = Sunday
+  const start = addDays(first, -leading);
   const weeks: GridCell[][] = [];
   for (let w = 0; w < WEEKS_PER_GRID; w++) {
     const week: GridCell[] = [];
     for (let d = 0; d < 7; d++) {
-      const day = start.add(w * 7 + d, 'day');
-      week.push({ date: day.format('YYYY-MM-DD'), inMonth: day.format('YYYY-MM') === month });
+      const day = addDays(start, w * 7 + d);
+      week.push({ date: day, inMonth: day.startsWith(month) });
     }
     weeks.push(week);
   }

@@ -6,7 +6,7 @@ import { dayContentOf } from './calendar-data.ts';
 import { dayFacts, isArrivalDisabled, isDepartureDisabled, lastDepartureFor, searchWindow } from '../../domain/search/calendar-days.ts';
 import { useCalendarDays } from './use-calendar-days.ts';
 
-export type StayCalendarProps = Pick<DateRangePickerProps, 'min' | 'max' | 'today' | 'isDayDisabled' | 'dayContent' | 'onMonthsShown' | 'calendarStatus'>;
+export type StayCalendarProps = Pick<DateRangePickerProps, 'min' | 'max' | 'today' | 'isDayDisabled' | 'dayContent' | 'onMonthsShown' | 'calendarStatus' | 'minimumStay'>;
 
 /**
  * The availability calendar behind a date range picker (spec §9): bookable window, disabled days
@@ -35,8 +35,17 @@ export function useStayCalendar(propertyCode: string, today: IsoDate, currency: 
     [days.rows, currency],
   );
 
+  const minimumStay = useCallback(
+    (arrive: IsoDate) => {
+      const row = days.rows.get(arrive);
+      return row ? dayFacts(row).minStay : undefined;
+    },
+    [days.rows],
+  );
+
   return {
     min: today,
+    minimumStay,
     max: bookable.lastDeparture,
     today,
     isDayDisabled,

@@ -65,6 +65,11 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return isoOf(month);
 }
 
+/** Day of the week of an ISO date: 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: IsoDate): number {
+  return utcMidnight(date).getUTCDay();
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((utcMidnight(to).getTime() - utcMidnight(from).getTime()) / DAY_MS);

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatStayDate } from '../../../i18n/dates.ts';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { paragraphsHtml } from '../../email-html.ts';
@@ -6,7 +6,6 @@ import { manageUrl } from './manage-link.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
 import type { ReservationDetails } from './reservation-details.ts';
 
-const longDate = (date: string) => dayjs(date).format('dddd, D MMM YYYY');
 
 /** The booking confirmation email (reservation number, dates, rooms, total, manage link). */
 export function confirmationEmail(details: ReservationDetails, linkSecret: string): { subject: string; text: string; html: string } {
@@ -17,7 +16,7 @@ export function confirmationEmail(details: ReservationDetails, linkSecret: strin
   const roomLines = rooms.map((room, index) => {
     const guests = `${room.item.adults} adult${room.item.adults === 1 ? '' : 's'}${room.item.children ? `, ${room.item.children} child${room.item.children === 1 ? '' : 'ren'}` : ''}${room.item.infants ? `, ${room.item.infants} infant${room.item.infants === 1 ? '' : 's'}` : ''}`;
     const extras = room.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ');
-    return `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName} — ${longDate(room.item.dateFrom)} to ${longDate(room.item.dateTo)}, ${guests}, lead guest ${room.leadGuest.FirstName} ${room.leadGuest.LastName}${extras ? `; extras: ${extras}` : ''} — ${money(room.item.totalCost)}`;
+    return `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName} — ${formatStayDate(room.item.dateFrom)} to ${formatStayDate(room.item.dateTo)}, ${guests}, lead guest ${room.leadGuest.FirstName} ${room.leadGuest.LastName}${extras ? `; extras: ${extras}` : ''} — ${money(room.item.totalCost)}`;
   });
   const lines = [
     `Dear ${reservation.bookerFirstName} ${reservation.bookerLastName},`,
@@ -25,8 +24,8 @@ export function confirmationEmail(details: ReservationDetails, linkSecret: strin
     `Thank you for booking with ${property.name}. Your reservation is confirmed.`,
     '',
     `Reservation number: ${reservation.reservationNumber}`,
-    `Arrival: ${longDate(reservation.dateFrom)}`,
-    `Departure: ${longDate(reservation.dateTo)}`,
+    `Arrival: ${formatStayDate(reservation.dateFrom)}`,
+    `Departure: ${formatStayDate(reservation.dateTo)}`,
     '',
     ...roomLines,
     '',
