@@ -70,7 +70,7 @@ export default function DateRangePicker(props: DateRangePickerProps) {
   // instead of the results later answering "no rooms" (issue 14). Typed dates load that month too.
   const { onMonthsShown, minimumStay } = props;
   useEffect(() => {
-    if (interactive && arrive) onMonthsShown?.([arrive.slice(0, 7) as IsoMonth]);
+    if (interactive && arrive) onMonthsShown?.([arrive.slice(0, 7)]);
   }, [interactive, arrive, onMonthsShown]);
   const minimum = arrive && nights !== undefined ? minimumStay?.(arrive) : undefined;
   const shortOf = minimum !== undefined && nights !== undefined && nights < minimum ? minimum : undefined;
