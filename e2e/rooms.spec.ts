@@ -171,9 +171,9 @@ test.describe('Rooms & Rates without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Classic Double', level: 3 })).toBeVisible();
     await expect(page.getByText(/^from$/).first()).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
-    const data = JSON.parse(jsonLd ?? '{}') as { '@graph': Array<{ '@type': string; name: string; offers: Array<{ price: string; priceCurrency: string }> }> };
+    const data = JSON.parse(jsonLd ?? '{}') as { '@graph': Array<{ '@type': string[]; name: string; offers: Array<{ price: string; priceCurrency: string }> }> };
     const classic = data['@graph'].find((room) => room.name === 'Classic Double');
-    expect(classic?.['@type']).toBe('HotelRoom');
+    expect(classic?.['@type']).toEqual(['HotelRoom', 'Product']);
     expect(classic?.offers.length).toBeGreaterThan(0);
     // The offer prices are the ones printed on the page.
     for (const offer of classic?.offers ?? []) {

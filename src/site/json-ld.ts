@@ -1,7 +1,7 @@
 import type { Property } from '../api/contract/property.ts';
 
 // JSON-LD sits inside a <script> element: `<` must not be able to close it.
-function safeJson(value: unknown): string {
+export function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
@@ -14,11 +14,14 @@ function absolute(url: string | null, origin: string): string | undefined {
   }
 }
 
-/** schema.org `Hotel` for search engines: name, address, telephone, image, star rating. */
-export function hotelJsonLd(property: Property, origin: string): string {
+/**
+ * The schema.org `Hotel` node: name, contact, pictures, postal address, map position, star rating
+ * (out of 5) and, where prices are on the page, their range. Shared by the Book page and the
+ * hotel each Rooms & Rates room belongs to.
+ */
+export function hotelNode(property: Property, origin: string, priceRange?: string): Record<string, unknown> {
   const { Address: address } = property;
-  return safeJson({
-    '@context': 'https://schema.org',
+  return {
     '@type': 'Hotel',
     name: property.PropertyName,
     url: property.WebsiteUrl ?? undefined,
@@ -34,9 +37,16 @@ export function hotelJsonLd(property: Property, origin: string): string {
       postalCode: address.ZipCode,
       addressCountry: address.CountryCode,
     },
-    ...(property.HotelRating ? { starRating: { '@type': 'Rating', ratingValue: property.HotelRating } } : {}),
+    ...(property.Geo ? { geo: { '@type': 'GeoCoordinates', latitude: property.Geo.Latitude, longitude: property.Geo.Longitude } } : {}),
+    ...(property.HotelRating ? { starRating: { '@type': 'Rating', ratingValue: property.HotelRating, bestRating: 5 } } : {}),
+    ...(priceRange ? { priceRange } : {}),
     currenciesAccepted: property.Currency,
-  });
+  };
+}
+
+/** schema.org `Hotel` for search engines (the Book page). */
+export function hotelJsonLd(property: Property, origin: string): string {
+  return safeJson({ '@context': 'https://schema.org', ...hotelNode(property, origin) });
 }
 
 /** schema.org `ItemList` of the group's hotels with the priced stay as an `Offer` (group search results). */
@@ -52,7 +62,7 @@ export function groupResultsJsonLd(lines: readonly { PropertyName: string; Prope
         name: line.PropertyName,
         address: line.PropertyAddress ?? undefined,
         image: absolute(line.PropertyImageUrl, origin),
-        ...(line.HotelRating ? { starRating: { '@type': 'Rating', ratingValue: line.HotelRating } } : {}),
+        ...(line.HotelRating ? { starRating: { '@type': 'Rating', ratingValue: line.HotelRating, bestRating: 5 } } : {}),
         ...(line.Available && line.TotalCost !== null
           ? { makesOffer: { '@type': 'Offer', price: line.TotalCost.toFixed(2), priceCurrency: line.Currency, url: absolute(line.url, origin), availability: 'https://schema.org/InStock' } }
           : {}),

@@ -1,6 +1,8 @@
 import type { RoomTypeOffer } from '../api/contract/availability-search.ts';
 import type { Property } from '../api/contract/property.ts';
 import type { PriceTax } from '../domain/booking/room-quote.ts';
+import { formatMoney } from '../i18n/currency.ts';
+import { hotelNode, safeJson } from './json-ld.ts';
 import { offersForRoom } from './offer-view.ts';
 import type { RoomOccupancy } from './search-query.ts';
 
@@ -17,13 +19,17 @@ export function offersJsonLd(
 ): string {
   const occupancy = query.rooms[0] ?? { adults: 1, children: 0, infants: 0 };
   const views = offersForRoom(offers, occupancy, Object.fromEntries(offers.map((o) => [String(o.RoomType.RoomTypeId), 1])), tax);
+  const prices = views.flatMap((view) => view.rates.map((rate) => rate.price));
+  const priceRange = prices.length ? `${formatMoney(Math.min(...prices), tax.currency)}–${formatMoney(Math.max(...prices), tax.currency)}` : undefined;
+  const hotel = hotelNode(property, origin, priceRange);
+  // A room with offers is a Product too: schema.org gives `offers` to products, not to places.
   const graph = views.map((view) => ({
-    '@type': 'HotelRoom',
+    '@type': ['HotelRoom', 'Product'],
     name: view.offer.RoomType.Name,
     description: view.offer.RoomType.Description,
     ...(view.offer.RoomType.ImageUrl ? { image: new URL(view.offer.RoomType.ImageUrl, origin).href } : {}),
     occupancy: { '@type': 'QuantitativeValue', maxValue: view.offer.RoomType.MaximumOccupancy },
-    containedInPlace: { '@type': 'Hotel', name: property.PropertyName },
+    containedInPlace: hotel,
     offers: view.rates.map((rate) => ({
       '@type': 'Offer',
       name: rate.rate.Name,
@@ -34,5 +40,5 @@ export function offersJsonLd(
       availabilityEnds: query.depart,
     })),
   }));
-  return JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }).replace(/</g, '\\u003c');
+  return safeJson({ '@context': 'https://schema.org', '@graph': graph });
 }

@@ -59,6 +59,7 @@ export function toProperty(row: PropertyRow, countryName: string, cards: { Id: n
     LogoFileUrl: row.logoUrl,
     PropertyImageUrl: row.imageUrl,
     HotelRating: row.hotelRating,
+    Geo: row.latitude !== null && row.longitude !== null ? { Latitude: row.latitude, Longitude: row.longitude } : null,
     GoogleTagManagerContainerId: row.googleTagManagerContainerId,
     FacebookPixelId: row.facebookPixelId,
     Currency: row.currency,

@@ -25,6 +25,9 @@ export const properties = pgTable('properties', {
   logoUrl: text('logo_url'),
   imageUrl: text('image_url'),
   hotelRating: numeric('hotel_rating', { precision: 2, scale: 1, mode: 'number' }),
+  /** Where the hotel is (WGS 84), for search engines' maps; null when not set. */
+  latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+  longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
   googleTagManagerContainerId: text('google_tag_manager_container_id'),
   facebookPixelId: text('facebook_pixel_id'),
   currency: text('currency').notNull(),

@@ -23,6 +23,8 @@ export const grandLondon: PropertySeed = {
     logoUrl: '/images/grandldn-logo.svg',
     imageUrl: '/images/grandldn-hero.jpg',
     hotelRating: 5,
+    latitude: 51.50853,
+    longitude: -0.12393,
     googleTagManagerContainerId: 'GTM-GRNDLDN',
     facebookPixelId: null,
     currency: 'GBP',

@@ -20,6 +20,8 @@ export const lagosBay: PropertySeed = {
     logoUrl: '/images/lagosbay-logo.svg',
     imageUrl: '/images/lagosbay-hero.jpg',
     hotelRating: 4.5,
+    latitude: 6.42806,
+    longitude: 3.42187,
     googleTagManagerContainerId: null,
     facebookPixelId: '100000000000001',
     currency: 'NGN',

@@ -29,6 +29,8 @@ export const seasideCapeTown: PropertySeed = {
     logoUrl: '/images/seasidecpt-logo.svg',
     imageUrl: '/images/seasidecpt-hero.jpg',
     hotelRating: 4,
+    latitude: -33.91465,
+    longitude: 18.38857,
     googleTagManagerContainerId: null,
     facebookPixelId: null,
     currency: 'ZAR',

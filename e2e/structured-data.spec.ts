@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
+import { structuredDataErrors } from './fixtures/structured-data.ts';
+
+// Issue 16: every JSON-LD block is valid schema.org (release 30.0), checked by a maintained validator.
+
+const arrive = isoDaysFromToday(60);
+const depart = isoDaysFromToday(62);
+
+test.describe('structured data', () => {
+  for (const [name, path] of [
+    ['the Book page', '/Book/GRANDLDN'],
+    ['Rooms & Rates', roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0')],
+    ['Rooms & Rates in another hotel and currency', roomsAndRatesUrl('SEASIDECPT', arrive, depart, '2-1-0')],
+    ['group search results', `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`],
+  ] as const) {
+    test(`${name} has no schema.org errors`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+      expect(await structuredDataErrors(await page.content())).toEqual([]);
+    });
+  }
+
+  test('a room on Rooms & Rates is a product with offers, in a hotel with its address, map position, price range and star rating', async ({ page, baseURL }) => {
+    await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'));
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@graph': Array<Record<string, unknown>> };
+    const room = data['@graph'][0]!;
+    expect(room['@type']).toEqual(['HotelRoom', 'Product']);
+    expect((room['offers'] as unknown[]).length).toBeGreaterThan(0);
+    const hotel = room['containedInPlace'] as Record<string, Record<string, unknown>>;
+    expect(hotel['address']).toMatchObject({ '@type': 'PostalAddress', streetAddress: '1 Strand', addressLocality: 'London', addressCountry: 'GB' });
+    expect(hotel['geo']).toMatchObject({ '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) });
+    expect(hotel['starRating']).toEqual({ '@type': 'Rating', ratingValue: 5, bestRating: 5 });
+    expect(String(hotel['priceRange'])).toMatch(/^£[\d,.]+–£[\d,.]+$/);
+    // Absolute addresses come from the configured public origin.
+    expect(String(hotel['image'])).toMatch(new RegExp(`^${new URL(baseURL!).origin}/`));
+  });
+});
