@@ -43,7 +43,7 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
       </fieldset>
       <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
         <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Billing address</legend>
-        <TextField id="street" label="Street address" autoComplete="street-address" required value={form.street} onChange={(street) => change({ street })} onBlur={() => onLeave('street')} error={error('street')} />
+        <TextField id="street" label="Street address" autoComplete="address-line1" required value={form.street} onChange={(street) => change({ street })} onBlur={() => onLeave('street')} error={error('street')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="city" label="Town or city" autoComplete="address-level2" required={required.city} value={form.city} onChange={(city) => change({ city })} onBlur={() => onLeave('city')} error={error('city')} />
           <TextField id="postCode" label="Post code" autoComplete="postal-code" required value={form.postCode} onChange={(postCode) => change({ postCode })} onBlur={() => onLeave('postCode')} error={error('postCode')} />

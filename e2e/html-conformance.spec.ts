@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { followEmailLink } from './fixtures/account-pages.ts';
+import { chooseRooms } from './fixtures/basket.ts';
+import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
+import { waitForHydration } from './fixtures/hydration.ts';
+import { manageLink } from './fixtures/manage.ts';
+
+// Issue 16: every kind of page the suite visits conforms to HTML as the Nu Html Checker reads it.
+
+const arrive = isoDaysFromToday(64);
+const depart = isoDaysFromToday(66);
+// The e2e server signs links with this secret (playwright.config.ts).
+const preCheckIn = (number: string) =>
+  `/PreCheckIn/GRANDLDN/${number}/${createHmac('sha256', 'e2e-link-secret').update(`pre-check-in\n${number}`).digest().subarray(0, 16).toString('base64url')}`;
+
+/** Each page as a guest sees it: after the islands have drawn what they draw. */
+const PAGES: Array<[string, (page: Page) => Promise<void>]> = [
+  ['book', (page) => goHydrated(page, '/Book/GRANDLDN')],
+  ['rooms-and-rates', (page) => goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0'))],
+  ['rooms-and-rates-basket', async (page) => {
+    await goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0'));
+    await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+    await expect(page.getByRole('complementary', { name: 'Your basket' })).toBeVisible();
+  }],
+  ['checkout', async (page) => {
+    await chooseRooms(page, roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(65), depart, '1-0-0'), ['Select Flexible Rate, Classic Double']);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Street address')).toBeVisible();
+  }],
+  ['no-availability', (page) => goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '9-0-0'))],
+  ['manage-search', (page) => goHydrated(page, '/Manage/GRANDLDN')],
+  ['manage-booking', (page) => goHydrated(page, manageLink('GL-7Q4K9P'))],
+  ['pre-check-in', (page) => goHydrated(page, preCheckIn('GL-9PCK3W'))],
+  ['pay-by-link', async (page) => {
+    await followEmailLink(page, 'guest@example.com', /INV-24017/);
+    await waitForHydration(page);
+  }],
+  ['restaurant', (page) => goHydrated(page, '/Restaurant/GRANDLDN')],
+  ['group', (page) => goHydrated(page, `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`)],
+  ['login', (page) => goHydrated(page, '/Account/Login/GRANDLDN')],
+  ['register', (page) => goHydrated(page, '/Account/Register/GRANDLDN')],
+  ['forgot-password', (page) => goHydrated(page, '/Account/ForgotPassword/GRANDLDN')],
+  ['not-found', (page) => goHydrated(page, '/Book/GRANDLDN/No-Such-Step')],
+  ['error', (page) => goHydrated(page, '/Error?property=GRANDLDN')],
+];
+
+async function goHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+type VnuMessage = { type: string; subType?: string; message: string; url: string; extract?: string };
+
+/**
+ * Astro puts the first island's `<style>` in the body (withastro/astro#10308), where the Nu
+ * checker wants a `<style>` to come first. Nothing else is allowed.
+ */
+const ALLOWED = [/^A “style” element in “body” must be the first child of its parent\.$/];
+
+test('every kind of page conforms to HTML (Nu Html Checker, 0 errors)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dir = await mkdtemp(join(tmpdir(), 'stayfront-vnu-'));
+  for (const [name, visit] of PAGES) {
+    await visit(page);
+    await writeFile(join(dir, `${name}.html`), await page.content());
+  }
+  const jar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
+  const files = PAGES.map(([name]) => join(dir, `${name}.html`));
+  // vnu exits 1 when it finds errors; the JSON report is on stderr either way.
+  const { stderr } = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--errors-only', ...files], { maxBuffer: 16 * 1024 * 1024 })
+    .catch((error: { stderr: string }) => error)
+    .finally(() => rm(dir, { recursive: true, force: true }));
+  const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
+  const errors = messages
+    .filter((m) => m.type === 'error' || m.subType === 'fatal')
+    .filter((m) => !ALLOWED.some((allowed) => allowed.test(m.message)))
+    .map((m) => `${m.url.split('/').pop()}: ${m.message}`);
+  expect(errors).toEqual([]);
+});
