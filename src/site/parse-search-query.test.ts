@@ -13,9 +13,16 @@ describe('parseSearchQuery', () => {
       rooms: [{ adults: 2, children: 1, infants: 0 }, { adults: 1, children: 0, infants: 1 }],
       promo: 'WINTER10',
       rate: 'FLEX',
+      room: undefined,
       location: 3,
       currency: 'EUR',
     });
+  });
+
+  it('reads the metasearch landing template (Google Hotel Center variables filled in)', () => {
+    const query = parse('arrive=2027-03-05&depart=2027-03-07&adults=2&children=1&currency=EUR&lang=en&room=CLDBL&rate=FLEX');
+    expect(query).toMatchObject({ arrive: '2027-03-05', depart: '2027-03-07', rooms: [{ adults: 2, children: 1, infants: 0 }], currency: 'EUR', room: 'CLDBL', rate: 'FLEX' });
+    expect(toSearchParams(query).get('room')).toBe('CLDBL');
   });
 
   it.each([

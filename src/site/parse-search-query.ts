@@ -49,6 +49,7 @@ export function parseSearchQuery(params: URLSearchParams, defaultRoom: RoomOccup
     rooms: rooms.length > 0 ? rooms : [single],
     promo: parsed(CodeSchema, params.get('promo'))?.toUpperCase(),
     rate: parsed(CodeSchema, params.get('rate')),
+    room: parsed(CodeSchema, params.get('room')),
     location,
     currency: parsed(v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/), v.toUpperCase()), params.get('currency')),
   };

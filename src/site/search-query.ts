@@ -10,6 +10,7 @@ export function toSearchParams(query: Partial<SearchQuery>): URLSearchParams {
   if (query.rooms?.length) params.set('rooms', query.rooms.map((r) => `${r.adults}-${r.children}-${r.infants}`).join(','));
   if (query.promo) params.set('promo', query.promo);
   if (query.rate) params.set('rate', query.rate);
+  if (query.room) params.set('room', query.room);
   if (query.location !== undefined) params.set('location', String(query.location));
   if (query.currency) params.set('currency', query.currency);
   return params;

@@ -19,6 +19,7 @@ import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import { grossAmount } from '../../domain/shared/vat.ts';
 import { fullOffers, type LeftOut } from '../../site/lean-offers.ts';
 import { offersForRoom, type RateView } from '../../site/offer-view.ts';
+import { ChosenOffer } from './ChosenOffer.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { RoomDetailsStep } from './RoomDetailsStep.tsx';
 import { serviceOptions } from './service-rules.ts';
@@ -44,6 +45,8 @@ export type RoomsAndRatesProps = {
   minimumStay?: { nights: number; depart: string; url: string } | null;
   exchange: ExchangeRates | null;
   today: string;
+  /** The room type and rate plan (codes) a metasearch landing link was for. */
+  chosen?: { roomTypeCode: string; ratePlanCode: string | undefined } | undefined;
 };
 
 /**
@@ -177,11 +180,23 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     const index = step.roomIndex ?? 0;
     const occupancy = search.rooms[index] as RoomOccupancy;
     const views = offersForRoom(result.RoomTypes, occupancy, roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index), tax);
+    const chosenView = index === 0 && props.chosen ? views.find((view) => view.offer.RoomType.RoomTypeCode === props.chosen?.roomTypeCode) : undefined;
+    const chosenRate = chosenView?.rates.find((rateView) => !props.chosen?.ratePlanCode || rateView.rate.RatePlanCode === props.chosen.ratePlanCode);
     content = (
       <section aria-labelledby="choose-heading" className="space-y-4">
         <h2 id="choose-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
           {roomCount > 1 ? `Room ${index + 1} of ${roomCount}: choose` : 'Choose'} a room for {guestsText({ numberOfAdults: occupancy.adults, numberOfChildren: occupancy.children, numberOfInfants: occupancy.infants })}
         </h2>
+        {chosenView && chosenRate && (
+          <ChosenOffer
+            roomTypeName={chosenView.offer.RoomType.Name}
+            rate={chosenRate}
+            stayWords={`${formatStayDate(search.arrive)} – ${formatStayDate(search.depart)}, ${search.nights} night${search.nights === 1 ? '' : 's'}, ${guestsText({ numberOfAdults: occupancy.adults, numberOfChildren: occupancy.children, numberOfInfants: occupancy.infants })}`}
+            currency={tax.currency}
+            exchange={exchange}
+            onBook={() => select(index, occupancy, chosenView.offer, chosenRate)}
+          />
+        )}
         {views.length === 0 ? (
           <NoAvailability
             reason={noAvailabilityReason(result, roomCount, index)}
