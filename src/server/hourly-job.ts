@@ -1,10 +1,10 @@
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Runs an outbox job now and then every hour; returns a stop function. A run never overlaps the
- * previous one; failures are logged by name only (no personal data) and retried next time.
+ * Runs an outbox job now and then every hour (or `everyMs`); returns a stop function. A run never
+ * overlaps the previous one; failures are logged by name only (no personal data) and retried next time.
  */
-export function startHourlyJob(label: string, run: () => Promise<number>, log: (message: string) => void): () => void {
+export function startHourlyJob(label: string, run: () => Promise<number>, log: (message: string) => void, everyMs = HOUR): () => void {
   let running = false;
   const tick = () => {
     if (running) return;
@@ -15,7 +15,7 @@ export function startHourlyJob(label: string, run: () => Promise<number>, log: (
       .finally(() => { running = false; });
   };
   tick();
-  const timer = setInterval(tick, HOUR);
+  const timer = setInterval(tick, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -11,6 +11,7 @@ import { appSettings } from './db/schema/index.ts';
 import { runPreArrivalJob } from './areas/pre-check-in/pre-arrival.ts';
 import { runPaymentRequestEmails } from './areas/pay-by-link/emails.ts';
 import { startHourlyJob } from './hourly-job.ts';
+import { startMailer } from './mail/start-mailer.ts';
 import { publicOrigin } from '../site/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -59,6 +60,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       ? [
           startHourlyJob('Pre-arrival emails', () => runPreArrivalJob(database.db, linkSecret, clock(), publicOrigin(env)), log),
           startHourlyJob('Payment request emails', () => runPaymentRequestEmails(database.db, linkSecret, clock(), publicOrigin(env)), log),
+          startMailer(database.db, env, publicOrigin(env), clock, log),
         ]
       : [];
     const stopJobs = () => jobs.forEach((stop) => stop());

@@ -1,4 +1,5 @@
 import { formatStayDate } from '../../../i18n/dates.ts';
+import { stayIcs } from '../../../site/ics.ts';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { paragraphsHtml } from '../../email-html.ts';
@@ -8,7 +9,7 @@ import type { ReservationDetails } from './reservation-details.ts';
 
 
 /** The booking confirmation email (reservation number, dates, rooms, total, manage link). */
-export function confirmationEmail(details: ReservationDetails, linkSecret: string): { subject: string; text: string; html: string } {
+export function confirmationEmail(details: ReservationDetails, linkSecret: string, now = new Date()): { subject: string; text: string; html: string; calendar: string } {
   const { reservation, property, rooms } = details;
   const money = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: reservation.currency }).format(amount);
   const link = `${reservation.siteOrigin ?? ''}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
@@ -40,7 +41,18 @@ export function confirmationEmail(details: ReservationDetails, linkSecret: strin
     `Questions? Call us on ${property.telephone} or email ${property.email}.`,
   ];
   const html = paragraphsHtml(lines, [link, preCheckInLink]);
-  return { subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`, text: lines.join('\n'), html };
+  // The stay as a calendar entry, sent with the email (issue 16) as the confirmation page offers it.
+  const calendar = stayIcs({
+    uid: `${reservation.reservationNumber}@stayfront`,
+    title: `Stay at ${property.name} (${reservation.reservationNumber})`,
+    arrive: reservation.dateFrom,
+    depart: reservation.dateTo,
+    location: property.addressText,
+    description: [...rooms.map((room, index) => `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName}`), `Manage your booking: ${link}`].join('\n'),
+    url: link,
+    now,
+  });
+  return { subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`, text: lines.join('\n'), html, calendar };
 }
 
 /** Writes the confirmation email to the outbox, in the caller's transaction. */
@@ -55,5 +67,6 @@ export async function queueConfirmationEmail(tx: Executor, details: ReservationD
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
+    calendarAttachment: email.calendar,
   });
 }

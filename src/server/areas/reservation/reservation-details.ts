@@ -29,7 +29,7 @@ export interface ReservationRoomDetails {
 /** A reservation with everything its confirmation page and email show. */
 export interface ReservationDetails {
   readonly reservation: ReservationRow;
-  readonly property: { code: string; name: string; email: string; telephone: string; currency: string };
+  readonly property: { code: string; name: string; email: string; telephone: string; currency: string; addressText: string };
   readonly rooms: readonly ReservationRoomDetails[];
   /** The latest payment record. */
   readonly payment: PaymentRow | null;
@@ -44,7 +44,7 @@ export async function findReservationByToken(db: Executor, token: string): Promi
 export async function loadReservationDetails(db: Executor, reservation: ReservationRow, options: { includeCancelledRooms?: boolean } = {}): Promise<ReservationDetails> {
   const [[property], items, [payment]] = await Promise.all([
     db
-      .select({ code: properties.code, name: properties.name, email: properties.email, telephone: properties.telephone, currency: properties.currency })
+      .select({ code: properties.code, name: properties.name, email: properties.email, telephone: properties.telephone, currency: properties.currency, addressText: properties.addressText })
       .from(properties)
       .where(eq(properties.id, reservation.propertyId)),
     db

@@ -8,7 +8,7 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
 });
 
-/** Emails are written here instead of being sent; a development page shows them. */
+/** Emails are written here in the transaction that causes them; the mailer (`server/mail/`) delivers them when SMTP_URL is set, and a development page shows them. */
 export const outboxEmails = pgTable('outbox_emails', {
   id: serial('id').primaryKey(),
   propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
@@ -19,7 +19,18 @@ export const outboxEmails = pgTable('outbox_emails', {
   htmlBody: text('html_body'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('outbox_emails_created_idx').on(t.createdAt)]);
+  /** Delivery (issue 16): queued → sending → sent, or back to queued with a later try, or failed/expired. */
+  status: text('status').$type<OutboxStatus>().notNull().default('queued'),
+  attempts: smallint('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /** The last failure's code or name only: SMTP answers can quote the address. */
+  lastError: text('last_error'),
+  /** An iCalendar file sent with the message (the booking confirmation's stay). */
+  calendarAttachment: text('calendar_attachment'),
+}, (t) => [index('outbox_emails_created_idx').on(t.createdAt), index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt)]);
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'expired' | 'before-mailer';
 
 /** Batched client-side error logs (POST /api/Log); card-like digit runs are masked before insert. */
 export const clientLogs = pgTable('client_logs', {
