@@ -27,9 +27,11 @@ const PAGES = [
   // React's runtime (65 kB) and the API client with its answer schemas (12 kB, shared with checkout)
   // (−2.5 kB on 2026-11-24: no dayjs)
   // are most of it; the edit steps and the cancel form load when first opened.
-  { name: '/Manage/{code}/Reservation/…', path: `/Manage/GRANDLDN/Reservation/GL-7Q4K9P/${MANAGE_CODE}`, limit: '99.5 kB' },
+  // +0.5 kB on 2026-11-24 (issue 16): Consent Mode v2's denied default, on every page with analytics.
+  { name: '/Manage/{code}/Reservation/…', path: `/Manage/GRANDLDN/Reservation/GL-7Q4K9P/${MANAGE_CODE}`, limit: '100 kB' },
   // The card form and the API client; React is most of it.
-  { name: '/SecurePay/{code}/P/…', path: `/SecurePay/GRANDLDN/P/INV-24017/${PAY_CODE}?id=1`, limit: '95 kB' },
+  // +0.3 kB on 2026-11-24 (issue 16): Consent Mode v2.
+  { name: '/SecurePay/{code}/P/…', path: `/SecurePay/GRANDLDN/P/INV-24017/${PAY_CODE}?id=1`, limit: '95.3 kB' },
   // The Book a Table island, React and the API client.
   // −2.5 kB on 2026-11-24: no dayjs.
   { name: '/Restaurant/{code}', path: '/Restaurant/GRANDLDN', limit: '94 kB' },
@@ -41,7 +43,9 @@ const PAGES = [
   // extra's price for the stay as it is chosen with one summary line per extra, 24 px tap targets.
   // −0.9 kB on 2026-11-24: dates are worked out without dayjs (−3 kB), less the running basket's
   // history steps and empty state (the basket panel itself loads once a room is chosen).
-  { name: '/Book/{code}/Rooms-And-Rates', path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`, limit: '92.5 kB' },
+  // +0.5 kB later that day (issue 16): Consent Mode v2, the GA4 list/select/add-to-cart events and
+  // the metasearch landing's "Your selection".
+  { name: '/Book/{code}/Rooms-And-Rates', path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`, limit: '93 kB' },
   // +0.7 kB on 2026-11-24: the stored basket and details are shape-checked on load, links come from the URL builder.
   // −2 kB on 2026-11-24: no dayjs.
   { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '99 kB' },

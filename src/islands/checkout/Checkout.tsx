@@ -6,6 +6,8 @@ import LoginDialog from '../../components/LoginDialog.tsx';
 import { PaymentType } from '../../domain/payment/payment.ts';
 import { formatMoney } from '../../i18n/currency.ts';
 import { $basket, EMPTY_BASKET } from '../../stores/basket.ts';
+import { trackEcommerce } from '../../browser/ecommerce.ts';
+import { basketAnalytics } from '../../browser/basket-analytics.ts';
 import { $checkoutDetails, EMPTY_DETAILS, updateCheckoutDetails } from '../../stores/checkout.ts';
 import { notify } from '../../stores/notifications.ts';
 import { $user, openLoginDialog } from '../../stores/session.ts';
@@ -69,8 +71,10 @@ export default function Checkout(props: CheckoutProps) {
     const current = $basket.get();
     if (current.propertyCode !== propertyCode || !current.items.some(Boolean)) {
       if (!props.token) location.replace(`/Book/${propertyCode}`);
+      return;
     }
-  }, [propertyCode, props.token]);
+    trackEcommerce('begin_checkout', { currency: tax.currency, ...basketAnalytics(current.items, tax, today) });
+  }, [propertyCode, props.token, tax, today]);
 
   // A logged-in guest's details prefill what is still empty (also right after logging in here).
   useEffect(() => {
@@ -113,6 +117,7 @@ export default function Checkout(props: CheckoutProps) {
     setFailure(null);
     // One key per attempt: a second click or a retried request of this attempt cannot book twice.
     const key = crypto.randomUUID();
+    trackEcommerce('add_payment_info', { currency: tax.currency, payment_type: paymentTypeLabel(form.paymentType), ...basketAnalytics(basket.items, tax, today) });
     try {
       const { createReservation } = await import('./checkout-api.ts');
       const payload = reservationPayload(basket, form, card, { propertyCode, tax, today, cardTypes, voucher, browser: browserData() });
@@ -203,4 +208,9 @@ export default function Checkout(props: CheckoutProps) {
 
 function savedCardOption(card: User['CreditCards'][number]): { Id: number; Label: string } {
   return { Id: card.CreditCardId, Label: `${card.CardType.Name} ending ${card.Last4}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}` };
+}
+
+/** How the guest pays, in GA4's words for `payment_type`. */
+function paymentTypeLabel(type: PaymentType): string {
+  return type === PaymentType.PayByCompanyInvoice ? 'Company invoice' : type === PaymentType.PayByPayStack ? 'Paystack' : 'Card';
 }

@@ -7,6 +7,9 @@ import { FlowStep, afterBookingSummary, viewportOf } from '../../domain/booking/
 import { ratePrice } from '../../domain/booking/pricing.ts';
 import type { RoomOccupancy } from '../../site/search-query.ts';
 import { notify } from '../../stores/notifications.ts';
+import { trackEcommerce } from '../../browser/ecommerce.ts';
+import { roomItem } from '../../browser/basket-analytics.ts';
+import { itemTotals } from '../../stores/basket-view.ts';
 import {
   $basket, asBasket, chooseRoom, chooseRoomsAgain, declineUpgrades, removeRoom, restoreBasket, reviewExtras, setRoomDetails, setSelectableServices, setServices, startBasket, upgradeRoom,
   type Basket, type BasketItem,
@@ -67,6 +70,19 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   const heading = useRef<HTMLDivElement>(null);
 
   useEffect(() => startBasket(propertyCode, search.searchKey, search.rooms.length), [propertyCode, search.searchKey, search.rooms.length]);
+  // GA4: the rooms this search lists for the first room, cheapest rate each (issue 16).
+  useEffect(() => {
+    const first = search.rooms[0];
+    if (!first) return;
+    const views = offersForRoom(result.RoomTypes, first, result.NumberOfRoomsPerRoomTypeId, tax);
+    if (!views.length) return;
+    trackEcommerce('view_item_list', {
+      currency: tax.currency,
+      item_list_name: 'Rooms and rates',
+      items: views.map((view, index) => ({ item_id: `room-${view.offer.RoomType.RoomTypeId}`, item_name: view.offer.RoomType.Name, item_category: 'Room', price: view.fromPrice, quantity: 1, index })),
+    });
+    // Once per search: the answer does not change while the page is open.
+  }, [search.searchKey]);
   useEffect(() => void loadRunningBasket(), []);
 
   // Move focus to each new step's heading so keyboard and screen reader users follow the flow.
@@ -152,6 +168,9 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     const after = { ...left, [offer.RoomType.RoomTypeId]: (left[String(offer.RoomType.RoomTypeId)] ?? 1) - 1 };
     item.availableUpgrades = upgradesFor(item, ratePrice(item.rate, occupancy), result.RoomTypes, after).map((u) => u.roomTypeId);
     chooseRoom(index, item);
+    const chosen = { currency: tax.currency, item_list_name: 'Rooms and rates', items: [roomItem(item, rateView.price)] };
+    trackEcommerce('select_item', chosen);
+    trackEcommerce('add_to_cart', chosen);
   }
 
   function upgradeViews(index: number, item: BasketItem): UpgradeView[] {
@@ -267,7 +286,12 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         list={services[serviceKey(item)] ?? null}
         tax={tax}
         exchange={exchange}
-        onSave={(chosen) => setServices(index, chosen)}
+        onSave={(chosen) => {
+          setServices(index, chosen);
+          const costs = itemTotals({ ...item, services: chosen }, tax, today).serviceCosts;
+          const added = chosen.flatMap((service, position) => (item.services.some((had) => had.ServiceId === service.ServiceId && had.Quantity === service.Quantity) ? [] : [{ item_id: `extra-${service.ServiceId}`, item_name: service.Name, item_category: 'Extra' as const, price: costs[position] ?? 0, quantity: 1 }]));
+          if (added.length) trackEcommerce('add_to_cart', { currency: tax.currency, items: added });
+        }}
       />
     );
   } else {

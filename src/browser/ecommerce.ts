@@ -1,0 +1,64 @@
+import { consentDefault } from './consent-mode.ts';
+
+/**
+ * GA4's recommended ecommerce events through `dataLayer` (the hotel's Tag Manager container
+ * forwards them), and the Facebook pixel's Purchase. Only rooms, rates, extras and money: never a
+ * name, email, phone or card. Consent Mode's denied default goes first (`consent-mode.ts`); the
+ * vendor scripts still load only after consent.
+ */
+
+export type AnalyticsItem = {
+  item_id: string;
+  item_name: string;
+  item_category: 'Room' | 'Extra';
+  item_variant?: string;
+  price: number;
+  quantity: number;
+  index?: number;
+};
+
+export type EcommerceEvent = 'view_item_list' | 'select_item' | 'add_to_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase';
+
+export type EcommerceData = {
+  currency: string;
+  value?: number;
+  items: AnalyticsItem[];
+  item_list_name?: string;
+  transaction_id?: string;
+  payment_type?: string;
+  tax?: number;
+};
+
+/** Sends one ecommerce event (and the pixel's Purchase for a purchase). */
+export function trackEcommerce(event: EcommerceEvent, data: EcommerceData): void {
+  consentDefault();
+  window.dataLayer ??= [];
+  // GA4: clear the previous event's ecommerce object so items never leak into the next one.
+  window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push({ event, ecommerce: { ...data, value: data.value ?? sum(data.items) } });
+  if (event === 'purchase') window.fbq?.('track', 'Purchase', { value: data.value ?? sum(data.items), currency: data.currency });
+}
+
+/**
+ * The confirmation page's purchase, sent once per reservation in this browser: a reload or a
+ * return to the page does not count the booking again.
+ */
+export function trackPurchaseOnce(json: string): void {
+  let data: EcommerceData & { transaction_id: string };
+  try {
+    data = JSON.parse(json) as EcommerceData & { transaction_id: string };
+  } catch {
+    return;
+  }
+  if (!data.transaction_id) return;
+  const key = `stayfront.purchase.${data.transaction_id}`;
+  try {
+    if (localStorage.getItem(key)) return;
+    localStorage.setItem(key, '1');
+  } catch {
+    // Storage blocked: send it; a reload may count it again.
+  }
+  trackEcommerce('purchase', data);
+}
+
+const sum = (items: readonly AnalyticsItem[]) => Math.round(items.reduce((total, item) => total + item.price * item.quantity, 0) * 100) / 100;
