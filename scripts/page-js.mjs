@@ -61,6 +61,8 @@ await withBuiltServer(4460, async (origin) => {
     const files = closure([...roots, ...inlineImports]);
     entries.push({ name: page.name, path: files.map((f) => join('dist/client', f)), limit: page.limit, gzip: true });
   }
+  // The search widget hotel websites load (issue 16): one script, no framework.
+  entries.push({ name: 'embeddable search widget', path: ['dist/client/widget.js'], limit: '10 kB', gzip: true });
   writeFileSync('.size-limit.json', JSON.stringify(entries, null, 2));
   console.log(`Wrote .size-limit.json for ${entries.length} pages.`);
 });

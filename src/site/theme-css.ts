@@ -29,3 +29,9 @@ export function themeCss(theme: ThemeColours | null | undefined): string {
     });
   return `:root{${declarations.join(';')}}`;
 }
+
+/** One theme colour when it is a plain colour value, else the fallback (for the embeddable widget). */
+export function themeColour(theme: ThemeColours | null | undefined, name: keyof typeof THEME_VARIABLES, fallback: string): string {
+  const value = theme?.[name]?.trim();
+  return value && SAFE_COLOUR.test(value) ? value : fallback;
+}
