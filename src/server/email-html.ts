@@ -11,3 +11,20 @@ export function paragraphsHtml(lines: readonly string[], links: readonly string[
   const linked = (line: string) => links.reduce((html, url) => html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`), escapeHtml(line));
   return lines.map((line) => (line === '' ? '' : `<p>${linked(line)}</p>`)).join('\n');
 }
+
+/**
+ * The whole HTML email around a body: the hotel's name on a band of its colour, then the body,
+ * then how to reach the hotel. Inline styles only, as mail programs read them. `colour` must be a
+ * plain colour value (`themeColour`).
+ */
+export function brandedEmailHtml(hotel: { name: string; colour: string; address: string; telephone: string; email: string }, bodyHtml: string): string {
+  return [
+    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head>',
+    '<body style="margin:0;padding:16px;background:#f7f5f2;font-family:Arial,Helvetica,sans-serif;color:#1d1d1f;line-height:1.5">',
+    '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">',
+    `<div style="background:${hotel.colour};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(hotel.name)}</div>`,
+    `<div style="padding:8px 24px">${bodyHtml}</div>`,
+    `<div style="padding:16px 24px;border-top:1px solid #e5e5e5;font-size:13px;color:#555555">${escapeHtml(hotel.name)} · ${escapeHtml(hotel.address)}<br>${escapeHtml(hotel.telephone)} · <a href="mailto:${escapeHtml(hotel.email)}" style="color:${hotel.colour}">${escapeHtml(hotel.email)}</a></div>`,
+    '</div></body></html>',
+  ].join('\n');
+}

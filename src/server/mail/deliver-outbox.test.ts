@@ -73,6 +73,9 @@ describe('deliverOutbox', () => {
     const manage = /https?:\/\/\S+\/Manage\/GRANDLDN\/Reservation\/\S+/.exec(mail?.text ?? '')?.[0];
     expect(manage).toBeDefined();
     expect(mail?.html).toContain(`<a href="${manage}">`);
+    // Branded: the hotel's name on a band of its colour, and how to reach it.
+    expect(mail?.html).toContain('<div style="background:#1f3a5f;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">The Grand London</div>');
+    expect(mail?.html).toContain('+44 20 7946 0000');
     const calendar = mail?.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
     expect(calendar?.filename).toBe('stay.ics');
     expect(calendar?.content.toString('utf8')).toContain(`UID:${number}@stayfront`);

@@ -1,6 +1,8 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { outboxEmails, properties } from '../db/schema/index.ts';
+import { brandedEmailHtml } from '../email-html.ts';
+import { themeColour } from '../../site/theme-css.ts';
 
 /** What the mailer hands to the SMTP transport (nodemailer's `sendMail` takes this shape). */
 export interface OutgoingMail {
@@ -73,7 +75,10 @@ export async function deliverOutbox(db: Executor, transport: MailTransport, now:
   const propertyIds = [...new Set(claimed.flatMap((mail) => (mail.propertyId === null ? [] : [mail.propertyId])))];
   const hotels = new Map(
     propertyIds.length
-      ? (await db.select({ id: properties.id, name: properties.name, email: properties.email }).from(properties).where(inArray(properties.id, propertyIds))).map((hotel) => [hotel.id, hotel])
+      ? (await db
+          .select({ id: properties.id, name: properties.name, email: properties.email, telephone: properties.telephone, address: properties.addressText, theme: properties.theme })
+          .from(properties)
+          .where(inArray(properties.id, propertyIds))).map((hotel) => [hotel.id, { ...hotel, colour: themeColour(hotel.theme, 'Primary', '#1f3a5f') }])
       : [],
   );
 
@@ -87,7 +92,8 @@ export async function deliverOutbox(db: Executor, transport: MailTransport, now:
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
-        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        // HTML in the hotel's colours around the message; the plain text goes as it was written.
+        ...(mail.htmlBody ? { html: hotel ? brandedEmailHtml(hotel, mail.htmlBody) : mail.htmlBody } : {}),
         // One id per outbox row: a receiving server can drop a copy sent again after a crash.
         messageId: `<outbox-${mail.id}@${options.domain}>`,
         ...(mail.calendarAttachment ? { attachments: [{ filename: 'stay.ics', content: mail.calendarAttachment, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] } : {}),
