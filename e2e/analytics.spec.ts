@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADA, agreeToTerms, fillCard, fillGuest } from './fixtures/basket.ts';
+import { ADA, agreeToTerms, completeRoomSteps, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
@@ -45,20 +45,7 @@ test('a booking sends view_item_list, select_item, add_to_cart, begin_checkout, 
     expect(ecommerce(events(await recorded(page), name)[0]).items[0]).toMatchObject({ item_name: 'Classic Double', item_variant: 'Flexible Rate', item_category: 'Room', quantity: 1 });
   }
 
-  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
-  for (let step = 0; step < 4; step++) {
-    const text = (await heading.textContent()) ?? '';
-    if (text === 'Your booking') break;
-    if (text.startsWith('Upgrade room')) await page.getByRole('button', { name: /^No thanks/ }).click();
-    else if (text.startsWith('Who is staying')) {
-      await page.getByLabel('First name').fill(ADA.first);
-      await page.getByLabel('Last name').fill(ADA.last);
-      const setup = page.getByLabel('How would you like the room set up?');
-      if (await setup.count()) await setup.selectOption({ index: 1 });
-      await page.getByRole('button', { name: 'Continue' }).click();
-    } else if (text.startsWith('Extras for room')) await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(heading).not.toHaveText(text);
-  }
+  await completeRoomSteps(page, { first: ADA.first, last: ADA.last });
   await page.getByRole('button', { name: 'Checkout' }).click();
   await waitForHydration(page);
   const total = pounds(await page.getByRole('region', { name: 'Your stay' }).getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]').textContent());

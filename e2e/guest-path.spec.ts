@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
+import { ADA, agreeToTerms, chooseRooms, completeRoomSteps, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { DEMO, fillLogin, LOGIN_ERROR, uniqueEmail } from './fixtures/account-pages.ts';
@@ -226,20 +226,7 @@ test('a limited extra counts what is charged: a spa pass for two guests leaves t
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
   await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
-  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
-  for (let step = 0; step < 6; step++) {
-    const text = (await heading.textContent()) ?? '';
-    if (text.startsWith('Extras for room 1')) break;
-    if (text.startsWith('Upgrade room')) await page.getByRole('button', { name: /^No thanks/ }).click();
-    else if (text.startsWith('Who is staying')) {
-      await page.getByLabel('First name').fill('Ada');
-      await page.getByLabel('Last name').fill('Lovelace');
-      const setup = page.getByLabel('How would you like the room set up?');
-      if (await setup.count()) await setup.selectOption({ index: 1 });
-      await page.getByRole('button', { name: 'Continue' }).click();
-    }
-    await expect(heading).not.toHaveText(text);
-  }
+  await completeRoomSteps(page, { first: 'Ada', last: 'Lovelace' }, 6, 'Extras for room 1');
   await expect(page.getByRole('heading', { name: 'Extras for room 1' })).toBeVisible();
   const spa = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Spa day pass' }) });
   await expect(spa.getByText('(6 left)')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADA, agreeToTerms, fillCard, fillGuest } from './fixtures/basket.ts';
+import { ADA, agreeToTerms, completeRoomSteps, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
@@ -31,20 +31,7 @@ test('a Google free booking link opens with the clicked room and rate chosen and
 
   await waitForHydration(page);
   await chosen.getByRole('button', { name: /^Book this room/ }).click();
-  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
-  for (let step = 0; step < 4; step++) {
-    const text = (await heading.textContent()) ?? '';
-    if (text === 'Your booking') break;
-    if (text.startsWith('Upgrade room')) await page.getByRole('button', { name: /^No thanks/ }).click();
-    else if (text.startsWith('Who is staying')) {
-      await page.getByLabel('First name').fill('Ada');
-      await page.getByLabel('Last name').fill('Lovelace');
-      const setup = page.getByLabel('How would you like the room set up?');
-      if (await setup.count()) await setup.selectOption({ index: 1 });
-      await page.getByRole('button', { name: 'Continue' }).click();
-    } else if (text.startsWith('Extras for room')) await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(heading).not.toHaveText(text);
-  }
+  await completeRoomSteps(page);
   await expect(page.getByRole('region', { name: 'Your booking' }).getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(total);
 
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -1,4 +1,5 @@
 import { addDays, isIsoDate } from '../domain/shared/clock.ts';
+import type { WidgetConfig } from '../site/widget-config.ts';
 
 /**
  * The search form for hotel websites (issue 16): `<script src="…/widget.js" async></script>` and
@@ -7,19 +8,6 @@ import { addDays, isIsoDate } from '../domain/shared/clock.ts';
  * page's styles neither reach it nor are touched), and opens Rooms & Rates on the booking site with
  * the deep link. Plain DOM, no framework: it has to stay a few kilobytes on someone else's page.
  */
-
-type WidgetConfig = {
-  code: string;
-  name: string;
-  colours: { primary: string; text: string };
-  today: string;
-  lastDate: string;
-  maxRooms: number;
-  adults: { min: number; max: number };
-  children: { min: number; max: number };
-  defaultRoom: { adults: number; children: number };
-  promo: boolean;
-};
 
 // The booking site is where this script came from, whatever page embeds it.
 const SITE = new URL((document.currentScript as HTMLScriptElement | null)?.src ?? location.href).origin;

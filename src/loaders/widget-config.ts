@@ -6,20 +6,7 @@ import { hotelClock } from '../domain/shared/clock.ts';
 import { maxRoomsAllowed } from '../domain/search/search-validity.ts';
 import { defaultRoom, occupancyRules } from '../site/room-occupancy.ts';
 import { themeColour } from '../site/theme-css.ts';
-
-/** What the embeddable search widget needs to draw a hotel's form: public facts only. */
-export type WidgetConfig = {
-  code: string;
-  name: string;
-  colours: { primary: string; text: string };
-  today: string;
-  lastDate: string;
-  maxRooms: number;
-  adults: { min: number; max: number };
-  children: { min: number; max: number };
-  defaultRoom: { adults: number; children: number };
-  promo: boolean;
-};
+import type { WidgetConfig } from '../site/widget-config.ts';
 
 /** The widget's settings for a property: its colours, bookable dates and the search form's limits. */
 export async function loadWidgetConfig(property: Property, now: Date): Promise<WidgetConfig> {

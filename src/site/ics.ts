@@ -54,3 +54,29 @@ export function stayIcs(event: StayEvent): string {
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/**
+ * A booking's calendar entry, the one the confirmation page, the manage page and the confirmation
+ * email all offer: the stay's dates at the hotel, each room and the manage link.
+ */
+export function bookingIcs(booking: {
+  reservationNumber: string;
+  hotelName: string;
+  hotelAddress: string;
+  arrive: string;
+  depart: string;
+  rooms: readonly { roomTypeName: string; ratePlanName: string }[];
+  manageUrl: string;
+  now: Date;
+}): string {
+  return stayIcs({
+    uid: `${booking.reservationNumber}@stayfront`,
+    title: `Stay at ${booking.hotelName} (${booking.reservationNumber})`,
+    arrive: booking.arrive,
+    depart: booking.depart,
+    location: booking.hotelAddress,
+    description: [...booking.rooms.map((room, index) => `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName}`), `Manage your booking: ${booking.manageUrl}`].join('\n'),
+    url: booking.manageUrl,
+    now: booking.now,
+  });
+}

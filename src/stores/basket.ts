@@ -29,12 +29,10 @@ export type BasketItem = {
   roomConfiguration: number | null;
   leadGuest: { FirstName: string; LastName: string };
   services: BasketService[];
-  /** Room type ids this room may be upgraded to, worked out when the room was chosen. */
-  availableUpgrades: number[];
   haveSeenUpgrades: boolean;
   haveSeenServices: boolean;
-  /** Extras this room could have; null until loaded. */
-  selectableServices: number | null;
+  // Which upgrades and extras a room could take is worked out from the search answer and the
+  // loaded extras each render, never stored: stored copies went stale as other rooms were chosen.
 };
 
 /**
@@ -54,7 +52,7 @@ export const EMPTY_BASKET: Basket = { propertyCode: '', searchKey: '', items: []
 const ITEM = {
   dateOfArrival: 'string', dateOfDeparture: 'string', numberOfAdults: 'number', numberOfChildren: 'number', numberOfInfants: 'number',
   roomTypeId: 'number', roomTypeName: 'string', imageUrl: '?string', rate: 'object', roomConfiguration: '?number', leadGuest: 'object',
-  services: 'array', availableUpgrades: 'array', haveSeenUpgrades: 'boolean', haveSeenServices: 'boolean', selectableServices: '?number',
+  services: 'array', haveSeenUpgrades: 'boolean', haveSeenServices: 'boolean',
 } as const;
 const RATE = { RatePlanId: 'number', BaseRate: 'number', Policy: 'object' } as const;
 const SERVICE = { ServiceId: 'number', Name: 'string', ChargeType: 'string', ChargePerPerson: 'boolean', Price: 'number', Quantity: 'number' } as const;
@@ -128,7 +126,7 @@ export function removeRoom(index: number): void {
 }
 
 export function upgradeRoom(index: number, upgrade: { roomTypeId: number; roomTypeName: string; imageUrl: string | null; rate: Rate }): void {
-  updateItem(index, (item) => ({ ...item, ...upgrade, availableUpgrades: [], haveSeenUpgrades: true, services: [], selectableServices: null, haveSeenServices: false, roomConfiguration: null }));
+  updateItem(index, (item) => ({ ...item, ...upgrade, haveSeenUpgrades: true, services: [], haveSeenServices: false, roomConfiguration: null }));
 }
 
 export function declineUpgrades(index: number): void {
@@ -137,10 +135,6 @@ export function declineUpgrades(index: number): void {
 
 export function setRoomDetails(index: number, details: { leadGuest: { FirstName: string; LastName: string }; roomConfiguration: number | null }): void {
   updateItem(index, (item) => ({ ...item, ...details }));
-}
-
-export function setSelectableServices(index: number, count: number): void {
-  updateItem(index, (item) => ({ ...item, selectableServices: count, haveSeenServices: item.haveSeenServices || count === 0 }));
 }
 
 export function setServices(index: number, services: BasketService[]): void {

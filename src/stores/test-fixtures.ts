@@ -7,8 +7,8 @@ export function makeItem(over: Partial<BasketItem> = {}): BasketItem {
   return {
     dateOfArrival: '2026-12-01', dateOfDeparture: '2026-12-03', numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0,
     roomTypeId: 1, roomTypeName: 'Room 1', imageUrl: null, rate: makeRate(), roomConfiguration: null,
-    leadGuest: { FirstName: 'Ada', LastName: 'Lovelace' }, services: [], availableUpgrades: [],
-    haveSeenUpgrades: true, haveSeenServices: true, selectableServices: 0,
+    leadGuest: { FirstName: 'Ada', LastName: 'Lovelace' }, services: [],
+    haveSeenUpgrades: true, haveSeenServices: true,
     ...over,
   };
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '../../api/contract/account.ts';
 import type { BookConfig } from '../../api/contract/book.ts';
 import LoginDialog from '../../components/LoginDialog.tsx';
@@ -19,7 +19,7 @@ import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { availablePaymentMethods } from './payment-methods.ts';
 import { PaymentSection } from './PaymentSection.tsx';
-import { browserData, reservationPayload } from './reservation-payload.ts';
+import { browserData, reservationPayload, reservationRooms } from './reservation-payload.ts';
 import { TermsSection } from './TermsSection.tsx';
 import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
 
@@ -99,7 +99,8 @@ export default function Checkout(props: CheckoutProps) {
   const allowed = blockers.length === 0 && canConfirm(form, card, cardTypes, rules, submitting);
   const totals = basketTotals(basket.items, tax, today, voucher?.discount ?? 0);
   const money = (amount: number) => formatMoney(amount, tax.currency);
-  const rooms = reservationPayload(basket, form, EMPTY_CARD, { propertyCode, tax, today, cardTypes, voucher: null, browser: null }).Rooms;
+  // The voucher check prices these rooms; worked out again only when the basket changes.
+  const rooms = useMemo(() => reservationRooms(basket.items, tax, today), [basket.items, tax, today]);
 
   function change(patch: Partial<CheckoutForm>) {
     const { password, confirmPassword, agreeToTermsAndConditions, hasAcceptedCustomTermsAndConditions, ...details } = patch;

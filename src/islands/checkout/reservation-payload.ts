@@ -1,7 +1,7 @@
 import type { BrowserData, CreateReservationRequest } from '../../api/contract/reservation.ts';
 import { detectCardType, findProviderCardType } from '../../domain/payment/cards.ts';
 import { PaymentType, paymentTypeToSend } from '../../domain/payment/payment.ts';
-import type { Basket } from '../../stores/basket.ts';
+import type { Basket, BasketItem } from '../../stores/basket.ts';
 import { basketTotals, itemTotals } from '../../stores/basket-view.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import type { CardForm, CheckoutForm } from '../../domain/payment/card-form.ts';
@@ -71,22 +71,27 @@ export function reservationPayload(basket: Basket, form: CheckoutForm, card: Car
     HopGiftVoucherCode: context.voucher?.code ?? null,
     AgreeToTermsAndConditions: form.agreeToTermsAndConditions,
     HasAcceptedCustomTermsAndConditions: form.hasAcceptedCustomTermsAndConditions,
-    Rooms: items.map((item) => ({
-      DateFrom: item.dateOfArrival,
-      DateTo: item.dateOfDeparture,
-      RoomTypeId: item.roomTypeId,
-      RoomConfigurationDropdownOptionId: item.roomConfiguration,
-      RatePlanId: item.rate.RatePlanId,
-      Promotion: item.rate.Promotion?.Code ?? null,
-      NumberOfAdults: item.numberOfAdults,
-      NumberOfChildren: item.numberOfChildren,
-      NumberOfInfants: item.numberOfInfants,
-      LeadGuest: { FirstName: item.leadGuest.FirstName, LastName: item.leadGuest.LastName },
-      Services: item.services.map((s) => ({ ServiceId: s.ServiceId, Quantity: s.Quantity })),
-      TotalCost: itemTotals(item, context.tax, context.today).total,
-    })),
+    Rooms: reservationRooms(items, context.tax, context.today),
     BrowserData: context.browser,
   };
+}
+
+/** The basket's rooms as the booking sends them (spec §7), each with the total the guest was shown. */
+export function reservationRooms(items: readonly (BasketItem | null)[], tax: PriceTax, today: string): CreateReservationRequest['Rooms'] {
+  return items.flatMap((item) => (item ? [{
+    DateFrom: item.dateOfArrival,
+    DateTo: item.dateOfDeparture,
+    RoomTypeId: item.roomTypeId,
+    RoomConfigurationDropdownOptionId: item.roomConfiguration,
+    RatePlanId: item.rate.RatePlanId,
+    Promotion: item.rate.Promotion?.Code ?? null,
+    NumberOfAdults: item.numberOfAdults,
+    NumberOfChildren: item.numberOfChildren,
+    NumberOfInfants: item.numberOfInfants,
+    LeadGuest: { FirstName: item.leadGuest.FirstName, LastName: item.leadGuest.LastName },
+    Services: item.services.map((s) => ({ ServiceId: s.ServiceId, Quantity: s.Quantity })),
+    TotalCost: itemTotals(item, tax, today).total,
+  }] : []));
 }
 
 /** Spec §7 BrowserData from this browser (for the gateway's 3-D Secure risk checks). */

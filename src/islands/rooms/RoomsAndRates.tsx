@@ -11,7 +11,7 @@ import { trackEcommerce } from '../../browser/ecommerce.ts';
 import { roomItem } from '../../browser/basket-analytics.ts';
 import { itemTotals } from '../../stores/basket-view.ts';
 import {
-  $basket, asBasket, chooseRoom, chooseRoomsAgain, declineUpgrades, removeRoom, restoreBasket, reviewExtras, setRoomDetails, setSelectableServices, setServices, startBasket, upgradeRoom,
+  $basket, asBasket, chooseRoom, chooseRoomsAgain, declineUpgrades, removeRoom, restoreBasket, reviewExtras, setRoomDetails, setServices, startBasket, upgradeRoom,
   type Basket, type BasketItem,
 } from '../../stores/basket.ts';
 import { BookingSummary } from './BookingSummary.tsx';
@@ -64,8 +64,15 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   const stored = useStore($basket, { ssr: () => serverBasket });
   const basket = stored.propertyCode === propertyCode && stored.searchKey === search.searchKey && stored.items.length === search.rooms.length ? stored : serverBasket;
   const items = basket.items;
-  const step = currentStep(items, basket.removed);
   const [services, setServiceLists] = useState<Record<string, ServiceList>>({});
+  // Upgrades and extras are worked out from what is on the page, so they follow the other rooms.
+  const step = currentStep(items, basket.removed, {
+    upgrades: (index, item) => upgradeViews(index, item).length,
+    hasExtras: (index, item) => {
+      const list = services[serviceKey(item)];
+      return list === undefined || serviceOptions(list, item, items.filter((_, i) => i !== index)).length > 0;
+    },
+  });
   const [configurations, setConfigurations] = useState<Record<number, { Id: number; Name: string }[]>>({});
   const heading = useRef<HTMLDivElement>(null);
 
@@ -122,24 +129,22 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   }, [basket, stepKey, stored]);
 
   // Extras are loaded per room type and rate once a room is chosen, to know whether there are any.
+  const asked = useRef(new Set<string>());
   useEffect(() => {
-    items.forEach((item, index) => {
-      if (!item || item.selectableServices !== null) return;
+    for (const item of items) {
+      if (!item || asked.current.has(serviceKey(item))) continue;
       const key = serviceKey(item);
-      const known = services[key];
-      if (known) {
-        setSelectableServices(index, serviceOptions(known, item, items.filter((_, i) => i !== index)).length);
-        return;
-      }
+      asked.current.add(key);
       import('./loaders.ts').then((loaders) => loaders.loadServices({
         propertyId: propertyCode, roomTypeId: item.roomTypeId, ratePlanId: item.rate.RatePlanId,
         dateOfArrival: item.dateOfArrival, dateOfDeparture: item.dateOfDeparture,
       })).then(
         (list) => setServiceLists((current) => ({ ...current, [key]: list })),
-        () => setSelectableServices(index, 0), // extras are optional: a failure must not block the booking
+        // Extras are optional: a failure must not block the booking, so it counts as none.
+        () => setServiceLists((current) => ({ ...current, [key]: { Services: [], InventoryPerServiceId: {} } })),
       );
-    });
-  }, [items, services, propertyCode]);
+    }
+  }, [items, propertyCode]);
 
   // The room configuration question (spec §5) needs the options of the room's type.
   const detailsItem = step.step === FlowStep.Occupancy && step.roomIndex !== undefined ? items[step.roomIndex] : null;
@@ -163,10 +168,8 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
       numberOfAdults: occupancy.adults, numberOfChildren: occupancy.children, numberOfInfants: occupancy.infants,
       roomTypeId: offer.RoomType.RoomTypeId, roomTypeName: offer.RoomType.Name, imageUrl: offer.RoomType.ImageUrl,
       rate: rateView.rate, roomConfiguration: null, leadGuest: { FirstName: '', LastName: '' }, services: [],
-      availableUpgrades: [], haveSeenUpgrades: false, haveSeenServices: false, selectableServices: null,
+      haveSeenUpgrades: false, haveSeenServices: false,
     };
-    const after = { ...left, [offer.RoomType.RoomTypeId]: (left[String(offer.RoomType.RoomTypeId)] ?? 1) - 1 };
-    item.availableUpgrades = upgradesFor(item, ratePrice(item.rate, occupancy), result.RoomTypes, after).map((u) => u.roomTypeId);
     chooseRoom(index, item);
     const chosen = { currency: tax.currency, item_list_name: 'Rooms and rates', items: [roomItem(item, rateView.price)] };
     trackEcommerce('select_item', chosen);
@@ -185,13 +188,9 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     });
   }
 
-  // An upgrade can sell out after the room was chosen: then there is nothing to ask.
   const upgradeIndex = step.step === FlowStep.UpgradeSelection ? step.roomIndex : undefined;
   const upgradeItem = upgradeIndex !== undefined ? items[upgradeIndex] : null;
   const pendingUpgrades = upgradeIndex !== undefined && upgradeItem ? upgradeViews(upgradeIndex, upgradeItem) : [];
-  useEffect(() => {
-    if (upgradeIndex !== undefined && pendingUpgrades.length === 0) declineUpgrades(upgradeIndex);
-  }, [upgradeIndex, pendingUpgrades.length]);
 
   const roomCount = search.rooms.length;
   let content;

@@ -12,16 +12,19 @@ describe('roomsLeft', () => {
 });
 
 describe('currentStep', () => {
+  const FACTS = { upgrades: (_index: number, item: { roomTypeId: number }) => (item.roomTypeId === 9 ? 0 : 1), hasExtras: (_index: number, item: { roomTypeId: number }) => item.roomTypeId !== 9 };
   it.each([
     ['no room chosen', [null, null], { step: FlowStep.RoomTypeSelection, roomIndex: 0 }],
     ['second room still to choose', [makeItem(), null], { step: FlowStep.RoomTypeSelection, roomIndex: 1 }],
-    ['unseen upgrade', [makeItem({ availableUpgrades: [2], haveSeenUpgrades: false })], { step: FlowStep.UpgradeSelection, roomIndex: 0 }],
+    ['unseen upgrade', [makeItem({ haveSeenUpgrades: false })], { step: FlowStep.UpgradeSelection, roomIndex: 0 }],
+    ['an upgrade that sold out is not asked about', [makeItem({ haveSeenUpgrades: false, roomTypeId: 9 })], { step: FlowStep.BookingSummary }],
     ['no lead guest', [makeItem({ leadGuest: { FirstName: '', LastName: '' } })], { step: FlowStep.Occupancy, roomIndex: 0 }],
-    ['extras not loaded yet', [makeItem({ selectableServices: null, haveSeenServices: false })], { step: FlowStep.Extras, roomIndex: 0 }],
-    ['no extras to choose', [makeItem({ selectableServices: 0, haveSeenServices: false })], { step: FlowStep.BookingSummary }],
+    ['extras to choose (or still loading)', [makeItem({ haveSeenServices: false })], { step: FlowStep.Extras, roomIndex: 0 }],
+    ['no extras to choose', [makeItem({ haveSeenServices: false, roomTypeId: 9 })], { step: FlowStep.BookingSummary }],
     ['everything done', [makeItem(), makeItem()], { step: FlowStep.BookingSummary }],
   ])('%s', (_name, items, expected) => {
-    expect(currentStep(items)).toEqual(expected);
+    // Room type 9 has neither upgrades nor extras here; every other room has one of each.
+    expect(currentStep(items, [], FACTS)).toEqual(expected);
   });
 
   it.each([
@@ -30,7 +33,7 @@ describe('currentStep', () => {
     ['the step of a room after a removed one points at that room', [null, makeItem({ leadGuest: { FirstName: '', LastName: '' } })], [0], { step: FlowStep.Occupancy, roomIndex: 1 }],
     ['every room removed: the empty summary', [null, null], [0, 1], { step: FlowStep.BookingSummary }],
   ])('%s', (_name, items, removed, expected) => {
-    expect(currentStep(items, removed)).toEqual(expected);
+    expect(currentStep(items, removed, FACTS)).toEqual(expected);
   });
 });
 

@@ -12,17 +12,26 @@ export function roomsLeft(counts: Readonly<Record<string, number>>, items: reado
   );
 }
 
+/** What the page knows of each chosen room beyond the basket: upgrades it could take, extras it could have. */
+export type RoomFacts = {
+  /** How many upgrades this room could take now. */
+  upgrades: (index: number, item: BasketItem) => number;
+  /** Whether it has extras to choose from (true while they are still loading). */
+  hasExtras: (index: number, item: BasketItem) => boolean;
+};
+
+const NO_FACTS: RoomFacts = { upgrades: () => 0, hasExtras: () => false };
+
 /**
  * The booking step the basket is at (spec §4), from the domain's flow rule. Rooms the guest removed
  * are out of the flow; with every room removed the summary shows the empty basket.
  */
-export function currentStep(items: readonly (BasketItem | null)[], removed: readonly number[] = []): NextBookingStep {
+export function currentStep(items: readonly (BasketItem | null)[], removed: readonly number[] = [], facts: RoomFacts = NO_FACTS): NextBookingStep {
   const kept = items.flatMap((item, index) => (removed.includes(index) ? [] : [{ item, index }]));
   if (kept.length === 0) return { step: FlowStep.BookingSummary };
-  const rooms: FlowRoom[] = kept.map(({ item }) => ({
-    item,
-    // Until a room's extras are loaded it may have some: the extras step shows them loading.
-    hasSelectableServices: item ? item.selectableServices === null || item.selectableServices > 0 : false,
+  const rooms: FlowRoom[] = kept.map(({ item, index }) => ({
+    item: item ? { ...item, availableUpgrades: Array.from({ length: facts.upgrades(index, item) }) } : null,
+    hasSelectableServices: item ? facts.hasExtras(index, item) : false,
   }));
   const next = nextBookingStep(rooms);
   return next.roomIndex === undefined ? next : { ...next, roomIndex: kept[next.roomIndex]?.index ?? next.roomIndex };

@@ -1,5 +1,5 @@
 import { formatStayDate } from '../../../i18n/dates.ts';
-import { stayIcs } from '../../../site/ics.ts';
+import { bookingIcs } from '../../../site/ics.ts';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { paragraphsHtml } from '../../email-html.ts';
@@ -42,14 +42,14 @@ export function confirmationEmail(details: ReservationDetails, linkSecret: strin
   ];
   const html = paragraphsHtml(lines, [link, preCheckInLink]);
   // The stay as a calendar entry, sent with the email (issue 16) as the confirmation page offers it.
-  const calendar = stayIcs({
-    uid: `${reservation.reservationNumber}@stayfront`,
-    title: `Stay at ${property.name} (${reservation.reservationNumber})`,
+  const calendar = bookingIcs({
+    reservationNumber: reservation.reservationNumber,
+    hotelName: property.name,
+    hotelAddress: property.addressText,
     arrive: reservation.dateFrom,
     depart: reservation.dateTo,
-    location: property.addressText,
-    description: [...rooms.map((room, index) => `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName}`), `Manage your booking: ${link}`].join('\n'),
-    url: link,
+    rooms,
+    manageUrl: link,
     now,
   });
   return { subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`, text: lines.join('\n'), html, calendar };

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { loadProperty } from '../../../../loaders/property.ts';
 import { confirmationToken, loadConfirmation } from '../../../../loaders/reservation.ts';
-import { stayIcs } from '../../../../site/ics.ts';
+import { bookingIcs } from '../../../../site/ics.ts';
 import { icsResponse } from '../../../../site/ics-response.ts';
 import { publicOrigin } from '../../../../site/public-origin.ts';
 
@@ -12,14 +12,14 @@ export const GET: APIRoute = async ({ params }) => {
   const confirmation = property && token ? await loadConfirmation(property.PropertyCode, token) : null;
   if (!property || !confirmation || confirmation.Status !== 'Confirmed') return new Response('Not found', { status: 404 });
   const manage = new URL(confirmation.ManageUrl, publicOrigin()).href;
-  const body = stayIcs({
-    uid: `${confirmation.ReservationNumber}@stayfront`,
-    title: `Stay at ${property.PropertyName} (${confirmation.ReservationNumber})`,
+  const body = bookingIcs({
+    reservationNumber: confirmation.ReservationNumber,
+    hotelName: property.PropertyName,
+    hotelAddress: property.PropertyAddress,
     arrive: confirmation.DateFrom,
     depart: confirmation.DateTo,
-    location: property.PropertyAddress,
-    description: [...confirmation.Rooms.map((r, i) => `Room ${i + 1}: ${r.RoomTypeName}, ${r.RatePlanName}`), `Manage your booking: ${manage}`].join('\n'),
-    url: manage,
+    rooms: confirmation.Rooms.map((room) => ({ roomTypeName: room.RoomTypeName, ratePlanName: room.RatePlanName })),
+    manageUrl: manage,
     now: new Date(),
   });
   return icsResponse(body, confirmation.ReservationNumber);

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { loadManagedStay } from '../../../../../loaders/manage.ts';
-import { stayIcs } from '../../../../../site/ics.ts';
+import { bookingIcs } from '../../../../../site/ics.ts';
 import { icsResponse } from '../../../../../site/ics-response.ts';
 import { publicOrigin } from '../../../../../site/public-origin.ts';
 import { urls } from '../../../../../site/urls.ts';
@@ -21,14 +21,14 @@ export const GET: APIRoute = async (context) => {
   const { property, reservation, code } = found;
   const manage = new URL(urls.manageReservation(property.PropertyCode, reservation.ReservationNumber, code), publicOrigin()).href;
   const rooms = reservation.Items.filter((item) => !item.IsCancelled);
-  const body = stayIcs({
-    uid: `${reservation.ReservationNumber}@stayfront`,
-    title: `Stay at ${property.PropertyName} (${reservation.ReservationNumber})`,
+  const body = bookingIcs({
+    reservationNumber: reservation.ReservationNumber,
+    hotelName: property.PropertyName,
+    hotelAddress: property.PropertyAddress,
     arrive: reservation.DateFrom,
     depart: reservation.DateTo,
-    location: property.PropertyAddress,
-    description: [...rooms.map((room, index) => `Room ${index + 1}: ${room.RoomTypeName}, ${room.RatePlanName}`), `Manage your booking: ${manage}`].join('\n'),
-    url: manage,
+    rooms: rooms.map((room) => ({ roomTypeName: room.RoomTypeName, ratePlanName: room.RatePlanName })),
+    manageUrl: manage,
     now: new Date(),
   });
   return icsResponse(body, reservation.ReservationNumber);
