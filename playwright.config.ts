@@ -4,11 +4,20 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env['E2E_PORT'] ?? 4400);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A system Chromium when there is one (Playwright cannot download its own browsers here).
-const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env['CHROMIUM_PATH'] ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -22,13 +31,22 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      grep: /@phone/,
+    },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: 'memory://', LINK_SECRET: 'e2e-link-secret' },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: 'memory://',
+      LINK_SECRET: 'e2e-link-secret',
+    },
   },
 });

@@ -1,10 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { DEMO, fillLogin, followEmailLink, LOGIN_ERROR, loginThroughApi, mainMenu, PROPERTY, uniqueEmail } from './fixtures/account-pages.ts';
+import {
+  DEMO,
+  fillLogin,
+  followEmailLink,
+  LOGIN_ERROR,
+  loginThroughApi,
+  mainMenu,
+  PROPERTY,
+  uniqueEmail,
+} from './fixtures/account-pages.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
 test.describe('guest accounts', () => {
-  test('register, confirm, log in, update profile, change password, log out, reset the password and log in with it', async ({ page }) => {
+  test('register, confirm, log in, update profile, change password, log out, reset the password and log in with it', async ({
+    page,
+  }) => {
     const email = uniqueEmail('journey');
     const first = 'Password-One-2026';
     const second = 'Password-Two-2026';
@@ -20,17 +31,28 @@ test.describe('guest accounts', () => {
     await page.getByLabel('Confirm password').fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
     // The hint's rule, next to the field, before anything is sent.
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Your password needs ten characters or more with at least 1 non alphanumeric character')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(
+      page.getByText(
+        'Your password needs ten characters or more with at least 1 non alphanumeric character',
+      ),
+    ).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(first);
     await page.getByLabel('Confirm password').fill(first);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
     await followEmailLink(page, email, /Confirm your email address/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confirm your email address' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Confirm email address' }).click();
-    await expect(page.getByText('Your email address is confirmed. You can now log in.')).toBeVisible();
+    await expect(
+      page.getByText('Your email address is confirmed. You can now log in.'),
+    ).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
 
     await fillLogin(page.getByRole('main'), email, first);
@@ -40,7 +62,9 @@ test.describe('guest accounts', () => {
     await expect(mainMenu(page).getByRole('link', { name: 'Log in' })).toBeHidden();
 
     await mainMenu(page).getByRole('link', { name: 'Manage account' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage your account' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Manage your account' }),
+    ).toBeVisible();
     const details = page.getByRole('form', { name: 'Your details' });
     await expect(details.getByLabel('Email address')).toHaveValue(email);
     await details.getByLabel('First name').fill('Samuel');
@@ -62,7 +86,9 @@ test.describe('guest accounts', () => {
     await expect(password.getByLabel('Current password')).toHaveValue('');
     // The session was rotated, not ended: the page still opens.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage your account' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Manage your account' }),
+    ).toBeVisible();
 
     await mainMenu(page).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(new RegExp(`/Book/${PROPERTY}$`));
@@ -70,19 +96,28 @@ test.describe('guest accounts', () => {
     await expect(mainMenu(page).getByRole('link', { name: 'Log in' })).toBeVisible();
 
     await mainMenu(page).getByRole('link', { name: 'Log in' }).click();
-    await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Forgotten your password?' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Forgotten your password?' })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('link', { name: 'Forgotten your password?' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forgotten your password?' }),
+    ).toBeVisible();
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
     await followEmailLink(page, email, /Reset your password/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(third);
     await page.getByLabel('Confirm password').fill(third);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page).toHaveURL(new RegExp(`/Account/Login/${PROPERTY}`));
-    await expect(page.getByText('Your password has been changed. You can now log in with your new password.')).toBeVisible();
+    await expect(
+      page.getByText('Your password has been changed. You can now log in with your new password.'),
+    ).toBeVisible();
 
     await fillLogin(page.getByRole('main'), email, second);
     await expect(page.getByRole('main').getByText(LOGIN_ERROR)).toBeVisible();
@@ -96,7 +131,9 @@ test.describe('guest accounts', () => {
     await expect(page.getByRole('heading', { name: 'Book your stay' })).toBeVisible();
   });
 
-  test('a wrong password shows the spec message; the login dialog logs in, closes and changes the menu', async ({ page }) => {
+  test('a wrong password shows the spec message; the login dialog logs in, closes and changes the menu', async ({
+    page,
+  }) => {
     await page.goto(`/Book/${PROPERTY}`);
     const login = mainMenu(page).getByRole('link', { name: 'Log in' });
     await login.click();
@@ -140,19 +177,26 @@ test.describe('guest accounts', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/Your message has been sent to The Grand London/)).toBeVisible();
     await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
-    await expect(page.getByRole('article', { name: 'Your message to The Grand London' })).toContainText('Do you have parking for a van?');
+    await expect(
+      page.getByRole('article', { name: 'Your message to The Grand London' }),
+    ).toContainText('Do you have parking for a van?');
   });
 
   test('the menu logs in from the phone menu @phone', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the phone menu shows on narrow screens only');
     await page.goto(`/Book/${PROPERTY}`);
     await page.getByText('Menu', { exact: true }).click();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Log in' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: 'Log in' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await fillLogin(dialog, DEMO.email, DEMO.password);
     await expect(dialog).toBeHidden();
     await page.getByText('Menu', { exact: true }).click();
-    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Manage account' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Manage account' }),
+    ).toBeVisible();
   });
 });
 
@@ -160,9 +204,13 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the login page and the menu log out work as plain forms', async ({ page }) => {
-    await page.goto(`/Account/Login/${PROPERTY}?returnUrl=${encodeURIComponent(`/ManageAccount/${PROPERTY}`)}`);
+    await page.goto(
+      `/Account/Login/${PROPERTY}?returnUrl=${encodeURIComponent(`/ManageAccount/${PROPERTY}`)}`,
+    );
     await fillLogin(page.getByRole('main'), DEMO.email, DEMO.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage your account' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Manage your account' }),
+    ).toBeVisible();
     await mainMenu(page).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(new RegExp(`/Book/${PROPERTY}$`));
     await expect(mainMenu(page).getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -171,7 +219,14 @@ test.describe('without JavaScript', () => {
 
 test.describe('accessibility', () => {
   const token = 'A'.repeat(43);
-  for (const path of [`/Account/Login/${PROPERTY}`, `/Account/Register/${PROPERTY}`, `/Account/ForgotPassword/${PROPERTY}`, `/Account/ResetPassword/${PROPERTY}?token=${token}`, `/Account/ConfirmEmail/${PROPERTY}?token=${token}`, '/dev/outbox']) {
+  for (const path of [
+    `/Account/Login/${PROPERTY}`,
+    `/Account/Register/${PROPERTY}`,
+    `/Account/ForgotPassword/${PROPERTY}`,
+    `/Account/ResetPassword/${PROPERTY}?token=${token}`,
+    `/Account/ConfirmEmail/${PROPERTY}?token=${token}`,
+    '/dev/outbox',
+  ]) {
     test(`${path.split('?')[0]} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -179,7 +234,9 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('Manage Account, the login dialog and the Contact Us dialog have no axe violations', async ({ page }) => {
+  test('Manage Account, the login dialog and the Contact Us dialog have no axe violations', async ({
+    page,
+  }) => {
     await page.goto(`/Book/${PROPERTY}`);
     await mainMenu(page).getByRole('link', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
@@ -191,7 +248,9 @@ test.describe('accessibility', () => {
 
     await loginThroughApi(page);
     await page.goto(`/ManageAccount/${PROPERTY}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage your account' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Manage your account' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -204,16 +263,28 @@ test.describe('returning after login or logout', () => {
     ['/\n/evil.example', `/Book/${PROPERTY}`],
     [`/Book/${PROPERTY}/Checkout`, `/Book/${PROPERTY}/Checkout`],
   ] as const) {
-    test(`logging out with returnUrl ${JSON.stringify(returnUrl)} stays on this site`, async ({ request, baseURL }) => {
-      const answer = await request.post(`/Account/Logout/${PROPERTY}`, { form: { returnUrl }, headers: { origin: baseURL! }, maxRedirects: 0 });
+    test(`logging out with returnUrl ${JSON.stringify(returnUrl)} stays on this site`, async ({
+      request,
+      baseURL,
+    }) => {
+      const answer = await request.post(`/Account/Logout/${PROPERTY}`, {
+        form: { returnUrl },
+        headers: { origin: baseURL! },
+        maxRedirects: 0,
+      });
       expect(answer.status()).toBe(303);
       expect(answer.headers()['location']).toBe(expected);
     });
   }
 
-  test('a login page asked to return somewhere unsafe still renders, and its form returns to the Book page', async ({ page }) => {
+  test('a login page asked to return somewhere unsafe still renders, and its form returns to the Book page', async ({
+    page,
+  }) => {
     const answer = await page.goto(`/Account/Login/${PROPERTY}?returnUrl=%2F%0A%2Fevil.example`);
     expect(answer?.status()).toBe(200);
-    await expect(page.locator('form[action*="returnUrl"]').first()).toHaveAttribute('action', /returnUrl=%2FBook%2FGRANDLDN$/);
+    await expect(page.locator('form[action*="returnUrl"]').first()).toHaveAttribute(
+      'action',
+      /returnUrl=%2FBook%2FGRANDLDN$/,
+    );
   });
 });

@@ -9,9 +9,16 @@ const DECLINE = '4000 0000 0000 0002';
 const THREE_DS = '4000 0000 0000 3220';
 
 // Each test books its own dates so tests never compete for the same rooms.
-const stay = (offset: number) => ({ arrive: isoDaysFromToday(60 + offset * 3), depart: isoDaysFromToday(62 + offset * 3) });
+const stay = (offset: number) => ({
+  arrive: isoDaysFromToday(60 + offset * 3),
+  depart: isoDaysFromToday(62 + offset * 3),
+});
 
-async function toCheckout(page: import('@playwright/test').Page, url: string, selections: string[]) {
+async function toCheckout(
+  page: import('@playwright/test').Page,
+  url: string,
+  selections: string[],
+) {
   await chooseRooms(page, url, selections);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
@@ -21,7 +28,9 @@ async function toCheckout(page: import('@playwright/test').Page, url: string, se
 /** Books a room with the 3-D Secure test card up to the gateway's challenge page. */
 async function reachChallenge(page: import('@playwright/test').Page, offset: number) {
   const { arrive, depart } = stay(offset);
-  await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'), ['Select Non-refundable — save 15%, Classic Double']);
+  await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'), [
+    'Select Non-refundable — save 15%, Classic Double',
+  ]);
   await fillGuest(page);
   await fillCard(page, THREE_DS);
   await agreeToTerms(page);
@@ -44,17 +53,23 @@ async function completeAddress(page: import('@playwright/test').Page) {
   await page.getByLabel('Street address').fill(ADA.street);
   await page.getByLabel('Town or city').fill(ADA.city);
   await page.getByLabel('Post code').fill(ADA.postCode);
-  if (!(await page.getByLabel('Phone number').inputValue())) await page.getByLabel('Phone number').fill(ADA.phone);
+  if (!(await page.getByLabel('Phone number').inputValue()))
+    await page.getByLabel('Phone number').fill(ADA.phone);
 }
 
 test.describe('Checkout', () => {
   test('a guest books two rooms by card and sees the confirmation @phone', async ({ page }) => {
     const { arrive, depart } = stay(0);
-    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0'), ['Select Flexible Rate, Classic Double', 'Select Non-refundable — save 15%, Superior Twin']);
+    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0'), [
+      'Select Flexible Rate, Classic Double',
+      'Select Non-refundable — save 15%, Superior Twin',
+    ]);
     const confirm = page.getByRole('button', { name: /^Confirm/ });
     await expect(confirm).toBeDisabled();
     await expect(page.getByText('To confirm your booking:')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'A valid email address is required' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'A valid email address is required' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await fillGuest(page);
@@ -74,28 +89,47 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('heading', { name: 'Room 1: Classic Double' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Room 2: Superior Twin' })).toBeVisible();
     const next = page.getByRole('navigation', { name: 'What next' });
-    await expect(next.getByRole('link', { name: 'Manage booking' })).toHaveAttribute('href', /^\/Manage\/GRANDLDN\/Reservation\//);
-    await expect(next.getByRole('link', { name: 'Book another room' })).toHaveAttribute('href', '/Book/GRANDLDN');
+    await expect(next.getByRole('link', { name: 'Manage booking' })).toHaveAttribute(
+      'href',
+      /^\/Manage\/GRANDLDN\/Reservation\//,
+    );
+    await expect(next.getByRole('link', { name: 'Book another room' })).toHaveAttribute(
+      'href',
+      '/Book/GRANDLDN',
+    );
     await expectNoAxeViolations(page);
 
     // The card never reaches browser storage.
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+    );
     expect(stored).not.toContain('4242424242424242');
     expect(stored).not.toContain('4242 4242 4242 4242');
 
-    const calendar = await page.request.get((await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '');
+    const calendar = await page.request.get(
+      (await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '',
+    );
     expect(calendar.headers()['content-type']).toContain('text/calendar');
     expect(await calendar.text()).toContain(`DTSTART;VALUE=DATE:${arrive.replace(/-/g, '')}`);
   });
 
-  test('a declined card books nothing, keeps what was typed, and a good card then books', async ({ page }) => {
+  test('a declined card books nothing, keeps what was typed, and a good card then books', async ({
+    page,
+  }) => {
     const { arrive, depart } = stay(1);
-    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), ['Select Flexible Rate, Deluxe King']);
+    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), [
+      'Select Flexible Rate, Deluxe King',
+    ]);
     await fillGuest(page);
     await fillCard(page, DECLINE);
     await agreeToTerms(page);
     await page.getByRole('button', { name: /^Confirm/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /declined/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /declined/i })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue(ADA.first);
     await expect(page.getByLabel('Card number')).toHaveValue(DECLINE);
     await expect(page.getByLabel('Security code')).toHaveValue('');
@@ -108,21 +142,33 @@ test.describe('Checkout', () => {
   test('a 3-D Secure card goes through the challenge and the status page', async ({ page }) => {
     await reachChallenge(page, 2);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: /Complete|Authenticate|Confirm/ }).first().click();
+    await page
+      .getByRole('button', { name: /Complete|Authenticate|Confirm/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
   });
 
-  test('a failed 3-D Secure challenge shows the failure with a way back to checkout', async ({ page }) => {
+  test('a failed 3-D Secure challenge shows the failure with a way back to checkout', async ({
+    page,
+  }) => {
     await reachChallenge(page, 3);
-    await page.getByRole('button', { name: /Fail|Cancel/ }).first().click();
-    await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
+    await page
+      .getByRole('button', { name: /Fail|Cancel/ })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Your payment did not go through' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to checkout' }).click();
     await expect(page.getByText('Your payment was not completed')).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue(ADA.first);
   });
 
-  test('Lagos Bay pays through the Paystack page and returns to the confirmation', async ({ page }) => {
+  test('Lagos Bay pays through the Paystack page and returns to the confirmation', async ({
+    page,
+  }) => {
     const { arrive, depart } = stay(4);
     await page.goto(roomsAndRatesUrl('LAGOSBAY', arrive, depart, '2-0-0'));
     const first = page.getByRole('button', { name: /^Select / }).first();
@@ -141,8 +187,13 @@ test.describe('Checkout', () => {
 
   test('a gift voucher takes money off; an unknown one says so', async ({ page }) => {
     const { arrive, depart } = stay(5);
-    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), ['Select Non-refundable — save 15%, Deluxe King']);
-    const total = page.getByRole('region', { name: 'Your stay' }).getByText('Total', { exact: true }).locator('..');
+    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), [
+      'Select Non-refundable — save 15%, Deluxe King',
+    ]);
+    const total = page
+      .getByRole('region', { name: 'Your stay' })
+      .getByText('Total', { exact: true })
+      .locator('..');
     const before = await total.textContent();
     await page.getByLabel('Gift voucher').fill('NO-SUCH-VOUCHER');
     await page.getByRole('button', { name: 'Apply voucher' }).click();
@@ -163,13 +214,25 @@ test.describe('Checkout', () => {
   test('double-clicking confirm books once', async ({ page, request }) => {
     const { arrive, depart } = stay(6);
     const rooms = async () => {
-      const response = await request.post('/api/Availability/Search', { data: { PropertyId: 'GRANDLDN', DateFrom: arrive, DateTo: depart, Rooms: [{ NumberOfAdults: 2 }] } });
-      const body = (await response.json()) as { RoomTypes: Array<{ RoomType: { RoomTypeId: number; Name: string } }>; NumberOfRoomsPerRoomTypeId: Record<string, number> };
+      const response = await request.post('/api/Availability/Search', {
+        data: {
+          PropertyId: 'GRANDLDN',
+          DateFrom: arrive,
+          DateTo: depart,
+          Rooms: [{ NumberOfAdults: 2 }],
+        },
+      });
+      const body = (await response.json()) as {
+        RoomTypes: Array<{ RoomType: { RoomTypeId: number; Name: string } }>;
+        NumberOfRoomsPerRoomTypeId: Record<string, number>;
+      };
       const suite = body.RoomTypes.find((o) => o.RoomType.Name === 'Junior Suite');
       return body.NumberOfRoomsPerRoomTypeId[String(suite?.RoomType.RoomTypeId)] ?? -1;
     };
     const before = await rooms();
-    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), ['Select Flexible Rate, Junior Suite']);
+    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), [
+      'Select Flexible Rate, Junior Suite',
+    ]);
     await fillGuest(page);
     await fillCard(page, SUCCESS);
     await agreeToTerms(page);
@@ -180,7 +243,9 @@ test.describe('Checkout', () => {
 
   test('a returning guest logs in at checkout and pays with a saved card', async ({ page }) => {
     const { arrive, depart } = stay(7);
-    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), ['Select Flexible Rate, Superior Twin']);
+    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), [
+      'Select Flexible Rate, Superior Twin',
+    ]);
     await logInAsDemoGuest(page);
     // The account's details fill the form; its saved card is chosen (issue 14 item 7), and a new card
     // would start with the card holder's email filled in.
@@ -199,7 +264,9 @@ test.describe('Checkout', () => {
 
   test('an allowed user books on an organisation invoice with a PO number', async ({ page }) => {
     const { arrive, depart } = stay(8);
-    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'), ['Select Flexible Rate, Classic Double']);
+    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'), [
+      'Select Flexible Rate, Classic Double',
+    ]);
     await logInAsDemoGuest(page);
     await page.getByRole('radio', { name: 'Invoice my organisation' }).check();
     await page.getByRole('textbox', { name: 'Organisation' }).fill('Acme');
@@ -210,8 +277,11 @@ test.describe('Checkout', () => {
     await page.getByLabel('Purchase order number').fill('PO-2026-118');
     await completeAddress(page);
     await agreeToTerms(page);
-    const blocker = page.getByRole('link', { name: 'Tick \u201cI accept the corporate booking terms\u201d' });
-    if (await page.locator('#hasAcceptedCustomTermsAndConditions').count()) await expect(blocker).toBeVisible();
+    const blocker = page.getByRole('link', {
+      name: 'Tick \u201cI accept the corporate booking terms\u201d',
+    });
+    if (await page.locator('#hasAcceptedCustomTermsAndConditions').count())
+      await expect(blocker).toBeVisible();
     const custom = page.locator('#hasAcceptedCustomTermsAndConditions');
     if (await custom.count()) await custom.check();
     await expectNoAxeViolations(page);
@@ -219,7 +289,9 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
     // Issue 14 item 6: the confirmation names the organisation and the PO, not "Paid now £0.00".
     await expect(page.getByText('Invoice to Acme Consulting Ltd (PO PO-2026-118)')).toBeVisible();
-    await expect(page.getByText(/^Invoiced to Acme Consulting Ltd \(PO PO-2026-118\)$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Invoiced to Acme Consulting Ltd \(PO PO-2026-118\)$/),
+    ).toBeVisible();
     await expect(page.getByText(/^Paid now/)).toHaveCount(0);
   });
 

@@ -33,7 +33,14 @@ test.describe('two server processes on one PostgreSQL', () => {
     // Dropping the database at the end ends any connection left open: that is not a failure.
     pool.on('error', () => undefined);
     server = spawn('node', ['scripts/serve.mjs'], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: url.toString(), WORKERS: '2', LINK_SECRET: 'e2e-link-secret' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        DATABASE_URL: url.toString(),
+        WORKERS: '2',
+        LINK_SECRET: 'e2e-link-secret',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve, reject) => {
@@ -52,19 +59,30 @@ test.describe('two server processes on one PostgreSQL', () => {
     }
     await pool?.end().catch(() => undefined);
     // Connections the stopped workers left behind are ended with the database.
-    await admin?.query(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
+    await admin
+      ?.query(`drop database if exists ${databaseName} with (force)`)
+      .catch(() => undefined);
     await admin?.end().catch(() => undefined);
   });
 
   test('a logged-in guest stays logged in whichever worker answers', async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: origin });
-    const login = await request.post('/api/Account/Authenticate', { data: { PropertyId: 'GRANDLDN', LanguageCode: 'en', EmailAddress: 'guest@example.com', Password: 'Stayfront-Demo-2026!' } });
+    const login = await request.post('/api/Account/Authenticate', {
+      data: {
+        PropertyId: 'GRANDLDN',
+        LanguageCode: 'en',
+        EmailAddress: 'guest@example.com',
+        Password: 'Stayfront-Demo-2026!',
+      },
+    });
     expect(login.ok()).toBe(true);
     // Round-robin over two workers: six calls reach both.
     for (let i = 0; i < 6; i++) {
       const me = await request.get('/api/Account?propertyId=GRANDLDN');
       expect(me.status()).toBe(200);
-      expect(((await me.json()) as { EmailAddress: string }).EmailAddress).toBe('guest@example.com');
+      expect(((await me.json()) as { EmailAddress: string }).EmailAddress).toBe(
+        'guest@example.com',
+      );
     }
     await request.dispose();
   });
@@ -79,23 +97,39 @@ test.describe('two server processes on one PostgreSQL', () => {
       database: { db },
     };
     const dateFrom = isoDaysFromToday(75);
-    const body = await bookingRequest(api, { dateFrom, dateTo: addDays(dateFrom, 1), rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }] });
+    const body = await bookingRequest(api, {
+      dateFrom,
+      dateTo: addDays(dateFrom, 1),
+      rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }],
+    });
     const roomTypeId = body.Rooms[0]!.RoomTypeId;
-    const night = and(eq(schema.roomInventory.roomTypeId, roomTypeId), eq(schema.roomInventory.date, dateFrom));
+    const night = and(
+      eq(schema.roomInventory.roomTypeId, roomTypeId),
+      eq(schema.roomInventory.date, dateFrom),
+    );
     await db.update(schema.roomInventory).set({ availableRooms: 1 }).where(night);
 
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         fetch(`${origin}/api/Reservation/Create`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'Idempotency-Key': `cluster-${Date.now()}-${i}` },
-          body: JSON.stringify({ ...body, Booker: { ...body.Booker, Email: `guest${i}@example.com` } }),
+          headers: {
+            'content-type': 'application/json',
+            'Idempotency-Key': `cluster-${Date.now()}-${i}`,
+          },
+          body: JSON.stringify({
+            ...body,
+            Booker: { ...body.Booker, Email: `guest${i}@example.com` },
+          }),
         }).then((response) => response.status),
       ),
     );
     expect(answers.filter((status) => status === 200)).toHaveLength(1);
     expect(answers.filter((status) => status !== 200 && status !== 409)).toEqual([]);
-    const [left] = await db.select({ rooms: schema.roomInventory.availableRooms }).from(schema.roomInventory).where(night);
+    const [left] = await db
+      .select({ rooms: schema.roomInventory.availableRooms })
+      .from(schema.roomInventory)
+      .where(night);
     expect(left?.rooms).toBe(0);
   });
 });

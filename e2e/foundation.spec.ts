@@ -11,7 +11,9 @@ test.describe('property landing page', () => {
     await expect(page).toHaveTitle(/The Grand London/);
     const header = page.getByRole('banner');
     // The brand colour comes from the property's theme in the database, not from the stylesheet.
-    const api = await (await page.request.get('/api/Property/GRANDLDN')).json() as { Theme: { BrandPrimary: string } };
+    const api = (await (await page.request.get('/api/Property/GRANDLDN')).json()) as {
+      Theme: { BrandPrimary: string };
+    };
     const expected = await page.evaluate((hex) => {
       const probe = document.createElement('div');
       probe.style.color = hex;
@@ -43,7 +45,9 @@ test.describe('property landing page', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
     // Astro writes the hashed policy as a header on server-rendered pages, as a <meta> otherwise.
     const meta = page.locator('meta[http-equiv="content-security-policy"]');
-    const csp = (await meta.count()) ? await meta.getAttribute('content') : headers['content-security-policy'];
+    const csp = (await meta.count())
+      ? await meta.getAttribute('content')
+      : headers['content-security-policy'];
     expect(csp).toMatch(/script-src [^;]*'self'/);
     expect(csp).toMatch(/script-src [^;]*'sha256-/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -52,11 +56,16 @@ test.describe('property landing page', () => {
   test('nothing on the booking pages breaks the content security policy', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.text().includes('Content Security Policy')) violations.push(`${page.url()}: ${message.text()}`);
+      if (message.text().includes('Content Security Policy'))
+        violations.push(`${page.url()}: ${message.text()}`);
     });
     const arrive = new Date(Date.now() + 50 * 864e5).toISOString().slice(0, 10);
     const depart = new Date(Date.now() + 52 * 864e5).toISOString().slice(0, 10);
-    for (const path of ['/Book/GRANDLDN', `/Book/SEASIDECPT/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`, '/no-such-page']) {
+    for (const path of [
+      '/Book/GRANDLDN',
+      `/Book/SEASIDECPT/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`,
+      '/no-such-page',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
@@ -86,7 +95,9 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page);
     // A page view is queued locally, but no vendor script is requested before consent.
-    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).length))
+      .toBeGreaterThan(0);
     await expect(page.locator('script[data-analytics]')).toHaveCount(0);
 
     await banner.getByRole('button', { name: 'Accept cookies' }).click();
@@ -123,7 +134,10 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   });
 
-  for (const [path, heading] of [['/Unauthorised', 'Unauthorised'], ['/Error', 'Error']] as const) {
+  for (const [path, heading] of [
+    ['/Unauthorised', 'Unauthorised'],
+    ['/Error', 'Error'],
+  ] as const) {
     test(`${path} shows the ${heading} header`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -133,24 +147,43 @@ test.describe('not found', () => {
 
 test.describe('Host header', () => {
   /** A request with a Host header and method of our choosing (browsers and fetch will not send a forged one). */
-  function getWithHost(baseURL: string, path: string, host: string, method = 'GET'): Promise<{ status: number; body: string }> {
+  function getWithHost(
+    baseURL: string,
+    path: string,
+    host: string,
+    method = 'GET',
+  ): Promise<{ status: number; body: string }> {
     const target = new URL(path, baseURL);
     return new Promise((resolve, reject) => {
-      const request = http.request({ method, hostname: target.hostname, port: target.port, path: target.pathname + target.search, headers: { host } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      });
+      const request = http.request(
+        {
+          method,
+          hostname: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          headers: { host },
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
       request.on('error', reject);
       request.end();
     });
   }
 
-  test('a request for another host is refused, and cannot put that host into the shared page cache', async ({ baseURL, page }) => {
+  test('a request for another host is refused, and cannot put that host into the shared page cache', async ({
+    baseURL,
+    page,
+  }) => {
     const forged = await getWithHost(baseURL!, '/Book/GRANDLDN', 'evil.example');
     expect(forged.status).toBe(400);
-    expect((await getWithHost(baseURL!, '/api/Property/GRANDLDN', 'evil.example')).status).toBe(400);
+    expect((await getWithHost(baseURL!, '/api/Property/GRANDLDN', 'evil.example')).status).toBe(
+      400,
+    );
     await page.goto('/Book/GRANDLDN');
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(jsonLd).not.toContain('evil.example');
@@ -160,12 +193,19 @@ test.describe('Host header', () => {
   test('TRACE and made-up methods get 405, not a server error', async ({ baseURL }) => {
     const host = new URL(baseURL!).host;
     expect((await getWithHost(baseURL!, '/', host, 'TRACE')).status).toBe(405);
-    expect((await getWithHost(baseURL!, '/api/Property/GRANDLDN', host, 'PROPFIND')).status).toBe(405);
+    expect((await getWithHost(baseURL!, '/api/Property/GRANDLDN', host, 'PROPFIND')).status).toBe(
+      405,
+    );
   });
 
   test('static files are sent with nosniff too', async ({ page, request }) => {
     await page.goto('/Book/GRANDLDN');
-    const asset = await page.locator('link[rel="stylesheet"][href^="/ClientApp/"], script[src^="/ClientApp/"]').first().getAttribute('href') ?? await page.locator('script[src^="/ClientApp/"]').first().getAttribute('src');
+    const asset =
+      (await page
+        .locator('link[rel="stylesheet"][href^="/ClientApp/"], script[src^="/ClientApp/"]')
+        .first()
+        .getAttribute('href')) ??
+      (await page.locator('script[src^="/ClientApp/"]').first().getAttribute('src'));
     expect((await request.get(asset!)).headers()['x-content-type-options']).toBe('nosniff');
   });
 
@@ -173,7 +213,9 @@ test.describe('Host header', () => {
     const target = new URL(baseURL!);
     const closed = await new Promise<number>((resolve) => {
       const started = Date.now();
-      const socket = net.connect(Number(target.port), target.hostname, () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
+      const socket = net.connect(Number(target.port), target.hostname, () =>
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\n'),
+      );
       socket.on('close', () => resolve(Date.now() - started));
       socket.on('error', () => undefined);
       socket.resume();
@@ -183,22 +225,40 @@ test.describe('Host header', () => {
   });
 
   test('personal pages are never kept by a cache', async ({ request }) => {
-    for (const path of ['/Book/GRANDLDN/Confirmation/AAAAAAAAAAAAAAAAAAAA', '/Book/GRANDLDN/Status/AAAAAAAAAAAAAAAAAAAA']) {
+    for (const path of [
+      '/Book/GRANDLDN/Confirmation/AAAAAAAAAAAAAAAAAAAA',
+      '/Book/GRANDLDN/Status/AAAAAAAAAAAAAAAAAAAA',
+    ]) {
       expect((await request.get(path)).headers()['cache-control'], path).toMatch(/no-store/);
     }
   });
 });
 
-test('the Book page is the canonical page of its hotel; dated results point to it and stay out of the index', async ({ page, baseURL }) => {
+test('the Book page is the canonical page of its hotel; dated results point to it and stay out of the index', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/Book/GRANDLDN');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/Book/GRANDLDN`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/Book/GRANDLDN`,
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /The Grand London/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /The Grand London/,
+  );
   const arrive = new Date(Date.now() + 50 * 864e5).toISOString().slice(0, 10);
   const depart = new Date(Date.now() + 52 * 864e5).toISOString().slice(0, 10);
   await page.goto(`/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/Book/GRANDLDN`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/Book/GRANDLDN`,
+  );
   await page.goto('/BookGroup/COASTAL');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/BookGroup/COASTAL`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/BookGroup/COASTAL`,
+  );
 });

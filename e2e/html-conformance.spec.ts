@@ -22,28 +22,48 @@ const preCheckIn = (number: string) =>
 /** Each page as a guest sees it: after the islands have drawn what they draw. */
 const PAGES: Array<[string, (page: Page) => Promise<void>]> = [
   ['book', (page) => goHydrated(page, '/Book/GRANDLDN')],
-  ['rooms-and-rates', (page) => goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0'))],
-  ['rooms-and-rates-basket', async (page) => {
-    await goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0'));
-    await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
-    await expect(page.getByRole('complementary', { name: 'Your basket' })).toBeVisible();
-  }],
-  ['checkout', async (page) => {
-    await chooseRooms(page, roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(65), depart, '1-0-0'), ['Select Flexible Rate, Classic Double']);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await waitForHydration(page);
-    await expect(page.getByLabel('Street address')).toBeVisible();
-  }],
-  ['no-availability', (page) => goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '9-0-0'))],
+  [
+    'rooms-and-rates',
+    (page) => goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0')),
+  ],
+  [
+    'rooms-and-rates-basket',
+    async (page) => {
+      await goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0'));
+      await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+      await expect(page.getByRole('complementary', { name: 'Your basket' })).toBeVisible();
+    },
+  ],
+  [
+    'checkout',
+    async (page) => {
+      await chooseRooms(page, roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(65), depart, '1-0-0'), [
+        'Select Flexible Rate, Classic Double',
+      ]);
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await waitForHydration(page);
+      await expect(page.getByLabel('Street address')).toBeVisible();
+    },
+  ],
+  [
+    'no-availability',
+    (page) => goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '9-0-0')),
+  ],
   ['manage-search', (page) => goHydrated(page, '/Manage/GRANDLDN')],
   ['manage-booking', (page) => goHydrated(page, manageLink('GL-7Q4K9P'))],
   ['pre-check-in', (page) => goHydrated(page, preCheckIn('GL-9PCK3W'))],
-  ['pay-by-link', async (page) => {
-    await followEmailLink(page, 'guest@example.com', /INV-24017/);
-    await waitForHydration(page);
-  }],
+  [
+    'pay-by-link',
+    async (page) => {
+      await followEmailLink(page, 'guest@example.com', /INV-24017/);
+      await waitForHydration(page);
+    },
+  ],
   ['restaurant', (page) => goHydrated(page, '/Restaurant/GRANDLDN')],
-  ['group', (page) => goHydrated(page, `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`)],
+  [
+    'group',
+    (page) => goHydrated(page, `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`),
+  ],
   ['login', (page) => goHydrated(page, '/Account/Login/GRANDLDN')],
   ['register', (page) => goHydrated(page, '/Account/Register/GRANDLDN')],
   ['forgot-password', (page) => goHydrated(page, '/Account/ForgotPassword/GRANDLDN')],
@@ -56,7 +76,13 @@ async function goHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-type VnuMessage = { type: string; subType?: string; message: string; url: string; extract?: string };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  message: string;
+  url: string;
+  extract?: string;
+};
 
 /**
  * Astro puts the first island's `<style>` in the body (withastro/astro#10308), where the Nu
@@ -74,7 +100,11 @@ test('every kind of page conforms to HTML (Nu Html Checker, 0 errors)', async ({
   const jar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
   const files = PAGES.map(([name]) => join(dir, `${name}.html`));
   // vnu exits 1 when it finds errors; the JSON report is on stderr either way.
-  const { stderr } = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--errors-only', ...files], { maxBuffer: 16 * 1024 * 1024 })
+  const { stderr } = await promisify(execFile)(
+    'java',
+    ['-jar', jar, '--format', 'json', '--errors-only', ...files],
+    { maxBuffer: 16 * 1024 * 1024 },
+  )
     .catch((error: { stderr: string }) => error)
     .finally(() => rm(dir, { recursive: true, force: true }));
   const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;

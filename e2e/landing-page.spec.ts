@@ -14,7 +14,9 @@ function landingUrl(arrive: string, depart: string): string {
   return `/Book/GRANDLDN/Rooms-And-Rates?arrive=${inYear}-${inMonth}-${inDay}&depart=${outYear}-${outMonth}-${outDay}&adults=2&children=0&currency=GBP&lang=en&room=CLDBL&rate=FLEX`;
 }
 
-test('a Google free booking link opens with the clicked room and rate chosen and its total, and checkout charges that total @phone', async ({ page }, testInfo) => {
+test('a Google free booking link opens with the clicked room and rate chosen and its total, and checkout charges that total @phone', async ({
+  page,
+}, testInfo) => {
   const offset = testInfo.project.name === 'phone' ? 3 : 0;
   const arrive = isoDaysFromToday(236 + offset);
   const depart = isoDaysFromToday(238 + offset);
@@ -32,15 +34,27 @@ test('a Google free booking link opens with the clicked room and rate chosen and
   await waitForHydration(page);
   await chosen.getByRole('button', { name: /^Book this room/ }).click();
   await completeRoomSteps(page);
-  await expect(page.getByRole('region', { name: 'Your booking' }).getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(total);
+  await expect(
+    page
+      .getByRole('region', { name: 'Your booking' })
+      .getByText('Total', { exact: true })
+      .locator('xpath=following-sibling::*[1]'),
+  ).toHaveText(total);
 
   await page.getByRole('button', { name: 'Checkout' }).click();
   await waitForHydration(page);
-  await expect(page.getByRole('region', { name: 'Your stay' }).getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(total);
+  await expect(
+    page
+      .getByRole('region', { name: 'Your stay' })
+      .getByText('Total', { exact: true })
+      .locator('xpath=following-sibling::*[1]'),
+  ).toHaveText(total);
   await fillGuest(page, ADA);
   await fillCard(page, '4242 4242 4242 4242');
   await agreeToTerms(page);
   await page.getByRole('button', { name: /^Confirm/ }).click();
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
-  await expect(page.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(total);
+  await expect(
+    page.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(total);
 });

@@ -7,7 +7,9 @@ import { bookThroughApi, manageCode, manageLink } from './fixtures/manage.ts';
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
-test('a guest finds a booking by number and name, from the menu, and sees it with its policy @phone', async ({ page }) => {
+test('a guest finds a booking by number and name, from the menu, and sees it with its policy @phone', async ({
+  page,
+}) => {
   await page.goto(`/Book/${PROPERTY}`);
   // On a phone the menu folds behind its "Menu" summary.
   const phoneMenu = page.locator('summary', { hasText: 'Menu' });
@@ -24,7 +26,11 @@ test('a guest finds a booking by number and name, from the menu, and sees it wit
   await page.getByLabel('Reservation Number').fill('GL-7Q4K9P');
   await page.getByLabel('Guest Name').fill('Smith');
   await page.getByRole('button', { name: 'Find my booking' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not find a booking with that reservation number and name.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not find a booking with that reservation number and name.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Reservation Number')).toHaveValue('GL-7Q4K9P');
 
   await page.getByLabel('Guest Name').fill('morgan');
@@ -32,7 +38,11 @@ test('a guest finds a booking by number and name, from the menu, and sees it wit
   await expect(page).toHaveURL(new RegExp(manageLink('GL-7Q4K9P')));
   await expect(page.getByText('Booking GL-7Q4K9P')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Room 1: Deluxe King' })).toBeVisible();
-  await expect(page.getByText(/^Free cancellation until the end of .*; after that the first night is charged\.$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Free cancellation until the end of .*; after that the first night is charged\.$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Full English breakfast × 1')).toBeVisible();
   await waitForHydration(page);
   await expectNoAxeViolations(page);
@@ -45,19 +55,34 @@ test('a tampered link goes back to the search and says the link is invalid', asy
   await expect(page.getByRole('alert').filter({ hasText: /^This link is invalid$/ })).toBeVisible();
 });
 
-test('from the emailed link, a guest moves the stay a night longer and the rise is charged to the card', async ({ page, request, baseURL }) => {
+test('from the emailed link, a guest moves the stay a night longer and the rise is charged to the card', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('dates');
-  const { number } = await bookThroughApi(request, baseURL!, { rooms: [{ roomType: 'CLDBL', ratePlan: 'BB' }], arrivalInDays: 40, nights: 2, email });
+  const { number } = await bookThroughApi(request, baseURL!, {
+    rooms: [{ roomType: 'CLDBL', ratePlan: 'BB' }],
+    arrivalInDays: 40,
+    nights: 2,
+    email,
+  });
   await followEmailLink(page, email, new RegExp(`Booking confirmed: ${number}`));
   await expect(page).toHaveURL(new RegExp(manageLink(number)));
   await waitForHydration(page);
-  const before = money(await page.getByRole('definition').filter({ hasText: '£' }).first().innerText());
+  const before = money(
+    await page.getByRole('definition').filter({ hasText: '£' }).first().innerText(),
+  );
 
   await page.getByRole('button', { name: 'Change dates' }).click();
   await expect(stepHeading(page)).toHaveText('Change dates');
   await expect(stepHeading(page)).toBeFocused();
   const departure = page.getByLabel('New departure');
-  const [y, m, d] = (await departure.inputValue()).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = (await departure.inputValue()).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   await departure.fill(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10));
   await page.getByRole('button', { name: 'Check availability' }).click();
   const row = page.getByRole('row', { name: /Classic Double, Bed & Breakfast/ });
@@ -75,14 +100,21 @@ test('from the emailed link, a guest moves the stay a night longer and the rise 
 
   await expect(stepHeading(page)).toHaveText('Booking updated');
   await page.getByRole('button', { name: 'Back to booking' }).click();
-  const after = money(await page.getByRole('definition').filter({ hasText: '£' }).first().innerText());
+  const after = money(
+    await page.getByRole('definition').filter({ hasText: '£' }).first().innerText(),
+  );
   expect(after).toBeGreaterThan(before);
   await followEmailLink(page, email, new RegExp(`Booking changed: ${number}`));
   await expect(page).toHaveURL(new RegExp(manageLink(number)));
 });
 
 test('a guest adds an extra and a guest to a room', async ({ page, request, baseURL }) => {
-  const { number } = await bookThroughApi(request, baseURL!, { rooms: [{ roomType: 'DLXKNG', ratePlan: 'FLEX', adults: 2 }], arrivalInDays: 55, nights: 2, email: uniqueEmail('extras') });
+  const { number } = await bookThroughApi(request, baseURL!, {
+    rooms: [{ roomType: 'DLXKNG', ratePlan: 'FLEX', adults: 2 }],
+    arrivalInDays: 55,
+    nights: 2,
+    email: uniqueEmail('extras'),
+  });
   await page.goto(manageLink(number));
   await waitForHydration(page);
 
@@ -114,8 +146,20 @@ test('a guest adds an extra and a guest to a room', async ({ page, request, base
   await expect(page.getByText('Grace Hopper, Katherine Johnson')).toBeVisible();
 });
 
-test('a guest cancels one room of two, then the whole booking with a reason', async ({ page, request, baseURL }) => {
-  const { number } = await bookThroughApi(request, baseURL!, { rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }, { roomType: 'SUPTWN', ratePlan: 'FLEX' }], arrivalInDays: 65, nights: 2, email: uniqueEmail('cancel') });
+test('a guest cancels one room of two, then the whole booking with a reason', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { number } = await bookThroughApi(request, baseURL!, {
+    rooms: [
+      { roomType: 'CLDBL', ratePlan: 'FLEX' },
+      { roomType: 'SUPTWN', ratePlan: 'FLEX' },
+    ],
+    arrivalInDays: 65,
+    nights: 2,
+    email: uniqueEmail('cancel'),
+  });
   await page.goto(manageLink(number));
   await waitForHydration(page);
 
@@ -132,13 +176,17 @@ test('a guest cancels one room of two, then the whole booking with a reason', as
   await page.getByRole('button', { name: 'Confirm changes' }).click();
   await expect(stepHeading(page)).toHaveText('Booking updated');
   await page.getByRole('button', { name: 'Back to booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Room 2: Superior Twin — cancelled' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Room 2: Superior Twin — cancelled' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel room 1' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Reason for cancelling').selectOption({ label: 'Other (please tell us why)' });
+  await dialog
+    .getByLabel('Reason for cancelling')
+    .selectOption({ label: 'Other (please tell us why)' });
   await dialog.getByLabel('Tell us more').fill('The conference moved to Manchester.');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Show the fee and refund' }).click();
@@ -151,18 +199,45 @@ test('a guest cancels one room of two, then the whole booking with a reason', as
   await expect(page.getByText('This booking has been cancelled.').first()).toBeVisible();
 });
 
-test('a non-refundable booking offers no cancellation and the API refuses one', async ({ page }) => {
+test('a non-refundable booking offers no cancellation and the API refuses one', async ({
+  page,
+}) => {
   await page.goto(manageLink('GL-8NRF5Q'));
-  await expect(page.getByText('This booking is on a non-refundable rate and cannot be changed or cancelled online.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This booking is on a non-refundable rate and cannot be changed or cancelled online.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Change dates' })).toHaveCount(0);
-  const search = await (await page.request.post('/api/ManageBooking/Search', { data: { propertyId: PROPERTY, reservationNumber: 'GL-8NRF5Q', hash: manageCode('GL-8NRF5Q') } })).json() as { Reservation: { Version: number } };
-  const refused = await page.request.post('/api/ManageBooking/Cancel', { data: { PropertyId: PROPERTY, ReservationNumber: 'GL-8NRF5Q', Code: manageCode('GL-8NRF5Q'), Version: search.Reservation.Version, CancellationReasonId: 1 } });
+  const search = (await (
+    await page.request.post('/api/ManageBooking/Search', {
+      data: { propertyId: PROPERTY, reservationNumber: 'GL-8NRF5Q', hash: manageCode('GL-8NRF5Q') },
+    })
+  ).json()) as { Reservation: { Version: number } };
+  const refused = await page.request.post('/api/ManageBooking/Cancel', {
+    data: {
+      PropertyId: PROPERTY,
+      ReservationNumber: 'GL-8NRF5Q',
+      Code: manageCode('GL-8NRF5Q'),
+      Version: search.Reservation.Version,
+      CancellationReasonId: 1,
+    },
+  });
   expect(refused.status()).toBe(403);
 });
 
-test('the confirmation\u2019s Add extras opens the extras of the booking, and the room is upgraded', async ({ page, request, baseURL }) => {
-  const { token } = await bookThroughApi(request, baseURL!, { rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }], arrivalInDays: 75, nights: 1, email: uniqueEmail('confirmation') });
+test('the confirmation\u2019s Add extras opens the extras of the booking, and the room is upgraded', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { token } = await bookThroughApi(request, baseURL!, {
+    rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }],
+    arrivalInDays: 75,
+    nights: 1,
+    email: uniqueEmail('confirmation'),
+  });
   await page.goto(`/Book/${PROPERTY}/Confirmation/${token}`);
   await page.getByRole('link', { name: 'Add extras' }).click();
   await expect(stepHeading(page)).toHaveText('Extras for room 1: Classic Double');
@@ -174,22 +249,37 @@ test('the confirmation\u2019s Add extras opens the extras of the booking, and th
   await expect(page.getByRole('button', { name: 'Upgrade to Deluxe King' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Upgrade to Deluxe King' }).click();
-  await expect(page.getByText('Room 1 (Classic Double): upgraded from Classic Double to Deluxe King')).toBeVisible();
+  await expect(
+    page.getByText('Room 1 (Classic Double): upgraded from Classic Double to Deluxe King'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Confirm changes' }).click();
   await expect(stepHeading(page)).toHaveText('Booking updated');
   await page.getByRole('button', { name: 'Back to booking' }).click();
   await expect(page.getByRole('heading', { name: 'Room 1: Deluxe King' })).toBeVisible();
 });
 
-test('a rise paid with another card goes through 3-D Secure and the change is made on return @phone', async ({ page, request, baseURL }) => {
+test('a rise paid with another card goes through 3-D Secure and the change is made on return @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('threeds');
-  const { number } = await bookThroughApi(request, baseURL!, { rooms: [{ roomType: 'CLDBL', ratePlan: 'BB' }], arrivalInDays: 85, nights: 2, email });
+  const { number } = await bookThroughApi(request, baseURL!, {
+    rooms: [{ roomType: 'CLDBL', ratePlan: 'BB' }],
+    arrivalInDays: 85,
+    nights: 2,
+    email,
+  });
   // The gateway binds the challenge to this browser through a cookie the Update answer sets.
   await page.goto(manageLink(number));
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Change dates' }).click();
   const departure = page.getByLabel('New departure');
-  const [y, m, d] = (await departure.inputValue()).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = (await departure.inputValue()).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   await departure.fill(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10));
   await page.getByRole('button', { name: 'Check availability' }).click();
   await page.getByRole('button', { name: 'Review the change' }).click();
@@ -205,9 +295,14 @@ test('a rise paid with another card goes through 3-D Secure and the change is ma
   await page.getByRole('button', { name: 'Confirm changes' }).click();
 
   await expect(page).toHaveURL(/\/SimulatedGateway\/Challenge\//);
-  await page.getByRole('button', { name: /Complete|Authenticate|Confirm/ }).first().click();
+  await page
+    .getByRole('button', { name: /Complete|Authenticate|Confirm/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${manageLink(number)}$`));
-  await expect(page.getByText('Your card check was passed and your booking has been updated.')).toBeVisible();
+  await expect(
+    page.getByText('Your card check was passed and your booking has been updated.'),
+  ).toBeVisible();
   await expect(page.getByText('Paid with')).toBeVisible();
   await expect(page.getByText('Visa ending 3220')).toBeVisible();
   await expectNoAxeViolations(page);

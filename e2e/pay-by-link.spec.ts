@@ -18,7 +18,9 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('737');
 }
 
-test('a guest pays an invoice from the emailed link: a declined card, then a good one, and a receipt', async ({ page }) => {
+test('a guest pays an invoice from the emailed link: a declined card, then a good one, and a receipt', async ({
+  page,
+}) => {
   await openRequest(page, /Payment request INV-24017/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay securely');
   await expect(page.getByText('Room service and bar, booking GL-7Q4K9P')).toBeVisible();
@@ -28,7 +30,11 @@ test('a guest pays an invoice from the emailed link: a declined card, then a goo
 
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay £180.00' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. You can try again with another card.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Your card was declined. You can try again with another card.' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -51,7 +57,10 @@ test('a card asking for 3-D Secure pays after the challenge', async ({ page }) =
   await fillCard(page, '4000 0000 0000 3220');
   await page.getByRole('button', { name: 'Pay £60.00' }).click();
   await expect(page).toHaveURL(/\/SimulatedGateway\/Challenge\//);
-  await page.getByRole('button', { name: /Complete|Authenticate|Confirm/ }).first().click();
+  await page
+    .getByRole('button', { name: /Complete|Authenticate|Confirm/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/SecurePay/${PROPERTY}/Confirmation/`));
   await expect(page.getByText('Thank you: £60.00 was paid.')).toBeVisible();
 });
@@ -65,7 +74,9 @@ test('a guest stores a card: told why, nothing charged', async ({ page }) => {
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Store my card' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Card stored');
-  await expect(page.getByText('Thank you: your card is stored securely. Nothing was charged.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you: your card is stored securely. Nothing was charged.'),
+  ).toBeVisible();
 });
 
 test('paid, expired and fully paid links say so @phone', async ({ page }) => {
@@ -79,11 +90,15 @@ test('paid, expired and fully paid links say so @phone', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('a tampered link shows the invalid-link state with the hotel\u2019s contact details @phone', async ({ page }) => {
+test('a tampered link shows the invalid-link state with the hotel\u2019s contact details @phone', async ({
+  page,
+}) => {
   await openRequest(page, /Payment request INV-24018/);
   const url = new URL(page.url());
   await page.goto(url.pathname.replace('INV-24018', 'INV-24099') + url.search);
-  await expect(page.getByRole('alert').filter({ hasText: 'This link does not work' })).toContainText('This link is invalid. Please contact the hotel by +44');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This link does not work' }),
+  ).toContainText('This link is invalid. Please contact the hotel by +44');
   await expectNoAxeViolations(page);
   const missing = await page.goto(`/SecurePay/${PROPERTY}/P/INV-24018/abc`);
   expect(missing?.status()).toBe(404);

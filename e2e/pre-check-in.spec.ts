@@ -8,12 +8,20 @@ import { waitForHydration } from './fixtures/hydration.ts';
 const TWO_ROOMS = 'GL-9PCK3W';
 const DEMO_EMAIL = 'guest@example.com';
 // playwright.config.ts starts the server with this LINK_SECRET; the same HMAC the emails carry.
-const code = (number: string) => createHmac('sha256', 'e2e-link-secret').update(`pre-check-in\n${number}`).digest().subarray(0, 16).toString('base64url');
+const code = (number: string) =>
+  createHmac('sha256', 'e2e-link-secret')
+    .update(`pre-check-in\n${number}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 1 });
-const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+const saveAndContinue = (page: Page) =>
+  page.getByRole('button', { name: 'Save and continue' }).click();
 
-test('a guest pre-checks-in two rooms and three guests from the emailed link, leaving halfway and coming back', async ({ page }) => {
+test('a guest pre-checks-in two rooms and three guests from the emailed link, leaving halfway and coming back', async ({
+  page,
+}) => {
   await followEmailLink(page, DEMO_EMAIL, new RegExp(`Pre-check-in for your stay .*${TWO_ROOMS}`));
   await expect(page).toHaveURL(new RegExp(`/PreCheckIn/${PROPERTY}/${TWO_ROOMS}/`));
   const link = page.url();
@@ -38,8 +46,12 @@ test('a guest pre-checks-in two rooms and three guests from the emailed link, le
   await expect(page.getByLabel('Last name')).toHaveValue('Morgan');
   // The UK hotel requires a nationality: the server refuses, the field says why.
   await saveAndContinue(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted details.' })).toBeVisible();
-  await expect(page.getByLabel('Nationality')).toHaveAccessibleDescription('Nationality is required');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please check the highlighted details.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Nationality')).toHaveAccessibleDescription(
+    'Nationality is required',
+  );
   await expect(page.getByLabel('Nationality')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await page.getByLabel('Nationality').selectOption({ label: 'United Kingdom' });
@@ -65,7 +77,9 @@ test('a guest pre-checks-in two rooms and three guests from the emailed link, le
   await page.getByLabel('Nationality').selectOption({ label: 'France' });
   // A foreign guest at a UK hotel also gives an identity document.
   await saveAndContinue(page);
-  await expect(page.getByLabel('Document number')).toHaveAccessibleDescription('Document number is required');
+  await expect(page.getByLabel('Document number')).toHaveAccessibleDescription(
+    'Document number is required',
+  );
   await page.getByLabel('Identity document').selectOption('Passport');
   await page.getByLabel('Document number').fill('12AB34567');
   await saveAndContinue(page);
@@ -88,7 +102,9 @@ test('a guest pre-checks-in two rooms and three guests from the emailed link, le
   await expectNoAxeViolations(page);
 });
 
-test('a tampered link shows the error state; a booking further ahead says when pre-check-in opens', async ({ page }) => {
+test('a tampered link shows the error state; a booking further ahead says when pre-check-in opens', async ({
+  page,
+}) => {
   const tampered = await page.goto(`/PreCheckIn/${PROPERTY}/${TWO_ROOMS}/${code('GL-7Q4K9P')}`);
   expect(tampered?.status()).toBe(404);
   await expect(stepHeading(page)).toHaveText('Error');
@@ -103,7 +119,9 @@ test('a tampered link shows the error state; a booking further ahead says when p
   await expectNoAxeViolations(page);
 });
 
-test('@phone pre-check-in fits a 390 px phone; the phone number starts with the hotel\u2019s country code', async ({ page }, testInfo) => {
+test('@phone pre-check-in fits a 390 px phone; the phone number starts with the hotel\u2019s country code', async ({
+  page,
+}, testInfo) => {
   // It saves the booker of a shared demo booking: run once, at phone width.
   test.skip(testInfo.project.name !== 'phone', 'the phone layout is what is checked');
   await followEmailLink(page, DEMO_EMAIL, /Pre-check-in for your stay .*GL-7Q4K9P/);

@@ -16,11 +16,23 @@ const chooseParty = async (page: Page, size: string) => {
   await page.getByLabel('Party size').selectOption(size);
 };
 
-test('a guest books a table from the booking confirmation, with the stay and contact details filled in @phone', async ({ page, request, baseURL }) => {
+test('a guest books a table from the booking confirmation, with the stay and contact details filled in @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('table');
-  const { token } = await bookThroughApi(request, baseURL!, { rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }], arrivalInDays: 20, nights: 2, email });
+  const { token } = await bookThroughApi(request, baseURL!, {
+    rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }],
+    arrivalInDays: 20,
+    nights: 2,
+    email,
+  });
   await page.goto(`/Book/${PROPERTY}/Confirmation/${token}`);
-  await page.getByRole('navigation', { name: 'What next' }).getByRole('link', { name: 'Book a table' }).click();
+  await page
+    .getByRole('navigation', { name: 'What next' })
+    .getByRole('link', { name: 'Book a table' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a table');
   await waitForHydration(page);
   await expect(page.getByLabel('Email address')).toHaveValue(email);
@@ -42,7 +54,9 @@ test('a guest books a table from the booking confirmation, with the stay and con
   await expect(page.getByText(`Cancel table booking ${reference}?`)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel this table booking' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your table booking has been cancelled.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your table booking has been cancelled.' }),
+  ).toBeVisible();
 });
 
 test('afternoon tea on a Monday says it is not served that day', async ({ page }) => {
@@ -51,11 +65,16 @@ test('afternoon tea on a Monday says it is not served that day', async ({ page }
   await page.getByLabel('Restaurant').selectOption({ label: 'Palm Court Afternoon Tea' });
   await page.getByLabel('Date').fill(next(1, 7));
   await chooseParty(page, '2');
-  await expect(page.getByText('Afternoon tea is not served that day. Please choose another date.')).toBeVisible();
+  await expect(
+    page.getByText('Afternoon tea is not served that day. Please choose another date.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('a time taken while the guest was typing is refused with the reason, and the times are reloaded', async ({ page, request }) => {
+test('a time taken while the guest was typing is refused with the reason, and the times are reloaded', async ({
+  page,
+  request,
+}) => {
   const date = next(3, 30);
   await page.goto(`/Restaurant/${PROPERTY}`);
   await waitForHydration(page);
@@ -66,14 +85,31 @@ test('a time taken while the guest was typing is refused with the reason, and th
   await page.getByLabel('Email address').fill('grace@example.com');
   await page.getByLabel('Contact number').fill('+44 20 7946 0001');
   // Meanwhile three parties of eight take all 24 seats at 21:30.
-  const restaurants = (await (await request.get(`/api/RestaurantBooking/Restaurants?propertyId=${PROPERTY}`)).json()) as { Id: number; Name: string }[];
+  const restaurants = (await (
+    await request.get(`/api/RestaurantBooking/Restaurants?propertyId=${PROPERTY}`)
+  ).json()) as { Id: number; Name: string }[];
   const grill = restaurants.find((restaurant) => restaurant.Name === 'The Strand Grill')!.Id;
   for (let party = 0; party < 3; party++) {
-    const answer = await request.post('/api/RestaurantBooking/Create', { data: { PropertyId: PROPERTY, RestaurantId: grill, VisitDate: date, VisitTime: '21:30', PartySize: 8, Identifier: `Party ${party}`, Email: 'party@example.com', ContactNumber: '+44 20 7946 0002' } });
+    const answer = await request.post('/api/RestaurantBooking/Create', {
+      data: {
+        PropertyId: PROPERTY,
+        RestaurantId: grill,
+        VisitDate: date,
+        VisitTime: '21:30',
+        PartySize: 8,
+        Identifier: `Party ${party}`,
+        Email: 'party@example.com',
+        ContactNumber: '+44 20 7946 0002',
+      },
+    });
     expect(((await answer.json()) as { Success: boolean }).Success).toBe(true);
   }
   await page.getByRole('button', { name: 'Book a table' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, that time has just been taken. Please choose another time.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Sorry, that time has just been taken. Please choose another time.' }),
+  ).toBeVisible();
   await expect(page.getByRole('radio', { name: /^21:30/ })).toHaveCount(0);
 });
 

@@ -3,7 +3,12 @@ import { formatMoney } from '../src/i18n/currency.ts';
 import { basketTotals } from '../src/stores/basket-view.ts';
 import type { Basket } from '../src/stores/basket.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { findSoldOutNight, isoDaysFromToday, roomsAndRatesUrl, storedBasket } from './fixtures/booking.ts';
+import {
+  findSoldOutNight,
+  isoDaysFromToday,
+  roomsAndRatesUrl,
+  storedBasket,
+} from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
 const arrive = isoDaysFromToday(40);
@@ -11,16 +16,22 @@ const depart = isoDaysFromToday(42);
 const grandTax = { currency: 'GBP', vatRate: 20, vatInclusive: true };
 
 test.describe('Rooms & Rates', () => {
-  test('a two-room stay goes through every step to the summary, priced as the rules say @phone', async ({ page }) => {
+  test('a two-room stay goes through every step to the summary, priced as the rules say @phone', async ({
+    page,
+  }) => {
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-1-0,1-0-0'));
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { name: /Room 1 of 2: choose a room for 2 adults, 1 child/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /Room 1 of 2: choose a room for 2 adults, 1 child/ }),
+    ).toBeVisible();
     // A Classic Double sleeps two: it is not offered for three guests.
     await expect(page.getByRole('heading', { name: 'Classic Double', level: 3 })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Select Flexible Rate, Deluxe King' }).click();
 
-    await expect(page.getByRole('heading', { name: /Room 2 of 2: choose a room for 1 adult/ })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { name: /Room 2 of 2: choose a room for 1 adult/ }),
+    ).toBeFocused();
     await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
 
     // Upgrades: room 1 declines, room 2 takes the Deluxe King.
@@ -30,8 +41,13 @@ test.describe('Rooms & Rates', () => {
     await expect(page.getByRole('heading', { name: 'Upgrade room 2?' })).toBeVisible();
     await page.getByRole('button', { name: /Upgrade to Deluxe King for .* more/ }).click();
 
-    for (const [room, first, last] of [[1, 'Ada', 'Lovelace'], [2, 'Charles', 'Babbage']] as const) {
-      await expect(page.getByRole('heading', { name: `Who is staying in room ${room}?` })).toBeVisible();
+    for (const [room, first, last] of [
+      [1, 'Ada', 'Lovelace'],
+      [2, 'Charles', 'Babbage'],
+    ] as const) {
+      await expect(
+        page.getByRole('heading', { name: `Who is staying in room ${room}?` }),
+      ).toBeVisible();
       await page.getByLabel('First name').fill(first);
       await page.getByLabel('Last name').fill(last);
       const setup = page.getByLabel('How would you like the room set up?');
@@ -56,7 +72,9 @@ test.describe('Rooms & Rates', () => {
     // The total a guest sees is the domain's calculation over the basket the browser holds.
     const basket = (await storedBasket(page)) as Basket;
     const totals = basketTotals(basket.items, grandTax, isoDaysFromToday(0));
-    await expect(summary.getByText('Total', { exact: true }).locator('..')).toContainText(formatMoney(totals.total, 'GBP'));
+    await expect(summary.getByText('Total', { exact: true }).locator('..')).toContainText(
+      formatMoney(totals.total, 'GBP'),
+    );
     expect(totals.total).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
@@ -70,7 +88,9 @@ test.describe('Rooms & Rates', () => {
   test('removing the only room empties the basket and offers to choose again', async ({ page }) => {
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0'));
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Select Non-refundable — save 15%, Junior Suite' }).click();
+    await page
+      .getByRole('button', { name: 'Select Non-refundable — save 15%, Junior Suite' })
+      .click();
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
     const setup = page.getByLabel('How would you like the room set up?');
@@ -88,7 +108,8 @@ test.describe('Rooms & Rates', () => {
     await waitForHydration(page);
     const select = page.getByRole('button', { name: /^Select / }).first();
     await expect(select).toBeVisible();
-    for (let i = 0; i < 200 && !(await select.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 200 && !(await select.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(select).toBeFocused();
     await page.keyboard.press('Enter');
     const step = page.getByRole('main').getByRole('heading', { level: 2 }).first();
@@ -99,20 +120,26 @@ test.describe('Rooms & Rates', () => {
   test('the rate info dialog explains cancellation and payment', async ({ page }) => {
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'));
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Rate details: Non-refundable — save 15%, Classic Double' }).click();
+    await page
+      .getByRole('button', { name: 'Rate details: Non-refundable — save 15%, Classic Double' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Non-refundable — save 15%' });
     await expect(dialog).toContainText('The full amount is charged when you book.');
     await expect(dialog).toContainText('Non-refundable');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('button', { name: 'Rate details: Non-refundable — save 15%, Classic Double' })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: 'Rate details: Non-refundable — save 15%, Classic Double' }),
+    ).toBeFocused();
     await expect(dialog).toBeHidden();
   });
 
   test('an invalid promo code says so and still shows the normal rates', async ({ page }) => {
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0', '&promo=NOPE'));
     await expect(page.getByRole('alert').filter({ hasText: 'Code invalid' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }),
+    ).toBeVisible();
   });
 
   test('without dates the guest is sent back to the search with the reason', async ({ page }) => {
@@ -120,13 +147,25 @@ test.describe('Rooms & Rates', () => {
     await expect(page).toHaveURL(/\/Book\/GRANDLDN\?.*reason=dates/);
   });
 
-  test('sold-out dates show the spec message and alternative stays that work in one click', async ({ page, request }) => {
+  test('sold-out dates show the spec message and alternative stays that work in one click', async ({
+    page,
+    request,
+  }) => {
     const night = await findSoldOutNight(request, 'SEASIDECPT');
     const next = new Date(`${night}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
-    await page.goto(roomsAndRatesUrl('SEASIDECPT', night, next.toISOString().slice(0, 10), '2-0-0'));
-    await expect(page.getByRole('alert').filter({ hasText: /No rooms available on selected dates|This hotel is unavailable on your selected dates/ })).toBeVisible();
-    const alternatives = page.getByRole('region', { name: 'Other dates with availability' }).getByRole('link');
+    await page.goto(
+      roomsAndRatesUrl('SEASIDECPT', night, next.toISOString().slice(0, 10), '2-0-0'),
+    );
+    await expect(
+      page.getByRole('alert').filter({
+        hasText:
+          /No rooms available on selected dates|This hotel is unavailable on your selected dates/,
+      }),
+    ).toBeVisible();
+    const alternatives = page
+      .getByRole('region', { name: 'Other dates with availability' })
+      .getByRole('link');
     await expect(alternatives.first()).toBeVisible();
     expect(await alternatives.count()).toBeLessThanOrEqual(10);
     await expectNoAxeViolations(page);
@@ -136,7 +175,9 @@ test.describe('Rooms & Rates', () => {
 
     // The calendar changes the dates in place, keeping the rest of the search.
     await page.goBack();
-    const retry = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Try other dates' }) });
+    const retry = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: 'Try other dates' }) });
     const wanted = new URL(firstAlternative ?? '', 'http://x').searchParams;
     await retry.getByLabel('Arrival').fill(wanted.get('arrive') ?? '');
     await retry.getByLabel('Departure').fill(wanted.get('depart') ?? '');
@@ -146,10 +187,18 @@ test.describe('Rooms & Rates', () => {
     await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
   });
 
-  test('prices can be shown in another currency; payment stays in the hotel’s', async ({ page }) => {
-    await page.goto(roomsAndRatesUrl('SEASIDECPT', isoDaysFromToday(100), isoDaysFromToday(104), '2-0-0'));
+  test('prices can be shown in another currency; payment stays in the hotel’s', async ({
+    page,
+  }) => {
+    await page.goto(
+      roomsAndRatesUrl('SEASIDECPT', isoDaysFromToday(100), isoDaysFromToday(104), '2-0-0'),
+    );
     await waitForHydration(page);
-    const firstPrice = page.getByRole('article').first().getByText(/^from$/).locator('..');
+    const firstPrice = page
+      .getByRole('article')
+      .first()
+      .getByText(/^from$/)
+      .locator('..');
     await expect(firstPrice).toContainText('R');
     await page.getByLabel('Show prices in').selectOption('EUR');
     await expect(firstPrice).toContainText('€');
@@ -166,18 +215,28 @@ test.describe('Rooms & Rates', () => {
 test.describe('Rooms & Rates without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a deep link from a hotel website lists rooms, prices and offers in the HTML', async ({ page }) => {
+  test('a deep link from a hotel website lists rooms, prices and offers in the HTML', async ({
+    page,
+  }) => {
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'));
     await expect(page.getByRole('heading', { name: 'Classic Double', level: 3 })).toBeVisible();
     await expect(page.getByText(/^from$/).first()).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
-    const data = JSON.parse(jsonLd ?? '{}') as { '@graph': Array<{ '@type': string[]; name: string; offers: Array<{ price: string; priceCurrency: string }> }> };
+    const data = JSON.parse(jsonLd ?? '{}') as {
+      '@graph': Array<{
+        '@type': string[];
+        name: string;
+        offers: Array<{ price: string; priceCurrency: string }>;
+      }>;
+    };
     const classic = data['@graph'].find((room) => room.name === 'Classic Double');
     expect(classic?.['@type']).toEqual(['HotelRoom', 'Product']);
     expect(classic?.offers.length).toBeGreaterThan(0);
     // The offer prices are the ones printed on the page.
     for (const offer of classic?.offers ?? []) {
-      await expect(page.getByText(formatMoney(Number(offer.price), offer.priceCurrency)).first()).toBeVisible();
+      await expect(
+        page.getByText(formatMoney(Number(offer.price), offer.priceCurrency)).first(),
+      ).toBeVisible();
     }
   });
 });

@@ -17,10 +17,14 @@ import {
 
 const RESULTS = `/Book/${PROPERTY}/Rooms-And-Rates`;
 const resultsUrl = (params: Record<string, string>) =>
-  new RegExp(`${RESULTS}\\?${new URLSearchParams(params).toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  new RegExp(
+    `${RESULTS}\\?${new URLSearchParams(params).toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+  );
 
 test.describe('Book your stay', () => {
-  test('searches from the form: dates and guests land in the Rooms & Rates URL @phone', async ({ page }) => {
+  test('searches from the form: dates and guests land in the Rooms & Rates URL @phone', async ({
+    page,
+  }) => {
     const { today } = await propertyFacts(page);
     const arrive = addDays(today, 14);
     const depart = addDays(today, 17);
@@ -48,39 +52,59 @@ test.describe('Book your stay', () => {
     await expect(page).toHaveURL(resultsUrl({ arrive, depart, rooms: '2-1-0,1-0-0' }));
   });
 
-  test('the calendar shows each day’s lowest price, disables past days and picks a stay @phone', async ({ page }) => {
+  test('the calendar shows each day’s lowest price, disables past days and picks a stay @phone', async ({
+    page,
+  }) => {
     const { today } = await propertyFacts(page);
     const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
 
     await openEnhancedSearch(page);
     await page.getByRole('button', { name: 'Choose dates' }).click();
     await expect(calendar).toBeVisible();
-    await expect(calendar.getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(calendar.getByRole('button', { name: 'Previous month' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     if (today.slice(8) !== '01') {
       // The day before today is in the month shown, and cannot be chosen.
-      const yesterday = calendar.getByRole('button', { name: new RegExp(`^${stayDateWords(addDays(today, -1))}`) });
+      const yesterday = calendar.getByRole('button', {
+        name: new RegExp(`^${stayDateWords(addDays(today, -1))}`),
+      });
       await expect(yesterday).toBeDisabled();
       await expect(yesterday).toHaveAccessibleName(/not available$/);
     }
 
     const rows = await calendarRows(page, today, addDays(today, 40));
     const { arrive, depart } = firstOpenStay(rows, addDays(today, 3), 2);
-    const lowest = Math.min(...(rows.find((row) => row.DateOfStay === arrive)?.Rates.map((r) => r.MinimumRate) ?? []));
+    const lowest = Math.min(
+      ...(rows.find((row) => row.DateOfStay === arrive)?.Rates.map((r) => r.MinimumRate) ?? []),
+    );
     await openEnhancedSearch(page, `?arrive=${arrive}`);
     await page.getByRole('button', { name: 'Choose dates' }).click();
-    const arrival = calendar.getByRole('button', { name: new RegExp(`^${stayDateWords(arrive)}, arrival, from ${gbp(lowest).replace('.', '\\.')}`) });
+    const arrival = calendar.getByRole('button', {
+      name: new RegExp(
+        `^${stayDateWords(arrive)}, arrival, from ${gbp(lowest).replace('.', '\\.')}`,
+      ),
+    });
     await expect(arrival).toBeVisible();
     await arrival.click();
-    await expect(calendar.getByText(`Arriving ${stayDateWords(arrive)}. Now choose your departure date`)).toBeVisible();
-    if (depart.slice(0, 7) !== arrive.slice(0, 7)) await calendar.getByRole('button', { name: 'Next month' }).click();
+    await expect(
+      calendar.getByText(`Arriving ${stayDateWords(arrive)}. Now choose your departure date`),
+    ).toBeVisible();
+    if (depart.slice(0, 7) !== arrive.slice(0, 7))
+      await calendar.getByRole('button', { name: 'Next month' }).click();
     await calendar.getByRole('button', { name: new RegExp(`^${stayDateWords(depart)}`) }).click();
     await expect(calendar).toBeHidden();
     await expect(page.getByLabel('Arrival')).toHaveValue(arrive);
     await expect(page.getByLabel('Departure')).toHaveValue(depart);
-    await expect(page.getByText(`${stayDateWords(arrive)} to ${stayDateWords(depart)}, 2 nights`)).toBeVisible();
+    await expect(
+      page.getByText(`${stayDateWords(arrive)} to ${stayDateWords(depart)}, 2 nights`),
+    ).toBeVisible();
   });
 
-  test('an unknown promo code says "Code invalid"; WINTER10 is applied @phone', async ({ page }) => {
+  test('an unknown promo code says "Code invalid"; WINTER10 is applied @phone', async ({
+    page,
+  }) => {
     await openEnhancedSearch(page);
     const field = page.getByRole('textbox', { name: /Promo code/ });
     await field.fill('NOSUCHCODE');
@@ -99,7 +123,9 @@ test.describe('Book your stay', () => {
     await expect(field).toBeFocused();
   });
 
-  test('after the same-day cut-off an arrival today is refused with the hotel’s message @phone', async ({ page }) => {
+  test('after the same-day cut-off an arrival today is refused with the hotel’s message @phone', async ({
+    page,
+  }) => {
     const { property, config, today } = await propertyFacts(page);
     const rule = config.SameDayBookingRestriction;
     test.skip(!rule.Enabled, 'the demo hotel has no same-day cut-off');
@@ -123,7 +149,9 @@ test.describe('Book your stay', () => {
     await expect(search).not.toHaveAttribute('aria-disabled');
   });
 
-  test('keyboard only: dates through the calendar, a guest more, Enter searches @phone', async ({ page }) => {
+  test('keyboard only: dates through the calendar, a guest more, Enter searches @phone', async ({
+    page,
+  }) => {
     const { today } = await propertyFacts(page);
     const rows = await calendarRows(page, today, addDays(today, 40));
     const { arrive, depart } = firstOpenStay(rows, addDays(today, 7), 2);
@@ -134,7 +162,9 @@ test.describe('Book your stay', () => {
     await page.keyboard.press('Enter');
     const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
     await expect(calendar).toBeVisible();
-    await expect(calendar.getByRole('button', { name: new RegExp(`^${stayDateWords(today)}, today`) })).toBeFocused();
+    await expect(
+      calendar.getByRole('button', { name: new RegExp(`^${stayDateWords(today)}, today`) }),
+    ).toBeFocused();
 
     // Escape closes and hands focus back.
     await page.keyboard.press('Escape');
@@ -142,11 +172,14 @@ test.describe('Book your stay', () => {
     await expect(chooseDates).toBeFocused();
     await page.keyboard.press('Enter');
 
-    const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+    const days = (from: string, to: string) =>
+      Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
     const toArrival = days(today, arrive);
     for (let i = 0; i < Math.floor(toArrival / 7); i++) await page.keyboard.press('ArrowDown');
     for (let i = 0; i < toArrival % 7; i++) await page.keyboard.press('ArrowRight');
-    await expect(calendar.getByRole('button', { name: new RegExp(`^${stayDateWords(arrive)}`) })).toBeFocused();
+    await expect(
+      calendar.getByRole('button', { name: new RegExp(`^${stayDateWords(arrive)}`) }),
+    ).toBeFocused();
     await page.keyboard.press('Enter');
     for (let i = 0; i < days(arrive, depart); i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
@@ -168,7 +201,10 @@ test.describe('Book your stay', () => {
     const { today } = await propertyFacts(page);
     const arrive = addDays(today, 20);
     const depart = addDays(today, 23);
-    await openEnhancedSearch(page, `?arrive=${arrive}&depart=${depart}&rooms=2-1-0,1-0-0&promo=WINTER10`);
+    await openEnhancedSearch(
+      page,
+      `?arrive=${arrive}&depart=${depart}&rooms=2-1-0,1-0-0&promo=WINTER10`,
+    );
     await expect(page.getByLabel('Arrival')).toHaveValue(arrive);
     await expect(page.getByLabel('Departure')).toHaveValue(depart);
     await expect(page.getByText('3 nights')).toBeVisible();
@@ -177,7 +213,9 @@ test.describe('Book your stay', () => {
     await expect(room(page, 2).getByRole('spinbutton', { name: 'Adults' })).toHaveValue('1');
     await expect(page.getByText('Promo code WINTER10 applied')).toBeVisible();
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(resultsUrl({ arrive, depart, rooms: '2-1-0,1-0-0', promo: 'WINTER10' }));
+    await expect(page).toHaveURL(
+      resultsUrl({ arrive, depart, rooms: '2-1-0,1-0-0', promo: 'WINTER10' }),
+    );
   });
 
   test('coming back to the search page restores the last search', async ({ page }) => {
@@ -196,7 +234,9 @@ test.describe('Book your stay', () => {
     const { today, config, property } = await propertyFacts(page);
     const notice = page.getByRole('region', { name: 'Book your stay' }).getByRole('alert');
     await openSearch(page, `?arrive=${addDays(today, 5)}&depart=${addDays(today, 5)}&reason=order`);
-    await expect(notice).toHaveText('The departure date must be after the arrival date. Please choose new dates.');
+    await expect(notice).toHaveText(
+      'The departure date must be after the arrival date. Please choose new dates.',
+    );
     await openSearch(page, '?rooms=1-0-0,1-0-0,1-0-0,1-0-0,1-0-0&reason=maxRooms');
     const max = Math.min(config.MaxNumberOfRoomsOnBooking, property.MaxNumberOfRoomsOnBooking);
     await expect(notice).toContainText(`up to ${max} rooms`);
@@ -222,19 +262,30 @@ test.describe('Book your stay', () => {
     await expect(addRoom).toHaveAttribute('aria-disabled', 'true');
     const notice = page.getByText(`You can book up to ${max} rooms online`);
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: property.Telephone })).toHaveAttribute('href', `tel:${property.Telephone.replace(/\s+/g, '')}`);
-    await expect(notice.getByRole('link', { name: property.Email })).toHaveAttribute('href', `mailto:${property.Email}`);
+    await expect(notice.getByRole('link', { name: property.Telephone })).toHaveAttribute(
+      'href',
+      `tel:${property.Telephone.replace(/\s+/g, '')}`,
+    );
+    await expect(notice.getByRole('link', { name: property.Email })).toHaveAttribute(
+      'href',
+      `mailto:${property.Email}`,
+    );
     await addRoom.press('Enter');
     await expect(room(page, max + 1)).toHaveCount(0);
   });
 
   test('has no accessibility violations, calendar closed and open @phone', async ({ page }) => {
     const { today } = await propertyFacts(page);
-    await openEnhancedSearch(page, `?arrive=${addDays(today, 10)}&depart=${addDays(today, 12)}&rooms=2-1-0,1-0-0&promo=WINTER10`);
+    await openEnhancedSearch(
+      page,
+      `?arrive=${addDays(today, 10)}&depart=${addDays(today, 12)}&rooms=2-1-0,1-0-0&promo=WINTER10`,
+    );
     await expect(page.getByText('Promo code WINTER10 applied')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Choose dates' }).click();
-    await expect(page.getByRole('dialog', { name: 'Choose your dates' }).getByText('£').first()).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Choose your dates' }).getByText('£').first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -251,12 +302,18 @@ test.describe('Book your stay without JavaScript', () => {
     await page.getByLabel('Arrival').fill(arrive);
     await page.getByLabel('Departure').fill(depart);
     await room(page, 1).getByRole('spinbutton', { name: 'Adults' }).fill('1');
-    await room(page, 1).getByRole('spinbutton', { name: /Children/ }).fill('2');
+    await room(page, 1)
+      .getByRole('spinbutton', { name: /Children/ })
+      .fill('2');
     await page.getByRole('textbox', { name: /Promo code/ }).fill('WINTER10');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`${RESULTS}\\?`));
     const sent = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(['arrive', 'depart', 'adults', 'children', 'infants', 'promo'].map((k) => [k, sent.get(k)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['arrive', 'depart', 'adults', 'children', 'infants', 'promo'].map((k) => [k, sent.get(k)]),
+      ),
+    ).toEqual({
       arrive,
       depart,
       adults: '1',

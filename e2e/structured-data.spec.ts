@@ -11,7 +11,10 @@ test.describe('structured data', () => {
   for (const [name, path] of [
     ['the Book page', '/Book/GRANDLDN'],
     ['Rooms & Rates', roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0')],
-    ['Rooms & Rates in another hotel and currency', roomsAndRatesUrl('SEASIDECPT', arrive, depart, '2-1-0')],
+    [
+      'Rooms & Rates in another hotel and currency',
+      roomsAndRatesUrl('SEASIDECPT', arrive, depart, '2-1-0'),
+    ],
     ['group search results', `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`],
   ] as const) {
     test(`${name} has no schema.org errors`, async ({ page }) => {
@@ -21,15 +24,32 @@ test.describe('structured data', () => {
     });
   }
 
-  test('a room on Rooms & Rates is a product with offers, in a hotel with its address, map position, price range and star rating', async ({ page, baseURL }) => {
+  test('a room on Rooms & Rates is a product with offers, in a hotel with its address, map position, price range and star rating', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'));
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@graph': Array<Record<string, unknown>> };
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as { '@graph': Array<Record<string, unknown>> };
     const room = data['@graph'][0]!;
     expect(room['@type']).toEqual(['HotelRoom', 'Product']);
     expect((room['offers'] as unknown[]).length).toBeGreaterThan(0);
-    const hotel = room['containedInPlace'] as Record<string, Record<string, unknown>> & { priceRange: string; image: string };
-    expect(hotel['address']).toMatchObject({ '@type': 'PostalAddress', streetAddress: '1 Strand', addressLocality: 'London', addressCountry: 'GB' });
-    expect(hotel['geo']).toMatchObject({ '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) });
+    const hotel = room['containedInPlace'] as Record<string, Record<string, unknown>> & {
+      priceRange: string;
+      image: string;
+    };
+    expect(hotel['address']).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: '1 Strand',
+      addressLocality: 'London',
+      addressCountry: 'GB',
+    });
+    expect(hotel['geo']).toMatchObject({
+      '@type': 'GeoCoordinates',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
     expect(hotel['starRating']).toEqual({ '@type': 'Rating', ratingValue: 5, bestRating: 5 });
     expect(hotel.priceRange).toMatch(/^£[\d,.]+–£[\d,.]+$/);
     // Absolute addresses come from the configured public origin.

@@ -7,14 +7,32 @@ import { withBuiltServer } from './lib/built-server.mjs';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const day = (n) => new Date(Date.now() + n * 864e5).toISOString().slice(0, 10);
-const search = { PropertyId: 'GRANDLDN', DateFrom: day(40), DateTo: day(42), Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }] };
+const search = {
+  PropertyId: 'GRANDLDN',
+  DateFrom: day(40),
+  DateTo: day(42),
+  Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
+};
 
 const TARGETS = [
   { name: 'GET /Book/GRANDLDN', path: '/Book/GRANDLDN' },
-  { name: 'GET /Book/GRANDLDN/Rooms-And-Rates', path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${day(40)}&depart=${day(42)}&rooms=2-0-0` },
+  {
+    name: 'GET /Book/GRANDLDN/Rooms-And-Rates',
+    path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${day(40)}&depart=${day(42)}&rooms=2-0-0`,
+  },
   // A different stay on every request: what rendering costs when the micro-cache cannot help.
-  { name: 'GET /Book/GRANDLDN/Rooms-And-Rates, distinct stays', path: '/Book/GRANDLDN/Rooms-And-Rates', vary: true },
-  { name: 'POST /api/Availability/Search', path: '/api/Availability/Search', method: 'POST', body: JSON.stringify(search), headers: { 'content-type': 'application/json' } },
+  {
+    name: 'GET /Book/GRANDLDN/Rooms-And-Rates, distinct stays',
+    path: '/Book/GRANDLDN/Rooms-And-Rates',
+    vary: true,
+  },
+  {
+    name: 'POST /api/Availability/Search',
+    path: '/api/Availability/Search',
+    method: 'POST',
+    body: JSON.stringify(search),
+    headers: { 'content-type': 'application/json' },
+  },
   { name: 'GET /api/Property/GRANDLDN', path: '/api/Property/GRANDLDN' },
 ];
 
@@ -22,20 +40,47 @@ await withBuiltServer(4470, async (origin) => {
   const rows = [];
   for (const target of TARGETS) {
     // Warm-up: first renders compile templates and fill caches.
-    await autocannon({ url: origin + target.path, method: target.method ?? 'GET', body: target.body, headers: target.headers, connections: 2, amount: 50 });
+    await autocannon({
+      url: origin + target.path,
+      method: target.method ?? 'GET',
+      body: target.body,
+      headers: target.headers,
+      connections: 2,
+      amount: 50,
+    });
     let n = 0;
     const setupRequest = target.vary
       ? (request) => {
           n = (n + 1) % 600;
-          return { ...request, path: `${target.path}?arrive=${day(30 + n)}&depart=${day(32 + n)}&rooms=2-0-0` };
+          return {
+            ...request,
+            path: `${target.path}?arrive=${day(30 + n)}&depart=${day(32 + n)}&rooms=2-0-0`,
+          };
         }
       : undefined;
-    const result = await autocannon({ url: origin + target.path, method: target.method ?? 'GET', body: target.body, headers: target.headers, connections: 10, duration: seconds, ...(setupRequest ? { requests: [{ setupRequest }] } : {}) });
-    rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    const result = await autocannon({
+      url: origin + target.path,
+      method: target.method ?? 'GET',
+      body: target.body,
+      headers: target.headers,
+      connections: 10,
+      duration: seconds,
+      ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+    });
+    rows.push({
+      name: target.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per target, 10 connections\n`);
+  console.log(
+    `\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per target, 10 connections\n`,
+  );
   console.log('| target | req/s | p50 ms | p99 ms | errors |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  for (const r of rows)
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 });

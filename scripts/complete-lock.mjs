@@ -7,7 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const packages = lock.packages;
-const PLATFORM = /-(android|darwin|linux|freebsd|win32|wasm32)-(arm64|x64|arm|ia32|wasi)(?:-(gnu|musl|msvc|gnueabihf))?$/;
+const PLATFORM =
+  /-(android|darwin|linux|freebsd|win32|wasm32)-(arm64|x64|arm|ia32|wasi)(?:-(gnu|musl|msvc|gnueabihf))?$/;
 let added = 0;
 for (const [path, entry] of Object.entries(packages)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {

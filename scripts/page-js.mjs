@@ -16,8 +16,16 @@ const depart = new Date(Date.now() + 42 * 864e5).toISOString().slice(0, 10);
 // The measuring server signs links with this secret, so the demo booking's manage link is known here.
 process.env.LINK_SECRET ??= 'size-measurement-link-secret';
 // The first demo payment request (id 1, INV-24017) under the same secret.
-const PAY_CODE = createHmac('sha256', process.env.LINK_SECRET).update('pay\n1\nINV-24017\nP').digest().subarray(0, 16).toString('base64url');
-const MANAGE_CODE = createHmac('sha256', process.env.LINK_SECRET).update('manage\nGL-7Q4K9P').digest().subarray(0, 16).toString('base64url');
+const PAY_CODE = createHmac('sha256', process.env.LINK_SECRET)
+  .update('pay\n1\nINV-24017\nP')
+  .digest()
+  .subarray(0, 16)
+  .toString('base64url');
+const MANAGE_CODE = createHmac('sha256', process.env.LINK_SECRET)
+  .update('manage\nGL-7Q4K9P')
+  .digest()
+  .subarray(0, 16)
+  .toString('base64url');
 
 const PAGES = [
   // +0.1 kB on 2026-11-24: the date and money formatters became chunks of their own once the manage
@@ -28,15 +36,27 @@ const PAGES = [
   // (−2.5 kB on 2026-11-24: no dayjs)
   // are most of it; the edit steps and the cancel form load when first opened.
   // +0.5 kB on 2026-11-24 (issue 16): Consent Mode v2's denied default, on every page with analytics.
-  { name: '/Manage/{code}/Reservation/…', path: `/Manage/GRANDLDN/Reservation/GL-7Q4K9P/${MANAGE_CODE}`, limit: '100 kB' },
+  {
+    name: '/Manage/{code}/Reservation/…',
+    path: `/Manage/GRANDLDN/Reservation/GL-7Q4K9P/${MANAGE_CODE}`,
+    limit: '100 kB',
+  },
   // The card form and the API client; React is most of it.
   // +0.3 kB on 2026-11-24 (issue 16): Consent Mode v2.
-  { name: '/SecurePay/{code}/P/…', path: `/SecurePay/GRANDLDN/P/INV-24017/${PAY_CODE}?id=1`, limit: '95.3 kB' },
+  {
+    name: '/SecurePay/{code}/P/…',
+    path: `/SecurePay/GRANDLDN/P/INV-24017/${PAY_CODE}?id=1`,
+    limit: '95.3 kB',
+  },
   // The Book a Table island, React and the API client.
   // −2.5 kB on 2026-11-24: no dayjs.
   { name: '/Restaurant/{code}', path: '/Restaurant/GRANDLDN', limit: '94 kB' },
   // Server-rendered search and results: only the layout's small scripts.
-  { name: '/BookGroup/{code}?…', path: `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`, limit: '5 kB' },
+  {
+    name: '/BookGroup/{code}?…',
+    path: `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`,
+    limit: '5 kB',
+  },
   // The search form is plain HTML: only the layout's small scripts.
   { name: '/Manage/{code}', path: '/Manage/GRANDLDN', limit: '5 kB' },
   // +0.4 kB on 2026-11-24 (issue 14): the minimum-stay reason with its one-click longer stay, and each
@@ -45,7 +65,11 @@ const PAGES = [
   // history steps and empty state (the basket panel itself loads once a room is chosen).
   // +0.5 kB later that day (issue 16): Consent Mode v2, the GA4 list/select/add-to-cart events and
   // the metasearch landing's "Your selection".
-  { name: '/Book/{code}/Rooms-And-Rates', path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`, limit: '93 kB' },
+  {
+    name: '/Book/{code}/Rooms-And-Rates',
+    path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`,
+    limit: '93 kB',
+  },
   // +0.7 kB on 2026-11-24: the stored basket and details are shape-checked on load, links come from the URL builder.
   // −2 kB on 2026-11-24: no dayjs.
   { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '99 kB' },
@@ -56,13 +80,27 @@ await withBuiltServer(4460, async (origin) => {
   const entries = [];
   for (const page of PAGES) {
     const html = await (await fetch(origin + page.path)).text();
-    const roots = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/ClientApp\/[^"]+\.js)"/g)].map((m) => m[1]);
-    const inlineImports = [...html.matchAll(/import\s*["'](\/ClientApp\/[^"']+\.js)["']/g)].map((m) => m[1]);
+    const roots = [
+      ...html.matchAll(/(?:component-url|renderer-url|src)="(\/ClientApp\/[^"]+\.js)"/g),
+    ].map((m) => m[1]);
+    const inlineImports = [...html.matchAll(/import\s*["'](\/ClientApp\/[^"']+\.js)["']/g)].map(
+      (m) => m[1],
+    );
     const files = closure([...roots, ...inlineImports]);
-    entries.push({ name: page.name, path: files.map((f) => join('dist/client', f)), limit: page.limit, gzip: true });
+    entries.push({
+      name: page.name,
+      path: files.map((f) => join('dist/client', f)),
+      limit: page.limit,
+      gzip: true,
+    });
   }
   // The search widget hotel websites load (issue 16): one script, no framework.
-  entries.push({ name: 'embeddable search widget', path: ['dist/client/widget.js'], limit: '10 kB', gzip: true });
+  entries.push({
+    name: 'embeddable search widget',
+    path: ['dist/client/widget.js'],
+    limit: '10 kB',
+    gzip: true,
+  });
   writeFileSync('.size-limit.json', JSON.stringify(entries, null, 2));
   console.log(`Wrote .size-limit.json for ${entries.length} pages.`);
 });
@@ -77,7 +115,9 @@ function closure(start) {
     const code = readFileSync(join('dist/client', file), 'utf8');
     const dir = file.slice(0, file.lastIndexOf('/') + 1);
     // Static imports only: dynamic import() chunks load later, on demand.
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    for (const m of code.matchAll(
+      /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+    )) {
       queue.push(new URL(m[1], `http://x${dir}`).pathname);
     }
   }

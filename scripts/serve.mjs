@@ -17,7 +17,9 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const origin = `http://${process.env.HOST}:${process.env.PORT}`;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 // PGlite is one process's database; only a PostgreSQL server can be shared by several workers.
-const workers = process.env.DATABASE_URL ? Number(process.env.WORKERS) || os.availableParallelism() : 1;
+const workers = process.env.DATABASE_URL
+  ? Number(process.env.WORKERS) || os.availableParallelism()
+  : 1;
 
 if (workers > 1 && cluster.isPrimary) {
   // The first worker migrates and seeds; the others start once it answers, so they never race to.
@@ -26,7 +28,9 @@ if (workers > 1 && cluster.isPrimary) {
   for (let i = 1; i < workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (signal === 'SIGTERM' || signal === 'SIGINT' || code === 0) return;
-    console.error(`[stayfront] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    console.error(
+      `[stayfront] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`,
+    );
     cluster.fork();
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -44,7 +48,12 @@ if (workers > 1 && cluster.isPrimary) {
   const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
     // TRACE, CONNECT and made-up methods reach no page or operation (the static file server would throw on them).
     if (!METHODS.has(req.method ?? '')) {
-      res.writeHead(405, { Allow: [...METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed.');
+      res
+        .writeHead(405, {
+          Allow: [...METHODS].join(', '),
+          'Content-Type': 'text/plain; charset=utf-8',
+        })
+        .end('Method not allowed.');
       return;
     }
     // Static files under /ClientApp/ skip Astro's middleware, so this header is set here for every answer.

@@ -7,12 +7,19 @@ import http from 'node:http';
 
 const site = process.env.SITE_ORIGIN ?? 'http://127.0.0.1:4321';
 const port = Number(process.env.WIDGET_DEMO_PORT ?? 4322);
-const template = readFileSync(new URL('../examples/widget-demo.html', import.meta.url), 'utf8').replaceAll('{{SITE}}', site);
+const template = readFileSync(
+  new URL('../examples/widget-demo.html', import.meta.url),
+  'utf8',
+).replaceAll('{{SITE}}', site);
 
 http
   .createServer((request, response) => {
     const asked = new URL(request.url ?? '/', 'http://demo').searchParams.get('property') ?? '';
     const property = /^[A-Za-z0-9]{2,20}$/.test(asked) ? asked : 'GRANDLDN';
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(template.replaceAll('{{PROPERTY}}', property));
+    response
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end(template.replaceAll('{{PROPERTY}}', property));
   })
-  .listen(port, '127.0.0.1', () => console.log(`Widget demo (a hotel website) on http://127.0.0.1:${port}, booking site ${site}`));
+  .listen(port, '127.0.0.1', () =>
+    console.log(`Widget demo (a hotel website) on http://127.0.0.1:${port}, booking site ${site}`),
+  );

@@ -22,11 +22,17 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (!METHODS.has(context.request.method)) {
-    return new Response('Method not allowed.', { status: 405, headers: { Allow: [...METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('Method not allowed.', {
+      status: 405,
+      headers: { Allow: [...METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   // A request for another host could put that host into cached pages; refuse it before anything runs.
   if (!isAllowedHost(context.request.headers.get('host'), (hosts ??= allowedHosts()))) {
-    return new Response('Unknown host. Set PUBLIC_ORIGIN or ALLOWED_HOSTS to the names this site is served under.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(
+      'Unknown host. Set PUBLIC_ORIGIN or ALLOWED_HOSTS to the names this site is served under.',
+      { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+    );
   }
   const ttl = pageTtlMs(context.request, context.url);
   const key = context.url.pathname.toUpperCase() + context.url.search;
@@ -34,16 +40,29 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (cached) return respond(cached, true);
 
   const response = await next();
-  const https = context.url.protocol === 'https:' || (trustsProxy() && context.request.headers.get('x-forwarded-proto') === 'https');
-  for (const [name, value] of Object.entries(securityHeaders({ https, frameAncestors: process.env['FRAME_ANCESTORS'] }))) {
+  const https =
+    context.url.protocol === 'https:' ||
+    (trustsProxy() && context.request.headers.get('x-forwarded-proto') === 'https');
+  for (const [name, value] of Object.entries(
+    securityHeaders({ https, frameAncestors: process.env['FRAME_ANCESTORS'] }),
+  )) {
     const existing = response.headers.get(name);
     // Astro sends the hashed script/style policy itself; ours adds the directives it leaves out.
-    if (name === 'Content-Security-Policy' && existing) response.headers.set(name, `${existing.replace(/;\s*$/, '')}; ${value}`);
+    if (name === 'Content-Security-Policy' && existing)
+      response.headers.set(name, `${existing.replace(/;\s*$/, '')}; ${value}`);
     else if (!existing) response.headers.set(name, value);
   }
-  const shareable = ttl > 0 && response.status === 200 && !response.headers.has('set-cookie') && !/private|no-store/.test(response.headers.get('cache-control') ?? '');
+  const shareable =
+    ttl > 0 &&
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    !/private|no-store/.test(response.headers.get('cache-control') ?? '');
   if (!shareable) return response;
-  const page: CachedPage = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+  const page: CachedPage = {
+    status: response.status,
+    headers: [...response.headers],
+    body: await response.arrayBuffer(),
+  };
   pages.set(key, page, ttl);
   return respond(page, false);
 });

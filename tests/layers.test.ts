@@ -30,8 +30,31 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   components: ['stores', 'api', 'contract', 'domain', 'i18n', 'site'],
   islands: ['components', 'stores', 'browser', 'api', 'contract', 'domain', 'i18n', 'site'],
   loaders: ['server-entry', 'api', 'contract', 'domain', 'i18n', 'site'],
-  layouts: ['components', 'browser', 'stores', 'styles', 'loaders', 'api', 'site', 'i18n', 'domain', 'contract'],
-  pages: ['layouts', 'islands', 'components', 'browser', 'stores', 'loaders', 'api', 'site', 'i18n', 'domain', 'contract'],
+  layouts: [
+    'components',
+    'browser',
+    'stores',
+    'styles',
+    'loaders',
+    'api',
+    'site',
+    'i18n',
+    'domain',
+    'contract',
+  ],
+  pages: [
+    'layouts',
+    'islands',
+    'components',
+    'browser',
+    'stores',
+    'loaders',
+    'api',
+    'site',
+    'i18n',
+    'domain',
+    'contract',
+  ],
   'pages-api': ['server-entry'],
   middleware: ['site', 'loaders'],
   styles: [],
@@ -39,7 +62,12 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 };
 
 // Server-only page code reaches the reference API through these modules and nothing else.
-const SERVER_ENTRIES = new Set(['server/runtime.ts', 'server/auth/session-cookie.ts', 'server/auth/client-address.ts', 'server/gateway/binding.ts']);
+const SERVER_ENTRIES = new Set([
+  'server/runtime.ts',
+  'server/auth/session-cookie.ts',
+  'server/auth/client-address.ts',
+  'server/gateway/binding.ts',
+]);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -53,7 +81,9 @@ const IMPORT = /(?:\bfrom|\bimport|\bimport\()\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /** Relative imports of a source text, as paths below `src/`. */
 function importsOf(file: string, text: string): string[] {
-  return [...text.matchAll(IMPORT)].map((match) => path.relative(SRC, path.resolve(path.dirname(file), match[1]!)));
+  return [...text.matchAll(IMPORT)].map((match) =>
+    path.relative(SRC, path.resolve(path.dirname(file), match[1]!)),
+  );
 }
 
 /** `from → to` lines for every import that breaks the layer rules. */
@@ -90,7 +120,9 @@ const sources = walk(SRC).map((file) => ({ file, text: readFileSync(file, 'utf8'
 
 describe('layers', () => {
   it('every file belongs to a known layer', () => {
-    const unknown = sources.map(({ file }) => path.relative(SRC, file)).filter((file) => !(layerOf(file) in ALLOWED));
+    const unknown = sources
+      .map(({ file }) => path.relative(SRC, file))
+      .filter((file) => !(layerOf(file) in ALLOWED));
     expect(unknown).toEqual([]);
   });
 
@@ -103,11 +135,30 @@ describe('layers', () => {
   });
 
   it('catches a wrong import (the rule itself can fail)', () => {
-    const island = { file: path.join(SRC, 'islands/rooms/X.tsx'), text: "import { db } from '../../server/db/client.ts';" };
-    const domain = { file: path.join(SRC, 'domain/x.ts'), text: "import { $basket } from '../stores/basket.ts';" };
-    const component = { file: path.join(SRC, 'components/X.tsx'), text: "import { a } from '../islands/rooms/a.ts';" };
-    const server = { file: path.join(SRC, 'server/areas/x/y.ts'), text: "import { b } from '../../../stores/basket.ts';" };
+    const island = {
+      file: path.join(SRC, 'islands/rooms/X.tsx'),
+      text: "import { db } from '../../server/db/client.ts';",
+    };
+    const domain = {
+      file: path.join(SRC, 'domain/x.ts'),
+      text: "import { $basket } from '../stores/basket.ts';",
+    };
+    const component = {
+      file: path.join(SRC, 'components/X.tsx'),
+      text: "import { a } from '../islands/rooms/a.ts';",
+    };
+    const server = {
+      file: path.join(SRC, 'server/areas/x/y.ts'),
+      text: "import { b } from '../../../stores/basket.ts';",
+    };
     expect(violations([island, domain, component, server])).toHaveLength(4);
-    expect(crossFlowImports([{ file: path.join(SRC, 'islands/checkout/X.tsx'), text: "import { b } from '../rooms/basket-view.ts';" }])).toHaveLength(1);
+    expect(
+      crossFlowImports([
+        {
+          file: path.join(SRC, 'islands/checkout/X.tsx'),
+          text: "import { b } from '../rooms/basket-view.ts';",
+        },
+      ]),
+    ).toHaveLength(1);
   });
 });

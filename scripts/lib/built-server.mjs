@@ -6,7 +6,13 @@ export async function withBuiltServer(port, work) {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     // One load generator on one address would hit the per-address limits at once.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', RATE_LIMITS: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      RATE_LIMITS: 'off',
+    },
     stdio: 'ignore',
   });
   try {

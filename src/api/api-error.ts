@@ -9,7 +9,13 @@ export class ApiError extends Error {
   readonly method: string;
   readonly fields: Record<string, string>;
 
-  constructor(init: { status: number; url: string; method: string; body: unknown; fallback: string }) {
+  constructor(init: {
+    status: number;
+    url: string;
+    method: string;
+    body: unknown;
+    fallback: string;
+  }) {
     super(errorText(init.body) ?? init.fallback);
     this.status = init.status;
     this.url = init.url;
@@ -46,7 +52,13 @@ export async function orNullWhenMissing<T>(load: Promise<T>): Promise<T | null> 
  * What a form shows for a failed call: a 400's per-field messages; a refusal such as 429 in its own
  * words; anything else as the spec's `failure` text.
  */
-export function formFailure(error: ApiError, failure: string): { fields: Record<string, string>; message: string } {
+export function formFailure(
+  error: ApiError,
+  failure: string,
+): { fields: Record<string, string>; message: string } {
   const ownWords = error.status !== 400 && error.status >= 400 && error.status < 500;
-  return { fields: error.status === 400 ? error.fields : {}, message: ownWords ? error.message : failure };
+  return {
+    fields: error.status === 400 ? error.fields : {},
+    message: ownWords ? error.message : failure,
+  };
 }

@@ -4,7 +4,12 @@ import { createLogBatcher, type LogEntry } from './log-batcher.ts';
 function sendLogs(entries: LogEntry[]): void {
   const body = JSON.stringify({ Entries: entries });
   // keepalive lets the last batch leave while the guest navigates away.
-  void fetch('/api/Log', { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
+  void fetch('/api/Log', {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+  }).catch(() => undefined);
 }
 
 const logger = createLogBatcher({ send: sendLogs });

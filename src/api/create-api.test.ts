@@ -5,7 +5,13 @@ import type { LogEntry } from './log-batcher.ts';
 import { isApiError, orNullWhenMissing } from './api-error.ts';
 
 function fakeFetch(status: number, body: unknown): typeof fetch {
-  return () => Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return () =>
+    Promise.resolve(
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
 }
 
 function setup(status: number, body: unknown) {
@@ -34,15 +40,28 @@ describe('createApi', () => {
   });
 
   it('turns a 400 into the ModelState text and logs it with its request', async () => {
-    const { api, logged } = setup(400, { Message: 'The request is invalid.', ModelState: { Email: ['A valid email address is required'] } });
-    const error: unknown = await api.post('Account/Register', { Email: 'x' }, Ok).catch((e: unknown) => e);
+    const { api, logged } = setup(400, {
+      Message: 'The request is invalid.',
+      ModelState: { Email: ['A valid email address is required'] },
+    });
+    const error: unknown = await api
+      .post('Account/Register', { Email: 'x' }, Ok)
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     if (!isApiError(error)) return;
     expect(error.message).toBe('A valid email address is required');
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({ Email: 'A valid email address is required' });
     expect(logged).toEqual([
-      { Level: 'error', Name: 'ApiError', Message: 'A valid email address is required', Status: 400, Url: 'http://test.local/api/Account/Register', Method: 'POST', Timestamp: '2026-11-22T10:00:00.000Z' },
+      {
+        Level: 'error',
+        Name: 'ApiError',
+        Message: 'A valid email address is required',
+        Status: 400,
+        Url: 'http://test.local/api/Account/Register',
+        Method: 'POST',
+        Timestamp: '2026-11-22T10:00:00.000Z',
+      },
     ]);
   });
 
@@ -67,16 +86,32 @@ describe('createApi', () => {
 
   it('sends query parameters without the undefined ones', async () => {
     const seen: string[] = [];
-    const api = createApi({ prefix: 'http://test.local/api', fetch: (input) => { seen.push(input instanceof Request ? input.url : String(input)); return Promise.resolve(Response.json({ Success: true })); } });
-    await api.get('Availability', Ok, { propertyId: 'GRANDLDN', fromDate: undefined, languageCode: 'en' });
-    expect(seen).toEqual(['http://test.local/api/Availability?propertyId=GRANDLDN&languageCode=en']);
+    const api = createApi({
+      prefix: 'http://test.local/api',
+      fetch: (input) => {
+        seen.push(input instanceof Request ? input.url : String(input));
+        return Promise.resolve(Response.json({ Success: true }));
+      },
+    });
+    await api.get('Availability', Ok, {
+      propertyId: 'GRANDLDN',
+      fromDate: undefined,
+      languageCode: 'en',
+    });
+    expect(seen).toEqual([
+      'http://test.local/api/Availability?propertyId=GRANDLDN&languageCode=en',
+    ]);
   });
 
   it('logs through a real batcher without leaking card numbers', async () => {
     const { createLogBatcher } = await import('./log-batcher.ts');
     const send = vi.fn();
     const logger = createLogBatcher({ send, schedule: (fn) => fn() });
-    const api = createApi({ prefix: 'http://test.local/api', fetch: fakeFetch(402, { Message: 'Card 4242 4242 4242 4242 declined' }), logger });
+    const api = createApi({
+      prefix: 'http://test.local/api',
+      fetch: fakeFetch(402, { Message: 'Card 4242 4242 4242 4242 declined' }),
+      logger,
+    });
     await expect(api.send('Pay', {})).rejects.toThrow();
     expect(JSON.stringify(send.mock.calls)).not.toContain('4242 4242 4242 4242');
     expect(JSON.stringify(send.mock.calls)).toContain('4242 declined');
@@ -84,14 +119,25 @@ describe('createApi', () => {
 });
 
 describe('orNullWhenMissing', () => {
-  const failing = (status: number) => createApi({ prefix: 'http://test.local/api', fetch: fakeFetch(status, { Message: 'x' }) }).get('Thing', Ok);
+  const failing = (status: number) =>
+    createApi({ prefix: 'http://test.local/api', fetch: fakeFetch(status, { Message: 'x' }) }).get(
+      'Thing',
+      Ok,
+    );
 
   it.each([404, 400])('turns a %i into null', async (status) => {
     await expect(orNullWhenMissing(failing(status))).resolves.toBeNull();
   });
 
   it('passes an answer through and throws any other failure', async () => {
-    await expect(orNullWhenMissing(createApi({ prefix: 'http://test.local/api', fetch: fakeFetch(200, { Success: true }) }).get('Thing', Ok))).resolves.toEqual({ Success: true });
+    await expect(
+      orNullWhenMissing(
+        createApi({
+          prefix: 'http://test.local/api',
+          fetch: fakeFetch(200, { Success: true }),
+        }).get('Thing', Ok),
+      ),
+    ).resolves.toEqual({ Success: true });
     await expect(orNullWhenMissing(failing(500))).rejects.toThrow('x');
   });
 });

@@ -4,8 +4,17 @@ import { ApiError } from './api-error.ts';
 import type { LogBatcher } from './log-batcher.ts';
 
 export type ApiClient = {
-  get<S extends v.GenericSchema>(path: string, schema: S, searchParams?: Record<string, string | number | boolean | undefined>): Promise<v.InferOutput<S>>;
-  post<S extends v.GenericSchema>(path: string, body: unknown, schema: S, headers?: Record<string, string>): Promise<v.InferOutput<S>>;
+  get<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    searchParams?: Record<string, string | number | boolean | undefined>,
+  ): Promise<v.InferOutput<S>>;
+  post<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+    headers?: Record<string, string>,
+  ): Promise<v.InferOutput<S>>;
   /** POST whose answer has no body (204). */
   send(path: string, body: unknown, headers?: Record<string, string>): Promise<void>;
 };
@@ -17,7 +26,12 @@ const FALLBACK = 'Action failed';
  * normalised once (spec §8): an {@link ApiError} with the ModelState/Message text; a 401 is not
  * logged, any other failure is logged (name, message, code, status, url, method) and re-thrown.
  */
-export function createApi(options: { prefix: string; fetch?: typeof fetch; logger?: LogBatcher; now?: () => Date }): ApiClient {
+export function createApi(options: {
+  prefix: string;
+  fetch?: typeof fetch;
+  logger?: LogBatcher;
+  now?: () => Date;
+}): ApiClient {
   const { logger, now = () => new Date() } = options;
   const http: KyInstance = ky.create({
     prefix: options.prefix,
@@ -53,9 +67,13 @@ export function createApi(options: { prefix: string; fetch?: typeof fetch; logge
     },
   });
 
-  function query(params: Record<string, string | number | boolean | undefined> = {}): Record<string, string> {
+  function query(
+    params: Record<string, string | number | boolean | undefined> = {},
+  ): Record<string, string> {
     return Object.fromEntries(
-      Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined).map(([k, val]) => [k, String(val)]),
+      Object.entries(params)
+        .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+        .map(([k, val]) => [k, String(val)]),
     );
   }
 
@@ -64,7 +82,10 @@ export function createApi(options: { prefix: string; fetch?: typeof fetch; logge
       return v.parse(schema, await http.get(path, { searchParams: query(searchParams) }).json());
     },
     async post(path, body, schema, headers) {
-      return v.parse(schema, await http.post(path, { json: body, ...(headers ? { headers } : {}) }).json());
+      return v.parse(
+        schema,
+        await http.post(path, { json: body, ...(headers ? { headers } : {}) }).json(),
+      );
     },
     async send(path, body, headers) {
       await http.post(path, { json: body, ...(headers ? { headers } : {}) });

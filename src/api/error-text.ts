@@ -9,7 +9,10 @@ const ErrorBodySchema = v.object({
  * Spec §8: the text shown for a failed call — every ModelState message joined with spaces
  * (each optionally prefixed by its field name), else the single `Message`, else undefined.
  */
-export function errorText(body: unknown, options: { prefixFieldNames?: boolean } = {}): string | undefined {
+export function errorText(
+  body: unknown,
+  options: { prefixFieldNames?: boolean } = {},
+): string | undefined {
   const parsed = v.safeParse(ErrorBodySchema, body);
   if (!parsed.success) return typeof body === 'string' && body.trim() ? body.trim() : undefined;
   const { ModelState, Message } = parsed.output;

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogBatcher, maskCardNumbers, type LogEntry } from './log-batcher.ts';
 
-const entry = (n: number): LogEntry => ({ Level: 'error', Name: 'ApiError', Message: `m${n}`, Timestamp: '2026-11-22T00:00:00Z' });
+const entry = (n: number): LogEntry => ({
+  Level: 'error',
+  Name: 'ApiError',
+  Message: `m${n}`,
+  Timestamp: '2026-11-22T00:00:00Z',
+});
 
 describe('createLogBatcher', () => {
   it('sends one batch after the delay', () => {
@@ -25,7 +30,12 @@ describe('createLogBatcher', () => {
   });
 
   it('survives a failing transport', () => {
-    const batcher = createLogBatcher({ send: () => { throw new Error('offline'); }, maxBatch: 1 });
+    const batcher = createLogBatcher({
+      send: () => {
+        throw new Error('offline');
+      },
+      maxBatch: 1,
+    });
     expect(() => batcher.log(entry(1))).not.toThrow();
   });
 });

@@ -15,7 +15,10 @@ export type LogBatcher = { log(entry: LogEntry): void; flush(): void };
 const CARD_LIKE = /\d(?:[ -]?\d){11,18}/g;
 
 export function maskCardNumbers(text: string): string {
-  return text.replace(CARD_LIKE, (digits) => '•'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4));
+  return text.replace(
+    CARD_LIKE,
+    (digits) => '•'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4),
+  );
 }
 
 /**
@@ -47,7 +50,11 @@ export function createLogBatcher(options: {
 
   return {
     log(entry) {
-      pending.push({ ...entry, Message: maskCardNumbers(entry.Message), ...(entry.Url ? { Url: maskCardNumbers(entry.Url) } : {}) });
+      pending.push({
+        ...entry,
+        Message: maskCardNumbers(entry.Message),
+        ...(entry.Url ? { Url: maskCardNumbers(entry.Url) } : {}),
+      });
       if (pending.length >= maxBatch) flush();
       else if (!scheduled) {
         scheduled = true;

@@ -1,6 +1,9 @@
 import { api } from './browser-api.ts';
 import { isApiError } from './api-error.ts';
-import { AvailabilityCalendarSchema, type DayAvailability } from './contract/availability-calendar.ts';
+import {
+  AvailabilityCalendarSchema,
+  type DayAvailability,
+} from './contract/availability-calendar.ts';
 import { CheckPromoCodeResultSchema } from './contract/promo-code.ts';
 import type { PromoAction } from '../domain/search/promo-state.ts';
 
@@ -14,15 +17,27 @@ import type { PromoAction } from '../domain/search/promo-state.ts';
  */
 export async function checkPromoCode(propertyCode: string, code: string): Promise<PromoAction> {
   try {
-    const result = await api.post('Availability/CheckPromoCode', { PropertyId: propertyCode, PromoCode: code }, CheckPromoCodeResultSchema);
+    const result = await api.post(
+      'Availability/CheckPromoCode',
+      { PropertyId: propertyCode, PromoCode: code },
+      CheckPromoCodeResultSchema,
+    );
     return { type: 'checked', code, isValid: result.IsValid, message: result.Message };
   } catch (error) {
-    if (isApiError(error) && error.status === 400) return { type: 'checked', code, isValid: false, message: error.message };
+    if (isApiError(error) && error.status === 400)
+      return { type: 'checked', code, isValid: false, message: error.message };
     return { type: 'checkFailed', code };
   }
 }
 
 /** Day rows of the availability calendar for a window (`GET /api/Availability`). */
-export function availabilityDays(propertyCode: string, window: { fromDate: string; toDate: string }): Promise<DayAvailability[]> {
-  return api.get('Availability', AvailabilityCalendarSchema, { propertyId: propertyCode, ...window, languageCode: 'en' });
+export function availabilityDays(
+  propertyCode: string,
+  window: { fromDate: string; toDate: string },
+): Promise<DayAvailability[]> {
+  return api.get('Availability', AvailabilityCalendarSchema, {
+    propertyId: propertyCode,
+    ...window,
+    languageCode: 'en',
+  });
 }

@@ -3,7 +3,11 @@
  * locally (dataLayer / fbq queue) on every page; the vendors' scripts — the only part that talks to
  * the network — load only after the guest accepts cookies.
  */
-export type AnalyticsIds = { propertyCode: string; gtmId?: string | null | undefined; pixelId?: string | null | undefined };
+export type AnalyticsIds = {
+  propertyCode: string;
+  gtmId?: string | null | undefined;
+  pixelId?: string | null | undefined;
+};
 
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean };
 
@@ -19,7 +23,12 @@ const PIXEL_ID = /^\d{5,20}$/;
 
 export function recordPageView(ids: AnalyticsIds, path: string, title: string): void {
   window.dataLayer ??= [];
-  window.dataLayer.push({ event: 'page_view', propertyCode: ids.propertyCode, page_path: path, page_title: title });
+  window.dataLayer.push({
+    event: 'page_view',
+    propertyCode: ids.propertyCode,
+    page_path: path,
+    page_title: title,
+  });
   if (ids.pixelId && PIXEL_ID.test(ids.pixelId)) {
     if (!window.fbq) {
       const queue: unknown[][] = [];

@@ -6,7 +6,11 @@ import type { AnalyticsItem } from './ecommerce.ts';
 // Apart from `ecommerce.ts`, which every page loads for Consent Mode: only the booking islands need prices.
 
 /** A basket room as an analytics item: its room type, rate and stay price. */
-export function roomItem(item: Pick<BasketItem, 'roomTypeId' | 'roomTypeName' | 'rate'>, price: number, index?: number): AnalyticsItem {
+export function roomItem(
+  item: Pick<BasketItem, 'roomTypeId' | 'roomTypeName' | 'rate'>,
+  price: number,
+  index?: number,
+): AnalyticsItem {
   return {
     item_id: `room-${item.roomTypeId}`,
     item_name: item.roomTypeName,
@@ -19,7 +23,11 @@ export function roomItem(item: Pick<BasketItem, 'roomTypeId' | 'roomTypeName' | 
 }
 
 /** The basket's rooms and extras as analytics items, with the total the guest is shown. */
-export function basketAnalytics(items: readonly (BasketItem | null)[], tax: PriceTax, today: string): { value: number; items: AnalyticsItem[] } {
+export function basketAnalytics(
+  items: readonly (BasketItem | null)[],
+  tax: PriceTax,
+  today: string,
+): { value: number; items: AnalyticsItem[] } {
   const list = items.flatMap((item): AnalyticsItem[] => {
     if (!item) return [];
     const totals = itemTotals(item, tax, today);

@@ -17,7 +17,13 @@ export type AnalyticsItem = {
   index?: number;
 };
 
-export type EcommerceEvent = 'view_item_list' | 'select_item' | 'add_to_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase';
+export type EcommerceEvent =
+  | 'view_item_list'
+  | 'select_item'
+  | 'add_to_cart'
+  | 'begin_checkout'
+  | 'add_payment_info'
+  | 'purchase';
 
 export type EcommerceData = {
   currency: string;
@@ -36,7 +42,11 @@ export function trackEcommerce(event: EcommerceEvent, data: EcommerceData): void
   // GA4: clear the previous event's ecommerce object so items never leak into the next one.
   window.dataLayer.push({ ecommerce: null });
   window.dataLayer.push({ event, ecommerce: { ...data, value: data.value ?? sum(data.items) } });
-  if (event === 'purchase') window.fbq?.('track', 'Purchase', { value: data.value ?? sum(data.items), currency: data.currency });
+  if (event === 'purchase')
+    window.fbq?.('track', 'Purchase', {
+      value: data.value ?? sum(data.items),
+      currency: data.currency,
+    });
 }
 
 /**
@@ -61,4 +71,5 @@ export function trackPurchaseOnce(json: string): void {
   trackEcommerce('purchase', data);
 }
 
-const sum = (items: readonly AnalyticsItem[]) => Math.round(items.reduce((total, item) => total + item.price * item.quantity, 0) * 100) / 100;
+const sum = (items: readonly AnalyticsItem[]) =>
+  Math.round(items.reduce((total, item) => total + item.price * item.quantity, 0) * 100) / 100;

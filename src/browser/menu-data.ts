@@ -13,7 +13,10 @@ const ContactHotelSchema = v.object({
 });
 
 /** A JSON data attribute read through its schema: null when absent, malformed or of another shape. */
-function parse<S extends v.GenericSchema>(schema: S, text: string | undefined): v.InferOutput<S> | null {
+function parse<S extends v.GenericSchema>(
+  schema: S,
+  text: string | undefined,
+): v.InferOutput<S> | null {
   try {
     const result = v.safeParse(schema, text ? JSON.parse(text) : null);
     return result.success ? result.output : null;
@@ -23,4 +26,5 @@ function parse<S extends v.GenericSchema>(schema: S, text: string | undefined): 
 }
 
 export const parseUser = (text: string | undefined): User | null => parse(UserSchema, text);
-export const parseHotel = (text: string | undefined): ContactHotel | null => parse(ContactHotelSchema, text);
+export const parseHotel = (text: string | undefined): ContactHotel | null =>
+  parse(ContactHotelSchema, text);

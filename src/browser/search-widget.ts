@@ -10,7 +10,8 @@ import type { WidgetConfig } from '../site/widget-config.ts';
  */
 
 // The booking site is where this script came from, whatever page embeds it.
-const SITE = new URL((document.currentScript as HTMLScriptElement | null)?.src ?? location.href).origin;
+const SITE = new URL((document.currentScript as HTMLScriptElement | null)?.src ?? location.href)
+  .origin;
 
 const STYLE = `
 :host{all:initial;display:block;font:16px/1.4 system-ui,sans-serif;color:var(--text)}
@@ -23,7 +24,9 @@ button{font:inherit;font-weight:700;min-height:44px;padding:0 20px;border:0;bord
 [role=alert]:empty{display:none}`;
 
 const options = (min: number, max: number, selected: number) =>
-  Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => `<option${n === selected ? ' selected' : ''}>${n}</option>`).join('');
+  Array.from({ length: max - min + 1 }, (_, i) => min + i)
+    .map((n) => `<option${n === selected ? ' selected' : ''}>${n}</option>`)
+    .join('');
 
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -72,22 +75,34 @@ ${config.promo ? '<label>Promo code<input name="promo" autocomplete="off" maxlen
         return typeof field === 'string' ? field.trim() : '';
       };
       const [from, to] = [value('arrive'), value('depart')];
-      const problem = !isIsoDate(from) || from < config.today || from > config.lastDate
-        ? 'Choose an arrival date from today on.'
-        : !isIsoDate(to) || to <= from || to > config.lastDate
-          ? 'Choose a departure date after the arrival date.'
-          : '';
+      const problem =
+        !isIsoDate(from) || from < config.today || from > config.lastDate
+          ? 'Choose an arrival date from today on.'
+          : !isIsoDate(to) || to <= from || to > config.lastDate
+            ? 'Choose a departure date after the arrival date.'
+            : '';
       alert.textContent = problem;
       if (problem) {
-        root.querySelector<HTMLInputElement>(problem.startsWith('Choose an arrival') ? '[name=arrive]' : '[name=depart]')?.focus();
+        root
+          .querySelector<HTMLInputElement>(
+            problem.startsWith('Choose an arrival') ? '[name=arrive]' : '[name=depart]',
+          )
+          ?.focus();
         return;
       }
       const room = `${value('adults')}-${value('children') || '0'}-0`;
-      const params = new URLSearchParams({ arrive: from, depart: to, rooms: Array.from({ length: Number(value('rooms')) || 1 }, () => room).join(',') });
+      const params = new URLSearchParams({
+        arrive: from,
+        depart: to,
+        rooms: Array.from({ length: Number(value('rooms')) || 1 }, () => room).join(','),
+      });
       if (value('promo')) params.set('promo', value('promo'));
-      location.assign(`${SITE}/Book/${encodeURIComponent(config.code)}/Rooms-And-Rates?${params.toString()}`);
+      location.assign(
+        `${SITE}/Book/${encodeURIComponent(config.code)}/Rooms-And-Rates?${params.toString()}`,
+      );
     });
   }
 }
 
-if (!customElements.get('stayfront-search')) customElements.define('stayfront-search', StayfrontSearch);
+if (!customElements.get('stayfront-search'))
+  customElements.define('stayfront-search', StayfrontSearch);

@@ -24,9 +24,12 @@ export function openLogin(hotel: ContactHotel, link: HTMLElement): void {
     // The dialog gives focus back to "Log in", which a successful login has just hidden: once the
     // dialog has closed, move it to the menu's first new entry (or the phone menu's toggle).
     setTimeout(() => {
-      if (!$user.get() || (document.activeElement && document.activeElement !== document.body)) return;
+      if (!$user.get() || (document.activeElement && document.activeElement !== document.body))
+        return;
       const nav = link.closest('nav');
-      const entry = nav?.querySelector<HTMLElement>('[data-session="in"]:not([hidden]) a, [data-session="in"]:not([hidden]) button');
+      const entry = nav?.querySelector<HTMLElement>(
+        '[data-session="in"]:not([hidden]) a, [data-session="in"]:not([hidden]) button',
+      );
       if (entry?.checkVisibility()) entry.focus();
       else nav?.closest('details')?.querySelector('summary')?.focus();
     }, 0);
@@ -40,9 +43,16 @@ export async function openContact(hotel: ContactHotel): Promise<void> {
 }
 
 /** Logs out without leaving the page (from an account-only page: to the Book page). */
-export async function signOut(propertyCode: string, texts: { loggedOut: string; failed: string }): Promise<void> {
+export async function signOut(
+  propertyCode: string,
+  texts: { loggedOut: string; failed: string },
+): Promise<void> {
   try {
-    const response = await fetch('/api/Account/Logout', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const response = await fetch('/api/Account/Logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     if (!response.ok) throw new Error(`Logout answered ${response.status}`);
   } catch {
     notify('negative', texts.failed);

@@ -18,7 +18,8 @@ export function enhanceMenu(root: HTMLElement): void {
   const data = () => import('./menu-data.ts');
   const follow = () =>
     $user.subscribe((user) => {
-      for (const item of root.querySelectorAll<HTMLElement>('[data-session]')) item.hidden = (item.dataset['session'] === 'in') !== Boolean(user);
+      for (const item of root.querySelectorAll<HTMLElement>('[data-session]'))
+        item.hidden = (item.dataset['session'] === 'in') !== Boolean(user);
     });
   // The rendered user is read (through its schema) only on a logged-in page; the menu HTML is right meanwhile.
   const userText = root.dataset['user'];
@@ -29,28 +30,40 @@ export function enhanceMenu(root: HTMLElement): void {
     });
   } else follow();
 
-  const withHotel = (act: (module: typeof import('./session-menu-actions.ts'), hotel: ContactHotel) => void) =>
-    void Promise.all([import('./session-menu-actions.ts'), data()]).then(([module, { parseHotel }]) => {
-      const hotel = parseHotel(hotelText);
-      if (hotel) act(module, hotel);
-    });
+  const withHotel = (
+    act: (module: typeof import('./session-menu-actions.ts'), hotel: ContactHotel) => void,
+  ) =>
+    void Promise.all([import('./session-menu-actions.ts'), data()]).then(
+      ([module, { parseHotel }]) => {
+        const hotel = parseHotel(hotelText);
+        if (hotel) act(module, hotel);
+      },
+    );
   const foldPhoneMenu = () => {
     for (const details of root.querySelectorAll('details')) details.open = false;
   };
 
   root.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-menu-action]') : null;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('[data-menu-action]')
+        : null;
     if (!link) return;
     event.preventDefault();
     foldPhoneMenu();
-    if (link.dataset['menuAction'] === 'login') withHotel((module, hotel) => void module.openLogin(hotel, link));
+    if (link.dataset['menuAction'] === 'login')
+      withHotel((module, hotel) => void module.openLogin(hotel, link));
     else withHotel((module, hotel) => void module.openContact(hotel));
   });
 
   root.addEventListener('submit', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('form[data-menu-logout]')) return;
+    if (!(event.target instanceof Element) || !event.target.closest('form[data-menu-logout]'))
+      return;
     event.preventDefault();
-    const texts = { loggedOut: root.dataset['loggedOut'] ?? '', failed: root.dataset['logoutFailed'] ?? '' };
+    const texts = {
+      loggedOut: root.dataset['loggedOut'] ?? '',
+      failed: root.dataset['logoutFailed'] ?? '',
+    };
     withHotel((module, hotel) => void module.signOut(hotel.PropertyCode, texts));
   });
 }

@@ -19,20 +19,75 @@ export const cardDetailsOf = (card: TypedCard, email: string | null = null): Car
   SecurityCode: card.code.trim() || null,
 });
 
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: String(index + 1).padStart(2, '0') }));
+const MONTHS = Array.from({ length: 12 }, (_, index) => ({
+  value: String(index + 1),
+  label: String(index + 1).padStart(2, '0'),
+}));
 
 /** Card number, name, expiry and security code, with the server's per-field messages (`CardDetails.*`). */
-export function CardFields({ card, onCard, errors = {} }: { card: TypedCard; onCard: (card: TypedCard) => void; errors?: Record<string, string> }) {
+export function CardFields({
+  card,
+  onCard,
+  errors = {},
+}: {
+  card: TypedCard;
+  onCard: (card: TypedCard) => void;
+  errors?: Record<string, string>;
+}) {
   const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: 12 }, (_, index) => ({ value: String(thisYear + index), label: String(thisYear + index) }));
+  const years = Array.from({ length: 12 }, (_, index) => ({
+    value: String(thisYear + index),
+    label: String(thisYear + index),
+  }));
   const edit = (patch: Partial<TypedCard>) => onCard({ ...card, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextField label="Card number" value={card.number} onChange={(number) => edit({ number })} inputMode="numeric" autoComplete="cc-number" required className="sm:col-span-2" error={errors['CardDetails.CardNumber']} />
-      <TextField label="Name on card" value={card.name} onChange={(value) => edit({ name: value })} autoComplete="cc-name" required className="sm:col-span-2" error={errors['CardDetails.NameOnCard']} />
-      <SelectField label="Expiry month" value={card.month} onChange={(month) => edit({ month })} options={MONTHS} required autoComplete="cc-exp-month" error={errors['CardDetails.ExpiryMonth']} />
-      <SelectField label="Expiry year" value={card.year} onChange={(year) => edit({ year })} options={years} required autoComplete="cc-exp-year" error={errors['CardDetails.ExpiryYear']} />
-      <TextField label="Security code" value={card.code} onChange={(code) => edit({ code })} inputMode="numeric" autoComplete="cc-csc" required error={errors['CardDetails.SecurityCode']} />
+      <TextField
+        label="Card number"
+        value={card.number}
+        onChange={(number) => edit({ number })}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        className="sm:col-span-2"
+        error={errors['CardDetails.CardNumber']}
+      />
+      <TextField
+        label="Name on card"
+        value={card.name}
+        onChange={(value) => edit({ name: value })}
+        autoComplete="cc-name"
+        required
+        className="sm:col-span-2"
+        error={errors['CardDetails.NameOnCard']}
+      />
+      <SelectField
+        label="Expiry month"
+        value={card.month}
+        onChange={(month) => edit({ month })}
+        options={MONTHS}
+        required
+        autoComplete="cc-exp-month"
+        error={errors['CardDetails.ExpiryMonth']}
+      />
+      <SelectField
+        label="Expiry year"
+        value={card.year}
+        onChange={(year) => edit({ year })}
+        options={years}
+        required
+        autoComplete="cc-exp-year"
+        error={errors['CardDetails.ExpiryYear']}
+      />
+      <TextField
+        label="Security code"
+        value={card.code}
+        onChange={(code) => edit({ code })}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        required
+        error={errors['CardDetails.SecurityCode']}
+      />
     </div>
   );
 }

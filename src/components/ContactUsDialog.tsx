@@ -24,7 +24,13 @@ export type ContactUsDialogProps = {
 /** Spec §2 Contact Us dialog: the hotel's telephone and email, and a message form (a copy goes to the guest). */
 export default function ContactUsDialog({ open, onClose, property }: ContactUsDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={t('contact.title')} closeLabel={t('account.closeDialog')} className="sm:w-[32rem]">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('contact.title')}
+      closeLabel={t('account.closeDialog')}
+      className="sm:w-[32rem]"
+    >
       <ContactUsForm property={property} onSent={onClose} />
     </Dialog>
   );
@@ -34,7 +40,11 @@ function ContactUsForm({ property, onSent }: { property: ContactHotel; onSent: (
   const user = useStore($user);
   const form = useAccountForm<ContactMessageResult>({
     validate: validateContact,
-    send: async (values) => (await import('../stores/account-calls.ts')).sendContactMessage(property.PropertyCode, values),
+    send: async (values) =>
+      (await import('../stores/account-calls.ts')).sendContactMessage(
+        property.PropertyCode,
+        values,
+      ),
     failure: t('user.actionFailed'),
     onSuccess: (result) => {
       notify('positive', result.Message ?? t('contact.sent'));
@@ -48,21 +58,56 @@ function ContactUsForm({ property, onSent }: { property: ContactHotel; onSent: (
       <ul className="mb-6 space-y-1">
         {phone && (
           <li>
-            {t('contact.telephone')}: <a className="text-primary underline" href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+            {t('contact.telephone')}:{' '}
+            <a className="text-primary underline" href={`tel:${phone.replace(/\s+/g, '')}`}>
+              {phone}
+            </a>
           </li>
         )}
         {property.Email && (
           <li>
-            {t('contact.email')}: <a className="text-primary underline" href={`mailto:${property.Email}`}>{property.Email}</a>
+            {t('contact.email')}:{' '}
+            <a className="text-primary underline" href={`mailto:${property.Email}`}>
+              {property.Email}
+            </a>
           </li>
         )}
       </ul>
       <form noValidate onSubmit={form.onSubmit}>
         <FormMessage text={form.message} tone="negative" />
-        <Field name="Name" label={t('contact.name')} autoComplete="name" required defaultValue={user ? `${user.Firstname} ${user.Lastname}` : undefined} error={form.errors['Name']} />
-        <Field name="EmailAddress" label={t('account.email')} type="email" autoComplete="email" required defaultValue={user?.EmailAddress} error={form.errors['EmailAddress']} />
-        <Field name="Telephone" label={t('account.telephone')} type="tel" autoComplete="tel" hint={t('validation.phoneHint')} defaultValue={user?.Telephone ?? undefined} error={form.errors['Telephone']} />
-        <Field name="Message" label={t('contact.message')} multiline required error={form.errors['Message']} />
+        <Field
+          name="Name"
+          label={t('contact.name')}
+          autoComplete="name"
+          required
+          defaultValue={user ? `${user.Firstname} ${user.Lastname}` : undefined}
+          error={form.errors['Name']}
+        />
+        <Field
+          name="EmailAddress"
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={user?.EmailAddress}
+          error={form.errors['EmailAddress']}
+        />
+        <Field
+          name="Telephone"
+          label={t('account.telephone')}
+          type="tel"
+          autoComplete="tel"
+          hint={t('validation.phoneHint')}
+          defaultValue={user?.Telephone ?? undefined}
+          error={form.errors['Telephone']}
+        />
+        <Field
+          name="Message"
+          label={t('contact.message')}
+          multiline
+          required
+          error={form.errors['Message']}
+        />
         <SubmitButton busy={form.busy}>{t('contact.send')}</SubmitButton>
       </form>
     </>

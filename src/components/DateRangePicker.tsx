@@ -50,7 +50,17 @@ const outside = (min: IsoDate, max: IsoDate) => (date: IsoDate) => date < min ||
  * also written out in words with its number of nights.
  */
 export default function DateRangePicker(props: DateRangePickerProps) {
-  const { arrive, depart, onChange, min, max, today, errors, names = { arrive: 'arrive', depart: 'depart' }, interactive = true } = props;
+  const {
+    arrive,
+    depart,
+    onChange,
+    min,
+    max,
+    today,
+    errors,
+    names = { arrive: 'arrive', depart: 'depart' },
+    interactive = true,
+  } = props;
   const id = useId();
   const [open, setOpen] = useState(false);
   const focusedRef = useRef<HTMLButtonElement>(null);
@@ -73,9 +83,18 @@ export default function DateRangePicker(props: DateRangePickerProps) {
     if (interactive && arrive) onMonthsShown?.([arrive.slice(0, 7)]);
   }, [interactive, arrive, onMonthsShown]);
   const minimum = arrive && nights !== undefined ? minimumStay?.(arrive) : undefined;
-  const shortOf = minimum !== undefined && nights !== undefined && nights < minimum ? minimum : undefined;
-  const summaryDates = arrive && depart && nights ? t('search.datesSummary', { arrive: formatStayDate(arrive), depart: formatStayDate(depart) }) : undefined;
-  const nightsText = nights === undefined ? '' : nights === 1 ? t('search.nights.one') : t('search.nights.other', { count: nights });
+  const shortOf =
+    minimum !== undefined && nights !== undefined && nights < minimum ? minimum : undefined;
+  const summaryDates =
+    arrive && depart && nights
+      ? t('search.datesSummary', { arrive: formatStayDate(arrive), depart: formatStayDate(depart) })
+      : undefined;
+  const nightsText =
+    nights === undefined
+      ? ''
+      : nights === 1
+        ? t('search.nights.one')
+        : t('search.nights.other', { count: nights });
 
   const field = (which: 'arrive' | 'depart', label: string, value: IsoDate) => {
     const error = errors?.[which];
@@ -135,14 +154,33 @@ export default function DateRangePicker(props: DateRangePickerProps) {
         </p>
       </div>
       {shortOf !== undefined && (
-        <div role="status" className="mt-3 rounded border-l-4 border-warning bg-white p-3 text-sm" data-minimum-stay>
-          <p className="font-medium">{t('search.minStayWarning', { date: formatStayDate(arrive), nights: shortOf })}</p>
-          <button type="button" className="mt-1 inline-flex min-h-6 items-center text-primary underline" onClick={() => onChange({ arrive, depart: addDays(arrive, shortOf) })}>
-            {t('search.minStayFix', { nights: shortOf, date: formatStayDate(addDays(arrive, shortOf)) })}
+        <div
+          role="status"
+          className="mt-3 rounded border-l-4 border-warning bg-white p-3 text-sm"
+          data-minimum-stay
+        >
+          <p className="font-medium">
+            {t('search.minStayWarning', { date: formatStayDate(arrive), nights: shortOf })}
+          </p>
+          <button
+            type="button"
+            className="mt-1 inline-flex min-h-6 items-center text-primary underline"
+            onClick={() => onChange({ arrive, depart: addDays(arrive, shortOf) })}
+          >
+            {t('search.minStayFix', {
+              nights: shortOf,
+              date: formatStayDate(addDays(arrive, shortOf)),
+            })}
           </button>
         </div>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('search.calendar.title')} closeLabel={t('search.calendar.close')} initialFocus={focusedRef}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('search.calendar.title')}
+        closeLabel={t('search.calendar.close')}
+        initialFocus={focusedRef}
+      >
         <Suspense fallback={<p role="status">{t('search.calendar.loading')}</p>}>
           <Calendar
             initial={{ arrive, depart }}
@@ -167,7 +205,14 @@ export default function DateRangePicker(props: DateRangePickerProps) {
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4" />
     </svg>

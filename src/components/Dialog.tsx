@@ -21,7 +21,15 @@ export type DialogProps = {
  * focus returns to the element that had it when the dialog opened. Children render only while
  * open, so their effects run on opening and their state starts fresh each time.
  */
-export default function Dialog({ open, onClose, title, children, initialFocus, closeLabel = 'Close', className = '' }: DialogProps) {
+export default function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  initialFocus,
+  closeLabel = 'Close',
+  className = '',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -30,7 +38,8 @@ export default function Dialog({ open, onClose, title, children, initialFocus, c
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnTo.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
@@ -64,7 +73,12 @@ export default function Dialog({ open, onClose, title, children, initialFocus, c
             <h2 id={titleId} className="text-lg font-semibold text-primary">
               {title}
             </h2>
-            <button type="button" className="rounded px-2 py-1 text-2xl leading-none hover:bg-page" aria-label={closeLabel} onClick={onClose}>
+            <button
+              type="button"
+              className="rounded px-2 py-1 text-2xl leading-none hover:bg-page"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -16,7 +16,18 @@ export type FieldProps = {
 };
 
 /** A labelled field with its hint and error next to it (aria-invalid, aria-describedby). */
-export function Field({ name, label, type = 'text', autoComplete, hint, error, defaultValue, required = false, inputMode, multiline = false }: FieldProps) {
+export function Field({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  error,
+  defaultValue,
+  required = false,
+  inputMode,
+  multiline = false,
+}: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -36,7 +47,17 @@ export function Field({ name, label, type = 'text', autoComplete, hint, error, d
         {label}
         {!required && <span className="font-normal text-dark/75"> (optional)</span>}
       </label>
-      {multiline ? <textarea {...shared} rows={5} /> : <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} className={`${shared.className} h-12`} />}
+      {multiline ? (
+        <textarea {...shared} rows={5} />
+      ) : (
+        <input
+          {...shared}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          className={`${shared.className} h-12`}
+        />
+      )}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-dark/75">
           {hint}
@@ -57,24 +78,46 @@ export function Checkbox({ name, label, defaultChecked }: CheckboxProps) {
   const id = useId();
   return (
     <div className="mb-4 flex items-start gap-3">
-      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} className="mt-1 size-6 shrink-0" />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        className="mt-1 size-6 shrink-0"
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );
 }
 
 /** The form's own message (a failure the fields do not explain, or a result), announced when it appears. */
-export function FormMessage({ text, tone }: { text: string | undefined; tone: 'negative' | 'positive' }) {
+export function FormMessage({
+  text,
+  tone,
+}: {
+  text: string | undefined;
+  tone: 'negative' | 'positive';
+}) {
   return (
     <div role={tone === 'negative' ? 'alert' : 'status'} className="empty:hidden">
-      {text && <p className={`mb-4 rounded border-l-4 bg-white p-3 font-medium ${tone === 'negative' ? 'border-negative' : 'border-positive'}`}>{text}</p>}
+      {text && (
+        <p
+          className={`mb-4 rounded border-l-4 bg-white p-3 font-medium ${tone === 'negative' ? 'border-negative' : 'border-positive'}`}
+        >
+          {text}
+        </p>
+      )}
     </div>
   );
 }
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
   return (
-    <button type="submit" aria-disabled={busy || undefined} className="h-12 w-full rounded bg-primary px-6 font-semibold text-white sm:w-auto">
+    <button
+      type="submit"
+      aria-disabled={busy || undefined}
+      className="h-12 w-full rounded bg-primary px-6 font-semibold text-white sm:w-auto"
+    >
       {children}
     </button>
   );

@@ -18,11 +18,20 @@ export type LoginDialogProps = {
  */
 export default function LoginDialog({ propertyCode, returnUrl }: LoginDialogProps) {
   const open = useStore($loginDialogOpen);
-  const action = withQuery(urls.login(propertyCode), returnUrl ? new URLSearchParams({ returnUrl }) : undefined);
+  const action = withQuery(
+    urls.login(propertyCode),
+    returnUrl ? new URLSearchParams({ returnUrl }) : undefined,
+  );
   return (
     <>
       <span hidden data-login-dialog />
-      <Dialog open={open} onClose={closeLoginDialog} title={t('account.loginTitle')} closeLabel={t('account.closeDialog')} className="sm:w-[28rem]">
+      <Dialog
+        open={open}
+        onClose={closeLoginDialog}
+        title={t('account.loginTitle')}
+        closeLabel={t('account.closeDialog')}
+        className="sm:w-[28rem]"
+      >
         <LoginForm propertyCode={propertyCode} action={action} />
       </Dialog>
     </>

@@ -22,7 +22,8 @@ export default function LoginForm({ propertyCode, action, returnUrl, initial }: 
   const form = useAccountForm<AuthenticateResult>({
     initial,
     validate: validateLogin,
-    send: async (values) => (await import('../stores/account-calls.ts')).authenticate(propertyCode, values),
+    send: async (values) =>
+      (await import('../stores/account-calls.ts')).authenticate(propertyCode, values),
     failure: t('user.loginErrorMessage'),
     onSuccess: (result) => {
       if (!result.Success) return;
@@ -40,8 +41,23 @@ export default function LoginForm({ propertyCode, action, returnUrl, initial }: 
   return (
     <form method="post" action={action} noValidate onSubmit={form.onSubmit}>
       <FormMessage text={form.message} tone="negative" />
-      <Field name="EmailAddress" label={t('account.email')} type="email" autoComplete="username" required defaultValue={initial?.values?.['EmailAddress']} error={form.errors['EmailAddress']} />
-      <Field name="Password" label={t('account.password')} type="password" autoComplete="current-password" required error={form.errors['Password']} />
+      <Field
+        name="EmailAddress"
+        label={t('account.email')}
+        type="email"
+        autoComplete="username"
+        required
+        defaultValue={initial?.values?.['EmailAddress']}
+        error={form.errors['EmailAddress']}
+      />
+      <Field
+        name="Password"
+        label={t('account.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={form.errors['Password']}
+      />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton busy={form.busy}>{t('account.login')}</SubmitButton>
         <a className="text-primary underline" href={urls.forgotPassword(propertyCode)}>

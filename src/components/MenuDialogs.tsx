@@ -12,14 +12,19 @@ export function openContactUs(): void {
 }
 
 // Account screens' addresses carry single-use tokens: never pass them on.
-const returnUrl = () => (/^\/Account\//i.test(location.pathname) ? undefined : location.pathname + location.search);
+const returnUrl = () =>
+  /^\/Account\//i.test(location.pathname) ? undefined : location.pathname + location.search;
 
 function MenuDialogs({ property, withLogin }: { property: ContactHotel; withLogin: boolean }) {
   const contactOpen = useStore($contactOpen);
   return (
     <>
       {withLogin && <LoginDialog propertyCode={property.PropertyCode} returnUrl={returnUrl()} />}
-      <ContactUsDialog open={contactOpen} onClose={() => $contactOpen.set(false)} property={property} />
+      <ContactUsDialog
+        open={contactOpen}
+        onClose={() => $contactOpen.set(false)}
+        property={property}
+      />
     </>
   );
 }
@@ -35,5 +40,7 @@ export function mountMenuDialogs(property: ContactHotel): void {
   mounted = true;
   const container = document.createElement('div');
   document.body.append(container);
-  createRoot(container).render(<MenuDialogs property={property} withLogin={!document.querySelector('[data-login-dialog]')} />);
+  createRoot(container).render(
+    <MenuDialogs property={property} withLogin={!document.querySelector('[data-login-dialog]')} />,
+  );
 }

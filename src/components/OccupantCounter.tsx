@@ -28,7 +28,20 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * the buttons stay focusable at the limits (aria-disabled) so keyboard focus is never dropped,
  * and the new count is announced politely.
  */
-export default function OccupantCounter({ id, label, value, min, max, onChange, addLabel, removeLabel, name, interactive = true, invalid, describedBy }: OccupantCounterProps) {
+export default function OccupantCounter({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  addLabel,
+  removeLabel,
+  name,
+  interactive = true,
+  invalid,
+  describedBy,
+}: OccupantCounterProps) {
   // Set by the buttons only, so hydration and typing announce nothing.
   const [announcement, setAnnouncement] = useState('');
   const step = (delta: number) => {
@@ -36,14 +49,23 @@ export default function OccupantCounter({ id, label, value, min, max, onChange, 
     setAnnouncement(`${label}: ${next}`);
     if (next !== value) onChange(next);
   };
-  const button = 'flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-primary text-xl text-primary hover:bg-primary/5 disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:border-dark/30 aria-disabled:text-dark/50';
+  const button =
+    'flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-primary text-xl text-primary hover:bg-primary/5 disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:border-dark/30 aria-disabled:text-dark/50';
   return (
     <div className="flex items-center justify-between gap-3 py-1">
       <label htmlFor={id} className="min-w-0">
         {label}
       </label>
       <div className="flex shrink-0 items-center gap-1">
-        <button type="button" className={button} aria-label={removeLabel} aria-controls={id} disabled={!interactive} aria-disabled={value <= min || undefined} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={removeLabel}
+          aria-controls={id}
+          disabled={!interactive}
+          aria-disabled={value <= min || undefined}
+          onClick={() => step(-1)}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -66,7 +88,15 @@ export default function OccupantCounter({ id, label, value, min, max, onChange, 
             if (event.currentTarget.value === '') event.currentTarget.value = String(value);
           }}
         />
-        <button type="button" className={button} aria-label={addLabel} aria-controls={id} disabled={!interactive} aria-disabled={value >= max || undefined} onClick={() => step(1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={addLabel}
+          aria-controls={id}
+          disabled={!interactive}
+          aria-disabled={value >= max || undefined}
+          onClick={() => step(1)}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -16,7 +16,15 @@ type Props = {
  * country"): an empty field starts with that country's dialling code when the guest enters it, and
  * the hint says which code it is. The guest can replace it with another country's.
  */
-export function PhoneField({ label, value, onChange, defaultDialCode, required = false, error, id }: Props) {
+export function PhoneField({
+  label,
+  value,
+  onChange,
+  defaultDialCode,
+  required = false,
+  error,
+  id,
+}: Props) {
   const hint = `Include the international dialling code starting with + or 00${defaultDialCode ? ` (${defaultDialCode} is filled in for you)` : ''}`;
   return (
     <TextField
@@ -30,7 +38,10 @@ export function PhoneField({ label, value, onChange, defaultDialCode, required =
       value={value}
       onChange={(typed) => {
         // A guest who types or pastes a full international number after the filled-in code meant that number.
-        const rest = defaultDialCode && typed.startsWith(`${defaultDialCode} `) ? typed.slice(defaultDialCode.length + 1).trimStart() : '';
+        const rest =
+          defaultDialCode && typed.startsWith(`${defaultDialCode} `)
+            ? typed.slice(defaultDialCode.length + 1).trimStart()
+            : '';
         onChange(rest.startsWith('+') || rest.startsWith('00') ? rest : typed);
       }}
       onFocus={() => {

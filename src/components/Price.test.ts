@@ -18,8 +18,12 @@ describe('displayAmount', () => {
     ['many small parts', Array.from({ length: 9 }, () => 0.35)],
   ])('shows a total in another currency as the sum of its parts as shown: %s', (_case, parts) => {
     const total = parts.reduce((sum, part) => sum + part, 0);
-    const shownParts = parts.map((part) => Math.round(displayAmount(part, exchange, 'EUR').amount * 100));
-    expect(Math.round(displayAmount(total, exchange, 'EUR', parts).amount * 100)).toBe(shownParts.reduce((sum, cents) => sum + cents, 0));
+    const shownParts = parts.map((part) =>
+      Math.round(displayAmount(part, exchange, 'EUR').amount * 100),
+    );
+    expect(Math.round(displayAmount(total, exchange, 'EUR', parts).amount * 100)).toBe(
+      shownParts.reduce((sum, cents) => sum + cents, 0),
+    );
   });
 
   it('two rooms of €5.00 total €10.00, where converting the total alone would read €10.01', () => {

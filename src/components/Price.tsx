@@ -11,10 +11,23 @@ export type { ExchangeRates } from '../domain/shared/money.ts';
  * total made of `parts` is shown as the sum of its parts as shown, so €163.68 + €163.68 never
  * reads €327.35 (issue 14).
  */
-export function displayAmount(amount: number, exchange: ExchangeRates | null, currency: string, parts?: readonly number[]): { amount: number; currency: string } {
+export function displayAmount(
+  amount: number,
+  exchange: ExchangeRates | null,
+  currency: string,
+  parts?: readonly number[],
+): { amount: number; currency: string } {
   const rate = exchange?.rates[currency];
-  if (!exchange || !rate || currency === exchange.base) return { amount, currency: exchange?.base ?? currency };
-  if (parts?.length) return { amount: roundToShown(parts.reduce((sum, part) => sum + roundToShown(part * rate, currency), 0), currency), currency };
+  if (!exchange || !rate || currency === exchange.base)
+    return { amount, currency: exchange?.base ?? currency };
+  if (parts?.length)
+    return {
+      amount: roundToShown(
+        parts.reduce((sum, part) => sum + roundToShown(part * rate, currency), 0),
+        currency,
+      ),
+      currency,
+    };
   return { amount: amount * rate, currency };
 }
 
@@ -22,7 +35,19 @@ export function displayAmount(amount: number, exchange: ExchangeRates | null, cu
  * A price in the guest's display currency. The server renders the property currency (it cannot
  * know the guest's choice); the choice applies once the island hydrates.
  */
-export function Price({ amount, currency, exchange, className, parts }: { amount: number; currency: string; exchange: ExchangeRates | null; className?: string; parts?: readonly number[] }) {
+export function Price({
+  amount,
+  currency,
+  exchange,
+  className,
+  parts,
+}: {
+  amount: number;
+  currency: string;
+  exchange: ExchangeRates | null;
+  className?: string;
+  parts?: readonly number[];
+}) {
   const chosen = useStore($displayCurrency, { ssr: () => '' });
   const shown = displayAmount(amount, exchange, chosen || currency, parts);
   return <span className={className}>{formatMoney(shown.amount, shown.currency)}</span>;

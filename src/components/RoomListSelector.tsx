@@ -1,6 +1,12 @@
 import { useId, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
-import { addRoom, removeRoom, setOccupant, type OccupancyRules, type OccupantKind } from '../site/room-occupancy.ts';
+import {
+  addRoom,
+  removeRoom,
+  setOccupant,
+  type OccupancyRules,
+  type OccupantKind,
+} from '../site/room-occupancy.ts';
 import type { RoomOccupancy } from '../site/search-query.ts';
 import OccupantCounter from './OccupantCounter.tsx';
 
@@ -24,14 +30,33 @@ export type RoomListSelectorProps = {
   interactive?: boolean | undefined;
 };
 
-const SINGULAR = { adults: 'search.occupant.adult', children: 'search.occupant.child', infants: 'search.occupant.infant' } as const;
+const SINGULAR = {
+  adults: 'search.occupant.adult',
+  children: 'search.occupant.child',
+  infants: 'search.occupant.infant',
+} as const;
 
 /** Rooms 1..N, each with occupant counters; add a room up to the maximum, then the contact notice. */
-export default function RoomListSelector({ rooms, onChange, rules, defaultRoom, labels, contact, roomErrors = [], listError, singleRoomNames = false, interactive = true }: RoomListSelectorProps) {
+export default function RoomListSelector({
+  rooms,
+  onChange,
+  rules,
+  defaultRoom,
+  labels,
+  contact,
+  roomErrors = [],
+  listError,
+  singleRoomNames = false,
+  interactive = true,
+}: RoomListSelectorProps) {
   const id = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const atMax = rooms.length >= rules.maxRooms;
-  const kinds: OccupantKind[] = ['adults', ...(rules.childrenEnabled ? (['children'] as const) : []), ...(rules.infantsEnabled ? (['infants'] as const) : [])];
+  const kinds: OccupantKind[] = [
+    'adults',
+    ...(rules.childrenEnabled ? (['children'] as const) : []),
+    ...(rules.infantsEnabled ? (['infants'] as const) : []),
+  ];
 
   return (
     <fieldset className="min-w-0">
@@ -45,7 +70,9 @@ export default function RoomListSelector({ rooms, onChange, rules, defaultRoom, 
             <li key={index}>
               <fieldset className="rounded border border-dark/20 bg-white p-3">
                 {/* Floated so the legend sits inside the box rather than on its border. */}
-                <legend className="float-left mb-1 w-full font-semibold">{t('search.room', { number })}</legend>
+                <legend className="float-left mb-1 w-full font-semibold">
+                  {t('search.room', { number })}
+                </legend>
                 <div className="clear-both" />
                 {kinds.map((kind) => (
                   <OccupantCounter
@@ -60,7 +87,10 @@ export default function RoomListSelector({ rooms, onChange, rules, defaultRoom, 
                     invalid={Boolean(error)}
                     describedBy={error ? errorId : undefined}
                     addLabel={t('search.counter.add', { kind: t(SINGULAR[kind]), room: number })}
-                    removeLabel={t('search.counter.remove', { kind: t(SINGULAR[kind]), room: number })}
+                    removeLabel={t('search.counter.remove', {
+                      kind: t(SINGULAR[kind]),
+                      room: number,
+                    })}
                     onChange={(value) => onChange(setOccupant(rooms, index, kind, value, rules))}
                   />
                 ))}
@@ -107,9 +137,17 @@ export default function RoomListSelector({ rooms, onChange, rules, defaultRoom, 
         {atMax && (
           <p id={`${id}-max`} className="mt-2 rounded border-l-4 border-info bg-white p-3 text-sm">
             {t('search.maxRooms', { max: rules.maxRooms })}{' '}
-            {contact.telephone && <a className="underline" href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>{contact.telephone}</a>}
+            {contact.telephone && (
+              <a className="underline" href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>
+                {contact.telephone}
+              </a>
+            )}
             {contact.telephone && contact.email && ' · '}
-            {contact.email && <a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a>}
+            {contact.email && (
+              <a className="underline" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            )}
           </p>
         )}
       </div>

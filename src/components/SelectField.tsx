@@ -14,7 +14,17 @@ type Props = {
 };
 
 /** A labelled select whose error is tied to it for screen readers. */
-export function SelectField({ label, value, onChange, options, required = false, error, id, autoComplete, placeholder = 'Choose…' }: Props) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  required = false,
+  error,
+  id,
+  autoComplete,
+  placeholder = 'Choose…',
+}: Props) {
   const ownId = useId();
   const selectId = id ?? ownId;
   const errorId = error ? `${selectId}-error` : undefined;
@@ -35,9 +45,17 @@ export function SelectField({ label, value, onChange, options, required = false,
         className="mt-1 block w-full rounded border border-control bg-white px-3 py-2 aria-[invalid=true]:border-negative"
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
-      {error && <p id={errorId} className="mt-1 text-sm text-negative">{error}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-negative">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

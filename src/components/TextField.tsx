@@ -10,7 +10,16 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
 };
 
 /** A labelled text input whose hint and error are tied to it for screen readers. */
-export function TextField({ label, value, onChange, error, hint, id, className = '', ...input }: Props) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  id,
+  className = '',
+  ...input
+}: Props) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -21,7 +30,11 @@ export function TextField({ label, value, onChange, error, hint, id, className =
         {label}
         {input.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {hint && <p id={hintId} className="text-sm text-dark/80">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="text-sm text-dark/80">
+          {hint}
+        </p>
+      )}
       <input
         {...input}
         id={inputId}
@@ -31,7 +44,11 @@ export function TextField({ label, value, onChange, error, hint, id, className =
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         className="mt-1 block w-full rounded border border-control bg-white px-3 py-2 aria-[invalid=true]:border-negative"
       />
-      {error && <p id={errorId} className="mt-1 text-sm text-negative">{error}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-negative">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -23,7 +23,9 @@ export type AccountFormOptions<R> = {
  */
 export function useAccountForm<R>(options: AccountFormOptions<R>) {
   const [errors, setErrors] = useState<FieldErrors>(options.initial?.errors ?? {});
-  const [message, setMessage] = useState<string | undefined>(options.initial?.success ? undefined : options.initial?.message);
+  const [message, setMessage] = useState<string | undefined>(
+    options.initial?.success ? undefined : options.initial?.message,
+  );
   const [busy, setBusy] = useState(false);
   // The last refusal's notification: it goes when the guest tries again, so a "Failed to login"
   // never stays beside "Welcome back" (issue 14).
@@ -63,7 +65,9 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
       options.onSuccess(result, form);
     } catch (error) {
       const { formFailure, isApiError } = await import('../api/api-error.ts');
-      const { fields, message: text } = isApiError(error) ? formFailure(error, options.failure) : { fields: {}, message: options.failure };
+      const { fields, message: text } = isApiError(error)
+        ? formFailure(error, options.failure)
+        : { fields: {}, message: options.failure };
       // Field errors say what is wrong beside each field; a generic "Action failed" on top only confuses.
       if (Object.keys(fields).length > 0) return fail(form, fields, undefined);
       toastRefusal(text);
@@ -73,5 +77,10 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
     }
   };
 
-  return { errors, message, busy, onSubmit: (event: SubmitEvent<HTMLFormElement>) => void onSubmit(event) };
+  return {
+    errors,
+    message,
+    busy,
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => void onSubmit(event),
+  };
 }

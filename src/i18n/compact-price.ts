@@ -16,7 +16,9 @@ export function formatCompactPrice(amount: number, currency: string): string {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      ...(compact ? { notation: 'compact', maximumFractionDigits: 1 } : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      ...(compact
+        ? { notation: 'compact', maximumFractionDigits: 1 }
+        : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
     });
     formatters.set(key, formatter);
   }

@@ -21,9 +21,19 @@ describe('formatMoney', () => {
   });
 
   it('covers every currency of the locale map', () => {
-    expect(Object.keys(CURRENCY_LOCALES).sort()).toEqual(
-      ['AED', 'AUD', 'CAD', 'DKK', 'EUR', 'GBP', 'KES', 'MXN', 'NGN', 'USD', 'ZAR'],
-    );
+    expect(Object.keys(CURRENCY_LOCALES).sort()).toEqual([
+      'AED',
+      'AUD',
+      'CAD',
+      'DKK',
+      'EUR',
+      'GBP',
+      'KES',
+      'MXN',
+      'NGN',
+      'USD',
+      'ZAR',
+    ]);
   });
 
   it('falls back to en-GB for a currency outside the map', () => {

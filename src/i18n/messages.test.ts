@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import { t } from './messages.ts';
 
 it('keeps the spec texts guests see', () => {
-  expect(t('user.loginErrorMessage')).toBe('Failed to login, please check your email address and password');
+  expect(t('user.loginErrorMessage')).toBe(
+    'Failed to login, please check your email address and password',
+  );
   expect(t('validation.email')).toBe('A valid email address is required');
 });
 

@@ -18,7 +18,8 @@ export const messages = {
   'menu.login': 'Log in',
   'menu.logout': 'Log out',
   'menu.label': 'Menu',
-  'cookie.text': 'We use cookies to understand how our booking pages are used and to improve them. Analytics only start if you accept.',
+  'cookie.text':
+    'We use cookies to understand how our booking pages are used and to improve them. Analytics only start if you accept.',
   'cookie.accept': 'Accept cookies',
   'cookie.decline': 'Only necessary cookies',
   'cookie.label': 'Cookie consent',
@@ -28,7 +29,8 @@ export const messages = {
   'user.loginSuccessMessage': 'Welcome back, {firstName}',
   'user.logoutSuccessMessage': 'You have been logged out',
   'user.registerErrorMessage': 'Failed to register User',
-  'user.registerSuccessMessage': 'Your account has been created. Please check your email to confirm your address.',
+  'user.registerSuccessMessage':
+    'Your account has been created. Please check your email to confirm your address.',
   'user.resetPasswordErrorMessage': 'Failed to reset your password',
   'user.saveDetailsErrorMessage': 'Failed to save your details',
   'user.passwordResetEmailErrorMessage': 'Failed to send Password Reset Email',
@@ -60,26 +62,32 @@ export const messages = {
   'account.mobile': 'Mobile number',
   'account.telephone': 'Telephone number',
   'account.receiveOffers': 'Send me offers and news from the hotel',
-  'account.emailChangeHint': 'A new address takes effect once you confirm it through the link we send there',
+  'account.emailChangeHint':
+    'A new address takes effect once you confirm it through the link we send there',
   'account.login': 'Log in',
   'account.createAccount': 'Create account',
   'account.createAccountLink': 'Create an account',
   'account.noAccount': 'New here?',
   'account.haveAccount': 'Already have an account?',
   'account.forgotPasswordLink': 'Forgotten your password?',
-  'account.forgotIntro': 'Enter the email address of your account and we will send you a link to choose a new password.',
+  'account.forgotIntro':
+    'Enter the email address of your account and we will send you a link to choose a new password.',
   'account.sendResetLink': 'Send reset link',
-  'account.resetSent': 'If an account uses this email address, we have sent it a link to choose a new password.',
+  'account.resetSent':
+    'If an account uses this email address, we have sent it a link to choose a new password.',
   'account.backToLogin': 'Back to log in',
   'account.checkEmail': 'Check your email',
   'account.askNewLink': 'Ask for a new link',
-  'account.linkIncomplete': 'This link is incomplete or not valid. Please use the link in your email, or ask for a new one.',
+  'account.linkIncomplete':
+    'This link is incomplete or not valid. Please use the link in your email, or ask for a new one.',
   'account.savePassword': 'Save new password',
   'account.passwordChanged': 'Your password has been changed.',
-  'account.passwordResetDone': 'Your password has been changed. You can now log in with your new password.',
+  'account.passwordResetDone':
+    'Your password has been changed. You can now log in with your new password.',
   'account.confirmIntro': 'Confirm your email address to finish creating your account at {hotel}.',
   'account.confirmButton': 'Confirm email address',
-  'account.confirmAgainHint': 'Log in with your email address and password and we will send you a new link.',
+  'account.confirmAgainHint':
+    'Log in with your email address and password and we will send you a new link.',
   'account.saveDetails': 'Save details',
   'account.detailsSaved': 'Your details have been saved.',
   'account.changePassword': 'Change password',
@@ -128,7 +136,8 @@ export const messages = {
   'search.calendar.arrival': 'arrival',
   'search.calendar.departure': 'departure',
   'search.calendar.today': 'today',
-  'search.calendar.help': 'Arrow keys move between days, Page Up and Page Down change the month, Enter chooses a day.',
+  'search.calendar.help':
+    'Arrow keys move between days, Page Up and Page Down change the month, Enter chooses a day.',
   'search.rooms': 'Rooms and guests',
   'search.room': 'Room {number}',
   'search.addRoom': 'Add room',
@@ -139,7 +148,8 @@ export const messages = {
   'search.occupant.adult': 'adult',
   'search.occupant.child': 'child',
   'search.occupant.infant': 'infant',
-  'search.maxRooms': 'You can book up to {max} rooms online. To book more rooms, please contact the hotel:',
+  'search.maxRooms':
+    'You can book up to {max} rooms online. To book more rooms, please contact the hotel:',
   'search.location': 'Location',
   'search.anyLocation': 'Any location',
   'search.offers': 'Offers',
@@ -166,10 +176,13 @@ export const messages = {
   'search.error.maxRooms': 'You can book up to {max} rooms online',
   'search.reason.dates': 'Please choose your arrival and departure dates to search.',
   'search.reason.past': 'That arrival date has passed. Please choose new dates.',
-  'search.reason.order': 'The departure date must be after the arrival date. Please choose new dates.',
+  'search.reason.order':
+    'The departure date must be after the arrival date. Please choose new dates.',
   'search.reason.rooms': 'Please add at least one room to search.',
-  'search.reason.maxRooms': 'You can book up to {max} rooms online. To book more rooms, please contact the hotel.',
-  'search.reason.window': 'Those dates are too far ahead to book online. Please choose an arrival up to {date}.',
+  'search.reason.maxRooms':
+    'You can book up to {max} rooms online. To book more rooms, please contact the hotel.',
+  'search.reason.window':
+    'Those dates are too far ahead to book online. Please choose an arrival up to {date}.',
   'search.reason.sameDay': 'No same day bookings available',
 } as const;
 

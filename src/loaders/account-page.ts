@@ -36,7 +36,8 @@ export async function loadAccountPage<S extends v.GenericSchema>(
   let submitted: PageFormResult<v.InferOutput<S>> | undefined;
   if (property && form && page.request.method === 'POST') {
     submitted = await submitPageForm(page, form(code));
-    if (submitted.outcome.errors && Object.keys(submitted.outcome.errors).length > 0) page.response.status = 400;
+    if (submitted.outcome.errors && Object.keys(submitted.outcome.errors).length > 0)
+      page.response.status = 400;
   }
   return { property, code, initial: submitted?.outcome, result: submitted?.result };
 }

@@ -1,5 +1,9 @@
 import { isApiError, orNullWhenMissing } from '../api/api-error.ts';
-import { GroupSearchResultSchema, type GroupPropertyResult, type GroupSearchResult } from '../api/contract/group-search.ts';
+import {
+  GroupSearchResultSchema,
+  type GroupPropertyResult,
+  type GroupSearchResult,
+} from '../api/contract/group-search.ts';
 import { PropertyGroupSchema, type PropertyGroup } from '../api/contract/property-group.ts';
 import type { SearchQuery } from '../domain/search/search-query.ts';
 import { parseSearchQuery } from '../site/parse-search-query.ts';
@@ -17,7 +21,8 @@ export type GroupPage =
       readonly query: SearchQuery;
       readonly areaId: number | null;
       readonly roomCount: number;
-      readonly result: (Omit<GroupSearchResult, 'Properties'> & { readonly lines: readonly GroupLine[] }) | null;
+      readonly result:
+        (Omit<GroupSearchResult, 'Properties'> & { readonly lines: readonly GroupLine[] }) | null;
       /** Why the search could not run (bad dates and the like), per the API's messages. */
       readonly problem: string | null;
     };
@@ -27,32 +32,62 @@ export type GroupPage =
  * (the plain form's GET or a deep link) its results, rendered on the server. Each line links to the
  * property's Rooms & Rates with the same search.
  */
-export async function loadGroupPage(page: { readonly params: { groupCode?: string | undefined }; readonly url: URL; readonly response: { status?: number | undefined } }): Promise<GroupPage> {
+export async function loadGroupPage(page: {
+  readonly params: { groupCode?: string | undefined };
+  readonly url: URL;
+  readonly response: { status?: number | undefined };
+}): Promise<GroupPage> {
   const code = page.params.groupCode;
-  const group = code ? await orNullWhenMissing(serverApi.get(`PropertyGroup/${encodeURIComponent(code)}`, PropertyGroupSchema)) : null;
+  const group = code
+    ? await orNullWhenMissing(
+        serverApi.get(`PropertyGroup/${encodeURIComponent(code)}`, PropertyGroupSchema),
+      )
+    : null;
   if (!group) {
     page.response.status = 404;
     return { kind: 'notFound' };
   }
   const parsed = parseSearchQuery(page.url.searchParams, { adults: 2, children: 0, infants: 0 });
   // The plain form asks for a number of rooms alike (`roomCount`); a deep link may list each room (`rooms`).
-  const roomCount = Math.min(8, Math.max(1, Number(page.url.searchParams.get('roomCount') ?? '1') || 1));
-  const query = page.url.searchParams.has('rooms') ? parsed : { ...parsed, rooms: Array.from({ length: roomCount }, () => parsed.rooms[0]!) };
+  const roomCount = Math.min(
+    8,
+    Math.max(1, Number(page.url.searchParams.get('roomCount') ?? '1') || 1),
+  );
+  const query = page.url.searchParams.has('rooms')
+    ? parsed
+    : { ...parsed, rooms: Array.from({ length: roomCount }, () => parsed.rooms[0]!) };
   const area = Number(page.url.searchParams.get('area') ?? '');
-  const areaId = group.UseAreaSearch && group.Areas.some((candidate) => candidate.Id === area) ? area : null;
+  const areaId =
+    group.UseAreaSearch && group.Areas.some((candidate) => candidate.Id === area) ? area : null;
   const base = { kind: 'page', group, query, areaId, roomCount: query.rooms.length } as const;
   if (!query.arrive || !query.depart) return { ...base, result: null, problem: null };
   try {
-    const result = await serverApi.post('Availability/SearchPropertyGroup', {
-      PropertyGroupId: group.PropertyGroupCode,
-      DateFrom: query.arrive,
-      DateTo: query.depart,
-      Rooms: query.rooms.map((room) => ({ NumberOfAdults: room.adults, NumberOfChildren: room.children, NumberOfInfants: room.infants })),
-      PromoCode: group.HidePromoCodeOnLandingPage ? null : (query.promo ?? null),
-      AreaId: areaId,
-    }, GroupSearchResultSchema);
-    const params = toSearchParams({ arrive: query.arrive, depart: query.depart, rooms: query.rooms, promo: query.promo });
-    const lines = result.Properties.map((line) => ({ ...line, url: `${urls.roomsAndRates(line.PropertyCode)}?${params.toString()}` }));
+    const result = await serverApi.post(
+      'Availability/SearchPropertyGroup',
+      {
+        PropertyGroupId: group.PropertyGroupCode,
+        DateFrom: query.arrive,
+        DateTo: query.depart,
+        Rooms: query.rooms.map((room) => ({
+          NumberOfAdults: room.adults,
+          NumberOfChildren: room.children,
+          NumberOfInfants: room.infants,
+        })),
+        PromoCode: group.HidePromoCodeOnLandingPage ? null : (query.promo ?? null),
+        AreaId: areaId,
+      },
+      GroupSearchResultSchema,
+    );
+    const params = toSearchParams({
+      arrive: query.arrive,
+      depart: query.depart,
+      rooms: query.rooms,
+      promo: query.promo,
+    });
+    const lines = result.Properties.map((line) => ({
+      ...line,
+      url: `${urls.roomsAndRates(line.PropertyCode)}?${params.toString()}`,
+    }));
     return { ...base, result: { ...result, lines }, problem: null };
   } catch (error) {
     if (isApiError(error) && error.status === 400) {

@@ -1,6 +1,12 @@
 import { isApiError } from '../api/api-error.ts';
 import { CancellationReasonListSchema } from '../api/contract/static-data.ts';
-import { ManageChangeResultSchema, ManageConfigSchema, ManageSearchResultSchema, type ManageConfig, type ManageReservation } from '../api/contract/manage-booking.ts';
+import {
+  ManageChangeResultSchema,
+  ManageConfigSchema,
+  ManageSearchResultSchema,
+  type ManageConfig,
+  type ManageReservation,
+} from '../api/contract/manage-booking.ts';
 import type { Property } from '../api/contract/property.ts';
 import { manageSearchErrors } from '../domain/manage/manage-search.ts';
 import { urls } from '../site/urls.ts';
@@ -11,7 +17,11 @@ import { guestApi, type PageContext } from './session-user.ts';
 export const LINK_INVALID = 'This link is invalid';
 
 export interface ManagePageContext extends PageContext {
-  readonly params: { propertyCode?: string | undefined; referenceNumber?: string | undefined; code?: string | undefined };
+  readonly params: {
+    propertyCode?: string | undefined;
+    referenceNumber?: string | undefined;
+    code?: string | undefined;
+  };
   readonly url: URL;
   readonly response: { status?: number | undefined; readonly headers: Headers };
 }
@@ -46,21 +56,49 @@ export async function loadManageSearchPage(page: ManagePageContext): Promise<Man
   }
   // Spec §2: the reservation page falls back here when its link does not open a booking.
   const linkFailed = page.url.searchParams.get('failed') === 'link';
-  const empty = { kind: 'form', property, values: { reservationNumber: page.url.searchParams.get('number')?.slice(0, 40) ?? '', guestName: '' }, errors: {}, message: linkFailed ? LINK_INVALID : null } as const;
+  const empty = {
+    kind: 'form',
+    property,
+    values: {
+      reservationNumber: page.url.searchParams.get('number')?.slice(0, 40) ?? '',
+      guestName: '',
+    },
+    errors: {},
+    message: linkFailed ? LINK_INVALID : null,
+  } as const;
   if (page.request.method !== 'POST') return empty;
   const data = await page.request.formData();
-  const values = { reservationNumber: text(data, 'reservationNumber').trim(), guestName: text(data, 'guestName').trim() };
+  const values = {
+    reservationNumber: text(data, 'reservationNumber').trim(),
+    guestName: text(data, 'guestName').trim(),
+  };
   const errors = manageSearchErrors({ propertyId: property.PropertyCode, ...values });
   if (Object.keys(errors).length) {
     page.response.status = 400;
     return { ...empty, values, errors, message: null };
   }
   try {
-    const result = await guestApi(page).post('ManageBooking/Search', { propertyId: property.PropertyCode, ...values }, ManageSearchResultSchema);
+    const result = await guestApi(page).post(
+      'ManageBooking/Search',
+      { propertyId: property.PropertyCode, ...values },
+      ManageSearchResultSchema,
+    );
     if (result.Success && result.Reservation && result.Code) {
-      return { kind: 'redirect', location: urls.manageReservation(property.PropertyCode, result.Reservation.ReservationNumber, result.Code) };
+      return {
+        kind: 'redirect',
+        location: urls.manageReservation(
+          property.PropertyCode,
+          result.Reservation.ReservationNumber,
+          result.Code,
+        ),
+      };
     }
-    return { ...empty, values, errors: {}, message: result.Message ?? 'We could not find that booking.' };
+    return {
+      ...empty,
+      values,
+      errors: {},
+      message: result.Message ?? 'We could not find that booking.',
+    };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     page.response.status = error.status;
@@ -86,7 +124,9 @@ export type ManageReservationPage =
  * A booking's manage page (spec §2): the link's reference and code search for it; any failure goes
  * back to the Manage search with "This link is invalid".
  */
-export async function loadManageReservationPage(page: ManagePageContext): Promise<ManageReservationPage> {
+export async function loadManageReservationPage(
+  page: ManagePageContext,
+): Promise<ManageReservationPage> {
   page.response.headers.set('Cache-Control', 'private, no-store');
   const property = await loadProperty(page.params.propertyCode);
   if (!property) {
@@ -94,18 +134,42 @@ export async function loadManageReservationPage(page: ManagePageContext): Promis
     return { kind: 'notFound' };
   }
   const { referenceNumber = '', code = '' } = page.params;
-  const back = { kind: 'redirect', location: `${urls.manage(property.PropertyCode)}?failed=link` } as const;
+  const back = {
+    kind: 'redirect',
+    location: `${urls.manage(property.PropertyCode)}?failed=link`,
+  } as const;
   if (!referenceNumber || !code) return back;
   const ref = encodeURIComponent(property.PropertyCode);
   try {
-    const notice = await completeChallengedPayment(page, property.PropertyCode, referenceNumber, code);
+    const notice = await completeChallengedPayment(
+      page,
+      property.PropertyCode,
+      referenceNumber,
+      code,
+    );
     const [config, reasons, result] = await Promise.all([
       serverApi.get(`ManageBooking/Config/${ref}`, ManageConfigSchema),
       serverApi.get(`StaticData/${ref}/CancellationReasons`, CancellationReasonListSchema),
-      guestApi(page).post('ManageBooking/Search', { propertyId: property.PropertyCode, reservationNumber: referenceNumber, hash: code }, ManageSearchResultSchema),
+      guestApi(page).post(
+        'ManageBooking/Search',
+        { propertyId: property.PropertyCode, reservationNumber: referenceNumber, hash: code },
+        ManageSearchResultSchema,
+      ),
     ]);
     if (!result.Success || !result.Reservation) return back;
-    return { kind: 'open', property, config, reservation: result.Reservation, reasons: reasons.map(({ Id, Name, RequiresComment }) => ({ Id, Name, RequiresComment: RequiresComment === true })), code, notice };
+    return {
+      kind: 'open',
+      property,
+      config,
+      reservation: result.Reservation,
+      reasons: reasons.map(({ Id, Name, RequiresComment }) => ({
+        Id,
+        Name,
+        RequiresComment: RequiresComment === true,
+      })),
+      code,
+      notice,
+    };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return back;
     throw error;
@@ -113,13 +177,21 @@ export async function loadManageReservationPage(page: ManagePageContext): Promis
 }
 
 /** The booking an emailed manage link opens, for files such as its calendar entry; null when it opens none (or is cancelled). */
-export async function loadManagedStay(page: PageContext & { readonly params: ManagePageContext['params'] }): Promise<{ property: Property; reservation: ManageReservation; code: string } | null> {
+export async function loadManagedStay(
+  page: PageContext & { readonly params: ManagePageContext['params'] },
+): Promise<{ property: Property; reservation: ManageReservation; code: string } | null> {
   const property = await loadProperty(page.params.propertyCode);
   const { referenceNumber = '', code = '' } = page.params;
   if (!property || !referenceNumber || !code) return null;
   try {
-    const result = await guestApi(page).post('ManageBooking/Search', { propertyId: property.PropertyCode, reservationNumber: referenceNumber, hash: code }, ManageSearchResultSchema);
-    return result.Reservation && !result.Reservation.IsCancelled ? { property, reservation: result.Reservation, code } : null;
+    const result = await guestApi(page).post(
+      'ManageBooking/Search',
+      { propertyId: property.PropertyCode, reservationNumber: referenceNumber, hash: code },
+      ManageSearchResultSchema,
+    );
+    return result.Reservation && !result.Reservation.IsCancelled
+      ? { property, reservation: result.Reservation, code }
+      : null;
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
     throw error;
@@ -127,12 +199,31 @@ export async function loadManagedStay(page: PageContext & { readonly params: Man
 }
 
 /** `?payment=` on the booking page: the gateway is done with a change's challenge; the API makes (or voids) the change. */
-async function completeChallengedPayment(page: ManagePageContext, propertyCode: string, referenceNumber: string, code: string): Promise<{ tone: 'positive' | 'negative'; text: string } | null> {
+async function completeChallengedPayment(
+  page: ManagePageContext,
+  propertyCode: string,
+  referenceNumber: string,
+  code: string,
+): Promise<{ tone: 'positive' | 'negative'; text: string } | null> {
   const sessionId = page.url.searchParams.get('payment');
   if (!sessionId) return null;
   try {
-    const result = await guestApi(page).post('ManageBooking/CompletePayment', { PropertyId: propertyCode, ReservationNumber: referenceNumber, Code: code, GatewaySessionId: sessionId }, ManageChangeResultSchema);
-    return { tone: result.Success ? 'positive' : 'negative', text: result.Message ?? (result.Success ? 'Your booking has been updated.' : 'Failed to save Reservation') };
+    const result = await guestApi(page).post(
+      'ManageBooking/CompletePayment',
+      {
+        PropertyId: propertyCode,
+        ReservationNumber: referenceNumber,
+        Code: code,
+        GatewaySessionId: sessionId,
+      },
+      ManageChangeResultSchema,
+    );
+    return {
+      tone: result.Success ? 'positive' : 'negative',
+      text:
+        result.Message ??
+        (result.Success ? 'Your booking has been updated.' : 'Failed to save Reservation'),
+    };
   } catch (error) {
     if (isApiError(error) && error.status < 500) return { tone: 'negative', text: error.message };
     throw error;

@@ -1,5 +1,12 @@
 import { isApiError } from '../api/api-error.ts';
-import { PayByLinkConfigSchema, PayByLinkGetResultSchema, PayByLinkOutcomeSchema, type PayByLinkConfig, type PayByLinkOutcome, type PayByLinkTransaction } from '../api/contract/pay-by-link.ts';
+import {
+  PayByLinkConfigSchema,
+  PayByLinkGetResultSchema,
+  PayByLinkOutcomeSchema,
+  type PayByLinkConfig,
+  type PayByLinkOutcome,
+  type PayByLinkTransaction,
+} from '../api/contract/pay-by-link.ts';
 import type { Property } from '../api/contract/property.ts';
 import { urls } from '../site/urls.ts';
 import { loadProperty } from './property.ts';
@@ -7,24 +14,49 @@ import { serverApi } from './server-api.ts';
 import { guestApi, type PageContext } from './session-user.ts';
 
 export interface PayPageContext extends PageContext {
-  readonly params: { propertyCode?: string | undefined; actionType?: string | undefined; invoiceNumber?: string | undefined; code?: string | undefined; token?: string | undefined };
+  readonly params: {
+    propertyCode?: string | undefined;
+    actionType?: string | undefined;
+    invoiceNumber?: string | undefined;
+    code?: string | undefined;
+    token?: string | undefined;
+  };
   readonly url: URL;
   readonly response: { status?: number | undefined; readonly headers: Headers };
 }
 
 /** Spec §8: the PayByLinkError text, with the hotel's contact details. */
-export const invalidLinkText = (property: Property) => `This link is invalid. Please contact the hotel by ${property.Telephone} or ${property.Email}.`;
+export const invalidLinkText = (property: Property) =>
+  `This link is invalid. Please contact the hotel by ${property.Telephone} or ${property.Email}.`;
 
-type Message = { readonly kind: 'message'; readonly property: Property; readonly tone: 'positive' | 'warning' | 'negative'; readonly title: string; readonly text: string };
+type Message = {
+  readonly kind: 'message';
+  readonly property: Property;
+  readonly tone: 'positive' | 'warning' | 'negative';
+  readonly title: string;
+  readonly text: string;
+};
 
 export type PayLinkPage =
   | { readonly kind: 'notFound' }
-  | { readonly kind: 'open'; readonly property: Property; readonly config: PayByLinkConfig; readonly transaction: PayByLinkTransaction; readonly earlier: string | null }
+  | {
+      readonly kind: 'open';
+      readonly property: Property;
+      readonly config: PayByLinkConfig;
+      readonly transaction: PayByLinkTransaction;
+      readonly earlier: string | null;
+    }
   | Message;
 
 const invalid = (page: PayPageContext, property: Property, status = 404): Message => {
   page.response.status = status;
-  return { kind: 'message', property, tone: 'negative', title: 'This link does not work', text: invalidLinkText(property) };
+  return {
+    kind: 'message',
+    property,
+    tone: 'negative',
+    title: 'This link does not work',
+    text: invalidLinkText(property),
+  };
 };
 
 /**
@@ -43,13 +75,36 @@ export async function loadPayLinkPage(page: PayPageContext): Promise<PayLinkPage
   if (!actionType || !invoiceNumber || !code || !paymentId) return invalid(page, property);
   try {
     const [config, result] = await Promise.all([
-      serverApi.get(`PayByLink/Config/${encodeURIComponent(property.PropertyCode)}`, PayByLinkConfigSchema),
-      guestApi(page).get('PayByLink/Get', PayByLinkGetResultSchema, { propertyId: property.PropertyCode, invoiceNumber, hash: code, actionType, paymentId }),
+      serverApi.get(
+        `PayByLink/Config/${encodeURIComponent(property.PropertyCode)}`,
+        PayByLinkConfigSchema,
+      ),
+      guestApi(page).get('PayByLink/Get', PayByLinkGetResultSchema, {
+        propertyId: property.PropertyCode,
+        invoiceNumber,
+        hash: code,
+        actionType,
+        paymentId,
+      }),
     ]);
-    if (result.State === 'Open') return { kind: 'open', property, config, transaction: result.Transaction, earlier: result.Message };
-    return { kind: 'message', property, tone: result.Success ? 'positive' : 'warning', title: result.Title ?? '', text: result.Message ?? '' };
+    if (result.State === 'Open')
+      return {
+        kind: 'open',
+        property,
+        config,
+        transaction: result.Transaction,
+        earlier: result.Message,
+      };
+    return {
+      kind: 'message',
+      property,
+      tone: result.Success ? 'positive' : 'warning',
+      title: result.Title ?? '',
+      text: result.Message ?? '',
+    };
   } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500) return invalid(page, property, error.status === 400 ? 404 : error.status);
+    if (isApiError(error) && error.status >= 400 && error.status < 500)
+      return invalid(page, property, error.status === 400 ? 404 : error.status);
     throw error;
   }
 }
@@ -65,7 +120,10 @@ export type PayOutcomePage =
  * Status of a completed payment goes on to the receipt; Confirmation of one that is not complete
  * (400) is the PayByLinkError state (spec §8).
  */
-export async function loadPayOutcomePage(page: PayPageContext, which: 'Status' | 'Confirmation'): Promise<PayOutcomePage> {
+export async function loadPayOutcomePage(
+  page: PayPageContext,
+  which: 'Status' | 'Confirmation',
+): Promise<PayOutcomePage> {
   page.response.headers.set('Cache-Control', 'private, no-store');
   const property = await loadProperty(page.params.propertyCode);
   if (!property) {
@@ -75,11 +133,19 @@ export async function loadPayOutcomePage(page: PayPageContext, which: 'Status' |
   const token = page.params.token ?? '';
   if (!token) return invalid(page, property);
   try {
-    const outcome = await serverApi.get(`PayByLink/${which}`, PayByLinkOutcomeSchema, { propertyId: property.PropertyCode, referenceNumber: token });
-    if (which === 'Status' && outcome.Status === 'Succeeded') return { kind: 'redirect', location: urls.securePayConfirmation(property.PropertyCode, token) };
+    const outcome = await serverApi.get(`PayByLink/${which}`, PayByLinkOutcomeSchema, {
+      propertyId: property.PropertyCode,
+      referenceNumber: token,
+    });
+    if (which === 'Status' && outcome.Status === 'Succeeded')
+      return {
+        kind: 'redirect',
+        location: urls.securePayConfirmation(property.PropertyCode, token),
+      };
     return { kind: 'outcome', property, outcome };
   } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500) return invalid(page, property, error.status);
+    if (isApiError(error) && error.status >= 400 && error.status < 500)
+      return invalid(page, property, error.status);
     throw error;
   }
 }

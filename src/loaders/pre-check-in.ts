@@ -1,5 +1,10 @@
 import { isApiError } from '../api/api-error.ts';
-import { PreCheckInConfigSchema, PreCheckInGetResultSchema, type PreCheckInConfig, type PreCheckInReservation } from '../api/contract/pre-check-in.ts';
+import {
+  PreCheckInConfigSchema,
+  PreCheckInGetResultSchema,
+  type PreCheckInConfig,
+  type PreCheckInReservation,
+} from '../api/contract/pre-check-in.ts';
 import type { Property } from '../api/contract/property.ts';
 import { CountryListSchema } from '../api/contract/static-data.ts';
 import { t } from '../i18n/messages.ts';
@@ -10,15 +15,32 @@ import { guestApi, type PageContext } from './session-user.ts';
 export const LINK_INVALID = 'This link is invalid';
 
 export interface PreCheckInPageContext extends PageContext {
-  readonly params: { propertyCode?: string | undefined; referenceNumber?: string | undefined; code?: string | undefined };
+  readonly params: {
+    propertyCode?: string | undefined;
+    referenceNumber?: string | undefined;
+    code?: string | undefined;
+  };
   readonly response: { status?: number | undefined; readonly headers: Headers };
 }
 
 export type PreCheckInPage =
   | { readonly kind: 'notFound' }
-  | { readonly kind: 'open'; readonly property: Property; readonly config: PreCheckInConfig; readonly reservation: PreCheckInReservation; readonly countries: { Id: number; Name: string }[]; readonly code: string }
+  | {
+      readonly kind: 'open';
+      readonly property: Property;
+      readonly config: PreCheckInConfig;
+      readonly reservation: PreCheckInReservation;
+      readonly countries: { Id: number; Name: string }[];
+      readonly code: string;
+    }
   /** Spec §8: a link that cannot be used now (badge positive when Success), or any other failure (negative, error header, "This link is invalid"). */
-  | { readonly kind: 'message'; readonly property: Property; readonly tone: 'positive' | 'warning' | 'negative'; readonly title: string; readonly message: string };
+  | {
+      readonly kind: 'message';
+      readonly property: Property;
+      readonly tone: 'positive' | 'warning' | 'negative';
+      readonly title: string;
+      readonly message: string;
+    };
 
 /**
  * The pre-check-in page (spec §2): the hotel's configuration first, then the reservation behind
@@ -33,20 +55,47 @@ export async function loadPreCheckInPage(page: PreCheckInPageContext): Promise<P
   }
   const invalid = (status: number): PreCheckInPage => {
     page.response.status = status;
-    return { kind: 'message', property, tone: 'negative', title: t('header.error'), message: LINK_INVALID };
+    return {
+      kind: 'message',
+      property,
+      tone: 'negative',
+      title: t('header.error'),
+      message: LINK_INVALID,
+    };
   };
   const { referenceNumber = '', code = '' } = page.params;
   if (!referenceNumber || !code) return invalid(404);
   const ref = encodeURIComponent(property.PropertyCode);
   try {
-    const [config, countries] = await Promise.all([serverApi.get(`PreCheckIn/Config/${ref}`, PreCheckInConfigSchema), serverApi.get(`StaticData/${ref}/countries`, CountryListSchema)]);
-    const result = await guestApi(page).get('PreCheckIn/Get', PreCheckInGetResultSchema, { propertyId: property.PropertyCode, referenceNumber, hash: code });
+    const [config, countries] = await Promise.all([
+      serverApi.get(`PreCheckIn/Config/${ref}`, PreCheckInConfigSchema),
+      serverApi.get(`StaticData/${ref}/countries`, CountryListSchema),
+    ]);
+    const result = await guestApi(page).get('PreCheckIn/Get', PreCheckInGetResultSchema, {
+      propertyId: property.PropertyCode,
+      referenceNumber,
+      hash: code,
+    });
     if (!result.Reservation) {
-      return { kind: 'message', property, tone: result.Success ? 'positive' : 'warning', title: result.Title ?? '', message: result.Message ?? '' };
+      return {
+        kind: 'message',
+        property,
+        tone: result.Success ? 'positive' : 'warning',
+        title: result.Title ?? '',
+        message: result.Message ?? '',
+      };
     }
-    return { kind: 'open', property, config, reservation: result.Reservation, countries: countries.map(({ Id, Name }) => ({ Id, Name })), code };
+    return {
+      kind: 'open',
+      property,
+      config,
+      reservation: result.Reservation,
+      countries: countries.map(({ Id, Name }) => ({ Id, Name })),
+      code,
+    };
   } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500) return invalid(error.status === 400 ? 404 : error.status);
+    if (isApiError(error) && error.status >= 400 && error.status < 500)
+      return invalid(error.status === 400 ? 404 : error.status);
     throw error;
   }
 }

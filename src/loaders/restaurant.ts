@@ -19,14 +19,27 @@ export interface TablePrefill {
 
 export type RestaurantPage =
   | { readonly kind: 'notFound' }
-  | { readonly kind: 'page'; readonly property: Property; readonly restaurants: { Id: number; Name: string }[]; readonly defaultRestaurant: number | null; readonly prefill: TablePrefill; readonly dialCode: string | null };
+  | {
+      readonly kind: 'page';
+      readonly property: Property;
+      readonly restaurants: { Id: number; Name: string }[];
+      readonly defaultRestaurant: number | null;
+      readonly prefill: TablePrefill;
+      readonly dialCode: string | null;
+    };
 
 /**
  * The Book a Table page (`/Restaurant/{code}`, spec §2 "Restaurant Book a Table"). Reached from a
  * confirmation with `?booking={confirmation token}`: the stay's first day, the booker's email and
  * phone, and the reservation as the identifier are filled in (spec §7 IsReservation, Identifier).
  */
-export async function loadRestaurantPage(page: PageContext & { readonly params: { propertyCode?: string | undefined }; readonly url: URL; readonly response: { status?: number | undefined; readonly headers: Headers } }): Promise<RestaurantPage> {
+export async function loadRestaurantPage(
+  page: PageContext & {
+    readonly params: { propertyCode?: string | undefined };
+    readonly url: URL;
+    readonly response: { status?: number | undefined; readonly headers: Headers };
+  },
+): Promise<RestaurantPage> {
   const property = await loadProperty(page.params.propertyCode);
   if (!property || !property.RestaurantBookingServiceActive) {
     page.response.status = 404;
@@ -34,19 +47,34 @@ export async function loadRestaurantPage(page: PageContext & { readonly params: 
   }
   const code = encodeURIComponent(property.PropertyCode);
   const [restaurants, config, dial] = await Promise.all([
-    serverApi.get('RestaurantBooking/Restaurants', RestaurantListSchema, { propertyId: property.PropertyCode }),
-    serverApi.get(`Book/Config/${code}`, v.object({ RestaurantBookingDefaultRestaurant: v.nullable(v.number()) })),
+    serverApi.get('RestaurantBooking/Restaurants', RestaurantListSchema, {
+      propertyId: property.PropertyCode,
+    }),
+    serverApi.get(
+      `Book/Config/${code}`,
+      v.object({ RestaurantBookingDefaultRestaurant: v.nullable(v.number()) }),
+    ),
     // The hotel's default dialling code (the pre-check-in configuration carries it).
     orNullWhenMissing(serverApi.get(`PreCheckIn/Config/${code}`, PreCheckInConfigSchema)),
   ]);
   const token = confirmationToken(page.url.searchParams.get('booking') ?? undefined);
-  let prefill: TablePrefill = { date: /^\d{4}-\d{2}-\d{2}$/.test(page.url.searchParams.get('date') ?? '') ? page.url.searchParams.get('date') : null, identifier: '', email: '', contactNumber: '', isReservation: false };
+  let prefill: TablePrefill = {
+    date: /^\d{4}-\d{2}-\d{2}$/.test(page.url.searchParams.get('date') ?? '')
+      ? page.url.searchParams.get('date')
+      : null,
+    identifier: '',
+    email: '',
+    contactNumber: '',
+    isReservation: false,
+  };
   if (token) {
     page.response.headers.set('Cache-Control', 'private, no-store');
-    const confirmation = await loadConfirmation(property.PropertyCode, token).catch((error: unknown) => {
-      if (isApiError(error)) return null;
-      throw error;
-    });
+    const confirmation = await loadConfirmation(property.PropertyCode, token).catch(
+      (error: unknown) => {
+        if (isApiError(error)) return null;
+        throw error;
+      },
+    );
     if (confirmation) {
       prefill = {
         date: confirmation.DateFrom,
@@ -57,5 +85,12 @@ export async function loadRestaurantPage(page: PageContext & { readonly params: 
       };
     }
   }
-  return { kind: 'page', property, restaurants, defaultRestaurant: config.RestaurantBookingDefaultRestaurant, prefill, dialCode: dial?.DefaultDialCode ?? null };
+  return {
+    kind: 'page',
+    property,
+    restaurants,
+    defaultRestaurant: config.RestaurantBookingDefaultRestaurant,
+    prefill,
+    dialCode: dial?.DefaultDialCode ?? null,
+  };
 }

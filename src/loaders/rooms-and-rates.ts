@@ -1,7 +1,10 @@
 import { serverApi } from './server-api.ts';
 import { isApiError } from '../api/api-error.ts';
 import { AvailabilityCalendarSchema } from '../api/contract/availability-calendar.ts';
-import { AvailabilitySearchResultSchema, type AvailabilitySearchResult } from '../api/contract/availability-search.ts';
+import {
+  AvailabilitySearchResultSchema,
+  type AvailabilitySearchResult,
+} from '../api/contract/availability-search.ts';
 import { BookConfigSchema, type BookConfig } from '../api/contract/book.ts';
 import { CurrencyExchangeRatesSchema } from '../api/contract/currency-exchange-rate.ts';
 import type { Property } from '../api/contract/property.ts';
@@ -11,7 +14,11 @@ import { addDays, daysBetween, hotelClock } from '../domain/shared/clock.ts';
 import { availabilityCacheRange } from '../domain/booking/availability.ts';
 import { roundMoney } from '../domain/shared/money.ts';
 import type { AlternativeStayLink as AlternativeStay } from '../site/alternative-stay-link.ts';
-import { maxRoomsAllowed, searchProblem, type SearchProblem } from '../domain/search/search-validity.ts';
+import {
+  maxRoomsAllowed,
+  searchProblem,
+  type SearchProblem,
+} from '../domain/search/search-validity.ts';
 import { parseSearchQuery } from '../site/parse-search-query.ts';
 import { toSearchParams, type SearchQuery } from '../site/search-query.ts';
 import { urls, withQuery } from '../site/urls.ts';
@@ -37,13 +44,24 @@ export type MinimumStayFix = { nights: number; depart: string; url: string };
  * search page with the reason when the search is not possible, else the search results, display
  * exchange rates and — when nothing is offered — alternative stays from the availability calendar.
  */
-export async function loadRoomsAndRates(property: Property, url: URL, now: Date): Promise<RoomsAndRatesData> {
+export async function loadRoomsAndRates(
+  property: Property,
+  url: URL,
+  now: Date,
+): Promise<RoomsAndRatesData> {
   const code = property.PropertyCode;
   const config = await serverApi.get(`Book/Config/${encodeURIComponent(code)}`, BookConfigSchema);
-  const defaultRoom = { adults: property.DefaultOccupancyAdult, children: property.DefaultOccupancyChildren, infants: property.DefaultOccupancyInfant };
+  const defaultRoom = {
+    adults: property.DefaultOccupancyAdult,
+    children: property.DefaultOccupancyChildren,
+    infants: property.DefaultOccupancyInfant,
+  };
   const query = parseSearchQuery(url.searchParams, defaultRoom);
   const clock = hotelClock(now, property.TimeZone);
-  const redirect = (reason: SearchProblem) => ({ kind: 'redirect' as const, location: `${withQuery(urls.book(code), toSearchParams(query))}&reason=${reason}` });
+  const redirect = (reason: SearchProblem) => ({
+    kind: 'redirect' as const,
+    location: `${withQuery(urls.book(code), toSearchParams(query))}&reason=${reason}`,
+  });
   const problem = searchProblem(query, {
     maxRooms: maxRoomsAllowed(property, config),
     now: clock,
@@ -54,16 +72,24 @@ export async function loadRoomsAndRates(property: Property, url: URL, now: Date)
 
   let result: AvailabilitySearchResult;
   try {
-    result = await serverApi.post('Availability/Search', {
-      PropertyId: code,
-      LanguageCode: 'en',
-      PromoCode: query.promo ?? null,
-      RatePlanCode: query.rate ?? null,
-      DateFrom: stay.arrive,
-      DateTo: stay.depart,
-      LocationId: query.location ?? null,
-      Rooms: query.rooms.map((r) => ({ NumberOfAdults: r.adults, NumberOfChildren: r.children, NumberOfInfants: r.infants })),
-    }, AvailabilitySearchResultSchema);
+    result = await serverApi.post(
+      'Availability/Search',
+      {
+        PropertyId: code,
+        LanguageCode: 'en',
+        PromoCode: query.promo ?? null,
+        RatePlanCode: query.rate ?? null,
+        DateFrom: stay.arrive,
+        DateTo: stay.depart,
+        LocationId: query.location ?? null,
+        Rooms: query.rooms.map((r) => ({
+          NumberOfAdults: r.adults,
+          NumberOfChildren: r.children,
+          NumberOfInfants: r.infants,
+        })),
+      },
+      AvailabilitySearchResultSchema,
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 400) return redirect('dates');
     throw error;
@@ -71,38 +97,78 @@ export async function loadRoomsAndRates(property: Property, url: URL, now: Date)
 
   const [exchange, alternatives] = await Promise.all([
     loadExchange(property),
-    result.RoomTypes.length > 0 ? Promise.resolve([]) : loadAlternatives(property, stay, clock.today),
+    result.RoomTypes.length > 0
+      ? Promise.resolve([])
+      : loadAlternatives(property, stay, clock.today),
   ]);
   const minimumStay = result.MinimumStayNights
     ? (() => {
         const depart = addDays(stay.arrive, result.MinimumStayNights);
-        return { nights: result.MinimumStayNights, depart, url: withQuery(urls.roomsAndRates(property.PropertyCode), toSearchParams({ ...stay, depart })) };
+        return {
+          nights: result.MinimumStayNights,
+          depart,
+          url: withQuery(
+            urls.roomsAndRates(property.PropertyCode),
+            toSearchParams({ ...stay, depart }),
+          ),
+        };
       })()
     : null;
-  return { kind: 'results', config, query: stay, result, exchange, alternatives, minimumStay, today: clock.today };
+  return {
+    kind: 'results',
+    config,
+    query: stay,
+    result,
+    exchange,
+    alternatives,
+    minimumStay,
+    today: clock.today,
+  };
 }
 
 async function loadExchange(property: Property): Promise<ExchangeRates | null> {
   if (property.AvailableCurrencies.length < 2) return null;
   try {
-    const rates = await serverApi.get('CurrencyExchangeRate', CurrencyExchangeRatesSchema, { propertyId: property.PropertyCode });
-    return { base: rates.BaseCurrency, rates: Object.fromEntries(rates.Rates.map((r) => [r.Currency, r.Rate])) };
+    const rates = await serverApi.get('CurrencyExchangeRate', CurrencyExchangeRatesSchema, {
+      propertyId: property.PropertyCode,
+    });
+    return {
+      base: rates.BaseCurrency,
+      rates: Object.fromEntries(rates.Rates.map((r) => [r.Currency, r.Rate])),
+    };
   } catch {
     return null; // prices still show in the property currency
   }
 }
 
 /** Up to 10 other stays of the same length around the requested dates (spec §5, §9). */
-async function loadAlternatives(property: Property, query: SearchQuery & { arrive: string; depart: string }, today: string): Promise<AlternativeStay[]> {
+async function loadAlternatives(
+  property: Property,
+  query: SearchQuery & { arrive: string; depart: string },
+  today: string,
+): Promise<AlternativeStay[]> {
   const nights = daysBetween(query.arrive, query.depart);
   const from = [addDays(query.arrive, -14), today].sort().at(-1) as string;
   const to = [addDays(query.depart, 30), availabilityCacheRange(today).toDate].sort()[0] as string;
   try {
-    const rows = await serverApi.get('Availability', AvailabilityCalendarSchema, { propertyId: property.PropertyCode, fromDate: from, toDate: to, languageCode: 'en' });
-    return alternativeStays(rows, { nights, rooms: query.rooms.length, fromDate: query.arrive, toDate: query.depart }).map((stay) => ({
+    const rows = await serverApi.get('Availability', AvailabilityCalendarSchema, {
+      propertyId: property.PropertyCode,
+      fromDate: from,
+      toDate: to,
+      languageCode: 'en',
+    });
+    return alternativeStays(rows, {
+      nights,
+      rooms: query.rooms.length,
+      fromDate: query.arrive,
+      toDate: query.depart,
+    }).map((stay) => ({
       ...stay,
       totalCost: roundMoney(stay.totalCost, property.Currency),
-      url: withQuery(urls.roomsAndRates(property.PropertyCode), toSearchParams({ ...query, arrive: stay.fromDate, depart: stay.toDate })),
+      url: withQuery(
+        urls.roomsAndRates(property.PropertyCode),
+        toSearchParams({ ...query, arrive: stay.fromDate, depart: stay.toDate }),
+      ),
     }));
   } catch {
     return [];

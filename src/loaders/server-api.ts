@@ -13,15 +13,20 @@ const inProcessFetch: typeof fetch = async (input, init) => {
 };
 
 const logger = createLogBatcher({
-  send: (entries) => inProcessFetch(`${INTERNAL_ORIGIN}/api/Log`, {
-    method: 'POST',
-    body: JSON.stringify({ Entries: entries }),
-    headers: { 'Content-Type': 'application/json' },
-  }),
+  send: (entries) =>
+    inProcessFetch(`${INTERNAL_ORIGIN}/api/Log`, {
+      method: 'POST',
+      body: JSON.stringify({ Entries: entries }),
+      headers: { 'Content-Type': 'application/json' },
+    }),
 });
 
 /** The server-side API client used by pages while rendering. */
-export const serverApi = createApi({ prefix: `${INTERNAL_ORIGIN}/api`, fetch: inProcessFetch, logger });
+export const serverApi = createApi({
+  prefix: `${INTERNAL_ORIGIN}/api`,
+  fetch: inProcessFetch,
+  logger,
+});
 
 /** What a page passes to act for the guest whose request it is rendering. */
 export interface GuestRequest {
@@ -66,7 +71,10 @@ export function serverApiFor(guest: GuestRequest): ApiClient {
 
 function parseCookieHeader(header: string | null): [string, string][] {
   if (!header) return [];
-  return header.split(';').map((part) => nameValue(part)).filter((pair): pair is [string, string] => Boolean(pair[0]));
+  return header
+    .split(';')
+    .map((part) => nameValue(part))
+    .filter((pair): pair is [string, string] => Boolean(pair[0]));
 }
 
 function nameValue(text: string): [string, string] {

@@ -1,6 +1,14 @@
 import type * as v from 'valibot';
 import { formFailure, isApiError } from '../api/api-error.ts';
-import { answerMessage, formBody, formValues, refillValues, refusalOf, type FormOutcome, type FormShape } from '../domain/account/form-body.ts';
+import {
+  answerMessage,
+  formBody,
+  formValues,
+  refillValues,
+  refusalOf,
+  type FormOutcome,
+  type FormShape,
+} from '../domain/account/form-body.ts';
 import type { FieldErrors, FormValues } from '../domain/account/validate-forms.ts';
 import { guestApi, type PageContext } from './session-user.ts';
 import { urls } from '../site/urls.ts';
@@ -24,13 +32,21 @@ export type PageFormResult<R> = { outcome: FormOutcome; result?: R };
  * for the guest of this request (session cookie in, new cookies out). The outcome goes back into
  * the island as its starting state.
  */
-export async function submitPageForm<S extends v.GenericSchema>(page: PageContext, form: PageForm<S>, data?: FormData): Promise<PageFormResult<v.InferOutput<S>>> {
+export async function submitPageForm<S extends v.GenericSchema>(
+  page: PageContext,
+  form: PageForm<S>,
+  data?: FormData,
+): Promise<PageFormResult<v.InferOutput<S>>> {
   const values = formValues(data ?? (await page.request.formData()));
   const refill = refillValues(values);
   const errors = form.validate(values);
   if (Object.keys(errors).length > 0) return { outcome: { values: refill, errors } };
   try {
-    const result = await guestApi(page).post(form.path, { ...form.extra, ...formBody(values, form.shape) }, form.schema);
+    const result = await guestApi(page).post(
+      form.path,
+      { ...form.extra, ...formBody(values, form.shape) },
+      form.schema,
+    );
     const refusal = refusalOf(result, form.failure);
     if (refusal !== null) return { outcome: { values: refill, message: refusal }, result };
     return { outcome: { values: refill, success: true, message: answerMessage(result) }, result };
@@ -59,7 +75,8 @@ const HERE = 'http://stayfront.invalid';
 export function safeReturnUrl(value: string | null | undefined, propertyCode: string): string {
   // Control characters and backslashes have no place in our paths; browsers would skip or reinterpret them.
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return urls.book(propertyCode);
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value))
+    return urls.book(propertyCode);
   let url: URL;
   try {
     url = new URL(value, HERE);

@@ -25,7 +25,11 @@ export function clientAddressOf(page: PageContext): string | undefined {
 
 /** The API client acting for this page's guest (session cookie forwarded, new cookies passed on). */
 export function guestApi(page: PageContext): ApiClient {
-  const guest: GuestRequest = { request: page.request, clientAddress: clientAddressOf(page), setCookies: page.response.headers };
+  const guest: GuestRequest = {
+    request: page.request,
+    clientAddress: clientAddressOf(page),
+    setCookies: page.response.headers,
+  };
   return serverApiFor(guest);
 }
 

@@ -10,14 +10,20 @@ import type { WidgetConfig } from '../site/widget-config.ts';
 
 /** The widget's settings for a property: its colours, bookable dates and the search form's limits. */
 export async function loadWidgetConfig(property: Property, now: Date): Promise<WidgetConfig> {
-  const config = await serverApi.get(`Book/Config/${encodeURIComponent(property.PropertyCode)}`, BookConfigSchema);
+  const config = await serverApi.get(
+    `Book/Config/${encodeURIComponent(property.PropertyCode)}`,
+    BookConfigSchema,
+  );
   const rules = occupancyRules(property, maxRoomsAllowed(property, config));
   const today = hotelClock(now, property.TimeZone).today;
   const room = defaultRoom(property);
   return {
     code: property.PropertyCode,
     name: property.PropertyName,
-    colours: { primary: themeColour(property.Theme, 'Primary', '#1f3a5f'), text: themeColour(property.Theme, 'Dark', '#1d1d1f') },
+    colours: {
+      primary: themeColour(property.Theme, 'Primary', '#1f3a5f'),
+      text: themeColour(property.Theme, 'Dark', '#1d1d1f'),
+    },
     today,
     lastDate: lastCalendarDate(today),
     maxRooms: rules.maxRooms,

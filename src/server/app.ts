@@ -52,7 +52,9 @@ export function createApp(deps: AppDeps): Hono {
     // A request id, the route pattern and the error's name and code only: messages of database
     // errors quote the query's parameters (names, emails, tokens), and paths and bodies carry them too.
     const requestId = randomBytes(8).toString('hex');
-    console.error(`[stayfront api] request ${requestId} ${c.req.method} ${routePath(c)} failed: ${errorSummary(error)}`);
+    console.error(
+      `[stayfront api] request ${requestId} ${c.req.method} ${routePath(c)} failed: ${errorSummary(error)}`,
+    );
     return c.json({ Message: UNEXPECTED_ERROR_MESSAGE }, 500, { 'X-Request-Id': requestId });
   });
   return app;
@@ -61,7 +63,11 @@ export function createApp(deps: AppDeps): Hono {
 /** An error's kind for the log: its name and, for database errors, the SQLSTATE code — never its message. */
 export function errorSummary(error: unknown): string {
   const name = error instanceof Error ? error.name : typeof error;
-  const cause = error instanceof Error && error.cause && typeof error.cause === 'object' ? error.cause : error;
-  const code = cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string' ? cause.code : null;
+  const cause =
+    error instanceof Error && error.cause && typeof error.cause === 'object' ? error.cause : error;
+  const code =
+    cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string'
+      ? cause.code
+      : null;
   return code ? `${name} (code ${code})` : name;
 }

@@ -14,7 +14,11 @@ export function createBackground(): Background {
     run(task) {
       const running = Promise.resolve()
         .then(task)
-        .catch((error: unknown) => console.error(`[stayfront] background task failed: ${error instanceof Error ? error.name : typeof error}`))
+        .catch((error: unknown) =>
+          console.error(
+            `[stayfront] background task failed: ${error instanceof Error ? error.name : typeof error}`,
+          ),
+        )
         .finally(() => pending.delete(running));
       pending.add(running);
     },

@@ -26,7 +26,9 @@ describe('createPropertyCache', () => {
 
   it('does not keep failed loads', async () => {
     const cache = createPropertyCache();
-    await expect(cache.getOrLoad(1, 'x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(cache.getOrLoad(1, 'x', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
     expect(cache.size(1)).toBe(0);
     expect(await cache.getOrLoad(1, 'x', () => Promise.resolve('up'))).toBe('up');
   });

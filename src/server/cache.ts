@@ -15,7 +15,9 @@ interface Entry {
   readonly value: Promise<unknown>;
 }
 
-export function createPropertyCache(options: { ttlMs?: number; now?: () => number } = {}): PropertyCache {
+export function createPropertyCache(
+  options: { ttlMs?: number; now?: () => number } = {},
+): PropertyCache {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
   const now = options.now ?? Date.now;
   const byProperty = new Map<number, Map<string, Entry>>();

@@ -8,7 +8,12 @@ export function escapeHtml(text: string): string {
  * of `links` made a link wherever it appears. One copy for every email the outbox writes.
  */
 export function paragraphsHtml(lines: readonly string[], links: readonly string[]): string {
-  const linked = (line: string) => links.reduce((html, url) => html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`), escapeHtml(line));
+  const linked = (line: string) =>
+    links.reduce(
+      (html, url) =>
+        html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`),
+      escapeHtml(line),
+    );
   return lines.map((line) => (line === '' ? '' : `<p>${linked(line)}</p>`)).join('\n');
 }
 
@@ -17,7 +22,10 @@ export function paragraphsHtml(lines: readonly string[], links: readonly string[
  * then how to reach the hotel. Inline styles only, as mail programs read them. `colour` must be a
  * plain colour value (`themeColour`).
  */
-export function brandedEmailHtml(hotel: { name: string; colour: string; address: string; telephone: string; email: string }, bodyHtml: string): string {
+export function brandedEmailHtml(
+  hotel: { name: string; colour: string; address: string; telephone: string; email: string },
+  bodyHtml: string,
+): string {
   return [
     '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head>',
     '<body style="margin:0;padding:16px;background:#f7f5f2;font-family:Arial,Helvetica,sans-serif;color:#1d1d1f;line-height:1.5">',

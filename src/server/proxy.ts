@@ -49,13 +49,24 @@ export function createUpstreamProxy(upstream: string, options: UpstreamProxyOpti
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
         // Origin and path only: the query may carry codes or personal data.
-        console.error(`[stayfront proxy] ${request.method} ${target.origin}${target.pathname} failed:`, error instanceof Error ? error.message : error);
+        console.error(
+          `[stayfront proxy] ${request.method} ${target.origin}${target.pathname} failed:`,
+          error instanceof Error ? error.message : error,
+        );
         return Response.json(
-          { Message: timedOut ? 'The booking service took too long to answer.' : 'The booking service could not be reached.' },
+          {
+            Message: timedOut
+              ? 'The booking service took too long to answer.'
+              : 'The booking service could not be reached.',
+          },
           { status: timedOut ? 504 : 502 },
         );
       }
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers: backHeaders(response.headers) });
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: backHeaders(response.headers),
+      });
     },
   };
 }
@@ -67,17 +78,22 @@ function parseUpstream(upstream: string): URL {
   } catch {
     throw new Error(`API_UPSTREAM must be an absolute http(s) URL, got "${upstream}".`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`API_UPSTREAM must use http or https, got "${url.protocol}".`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`API_UPSTREAM must use http or https, got "${url.protocol}".`);
   return url;
 }
 
 /** Drops hop-by-hop headers, including any the Connection header names. */
 function withoutHopByHop(headers: Headers, extra: readonly string[] = []): Headers {
-  const named = (headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const named = (headers.get('connection') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   const drop = new Set([...HOP_BY_HOP, ...named, ...extra]);
   const result = new Headers();
   headers.forEach((value, name) => {
-    if (!drop.has(name.toLowerCase()) && name.toLowerCase() !== 'set-cookie') result.append(name, value);
+    if (!drop.has(name.toLowerCase()) && name.toLowerCase() !== 'set-cookie')
+      result.append(name, value);
   });
   for (const cookie of headers.getSetCookie()) result.append('set-cookie', cookie);
   return result;

@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Api } from './api.ts';
 import { createApp } from './app.ts';
 import { createBackground } from './background.ts';
-import { createNightStore, NIGHTS_CHANNEL, propertiesOfNotification } from './areas/availability/night-store.ts';
+import {
+  createNightStore,
+  NIGHTS_CHANNEL,
+  propertiesOfNotification,
+} from './areas/availability/night-store.ts';
 import type { ScryptCost } from './auth/password.ts';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -45,21 +49,45 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
   const database = await openDatabase(databaseLocationFromEnv(env));
   try {
     await runMigrations(database, options.migrationsFolder);
-    const seed = await seedDatabase(database.db, { now: options.now, passwordCost: options.passwordCost });
-    if (seed.seeded) log(`[stayfront] Demo data seeded in ${Math.round(seed.milliseconds)} ms (${database.description}).`);
+    const seed = await seedDatabase(database.db, {
+      now: options.now,
+      passwordCost: options.passwordCost,
+    });
+    if (seed.seeded)
+      log(
+        `[stayfront] Demo data seeded in ${Math.round(seed.milliseconds)} ms (${database.description}).`,
+      );
     const linkSecret = env.LINK_SECRET || (await storedLinkSecret(database));
     const nights = createNightStore();
     // Every write to nightly inventory or rates, from any process, empties those properties' nights (migration 0012).
-    await database.listen(NIGHTS_CHANNEL, (payload) => nights.invalidate(propertiesOfNotification(payload)));
+    await database.listen(NIGHTS_CHANNEL, (payload) =>
+      nights.invalidate(propertiesOfNotification(payload)),
+    );
     const background = createBackground();
     const rateLimits = env.RATE_LIMITS?.trim().toLowerCase() !== 'off';
-    const app = createApp({ db: database.db, now: options.now, linkSecret, passwordCost: options.passwordCost, nights, background, rateLimits });
+    const app = createApp({
+      db: database.db,
+      now: options.now,
+      linkSecret,
+      passwordCost: options.passwordCost,
+      nights,
+      background,
+      rateLimits,
+    });
     log(`[stayfront] Reference API ready on ${database.description}.`);
     const clock = options.now ?? (() => new Date());
     const jobs = options.backgroundJobs
       ? [
-          startHourlyJob('Pre-arrival emails', () => runPreArrivalJob(database.db, linkSecret, clock(), publicOrigin(env)), log),
-          startHourlyJob('Payment request emails', () => runPaymentRequestEmails(database.db, linkSecret, clock(), publicOrigin(env)), log),
+          startHourlyJob(
+            'Pre-arrival emails',
+            () => runPreArrivalJob(database.db, linkSecret, clock(), publicOrigin(env)),
+            log,
+          ),
+          startHourlyJob(
+            'Payment request emails',
+            () => runPaymentRequestEmails(database.db, linkSecret, clock(), publicOrigin(env)),
+            log,
+          ),
           startMailer(database.db, env, publicOrigin(env), clock, log),
         ]
       : [];
@@ -86,17 +114,24 @@ async function storedLinkSecret(database: DatabaseHandle): Promise<string> {
     .insert(appSettings)
     .values({ key: 'link_secret', value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await database.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'link_secret'));
+  const [row] = await database.db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, 'link_secret'));
   if (!row) throw new Error('Could not store the link secret.');
   return row.value;
 }
 
 /** The API the environment asks for: the `API_UPSTREAM` proxy when set, else the reference API. */
-export async function createApiFromEnv(options: RuntimeOptions = {}): Promise<Api & { close(): Promise<void> }> {
+export async function createApiFromEnv(
+  options: RuntimeOptions = {},
+): Promise<Api & { close(): Promise<void> }> {
   const env = options.env ?? process.env;
   if (env.API_UPSTREAM) {
     const proxy = createUpstreamProxy(env.API_UPSTREAM);
-    (options.log ?? console.log)(`[stayfront] /api is proxied to ${new URL(env.API_UPSTREAM).origin}.`);
+    (options.log ?? console.log)(
+      `[stayfront] /api is proxied to ${new URL(env.API_UPSTREAM).origin}.`,
+    );
     return { ...proxy, close: () => Promise.resolve() };
   }
   return openReferenceApi({ backgroundJobs: true, ...options });
@@ -115,12 +150,15 @@ const runtime = ((globalThis as Record<symbol, unknown>)[GLOBAL_KEY] ??= {}) as 
 export function getApi(): Promise<Api> {
   if (!runtime.promise) {
     runtime.promise = createApiFromEnv();
-    runtime.promise.then((api) => {
-      if ('database' in api) hookShutdown();
-    }, () => {
-      // Let a later call retry (e.g. after the other process released the data folder).
-      runtime.promise = undefined;
-    });
+    runtime.promise.then(
+      (api) => {
+        if ('database' in api) hookShutdown();
+      },
+      () => {
+        // Let a later call retry (e.g. after the other process released the data folder).
+        runtime.promise = undefined;
+      },
+    );
   }
   return runtime.promise;
 }
@@ -141,7 +179,10 @@ export async function closeApi(): Promise<void> {
 function hookShutdown(): void {
   if (runtime.shutdownHooked) return;
   runtime.shutdownHooked = true;
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     process.once(signal, () => {
       closeApi().then(
         () => process.exit(code),
@@ -153,4 +194,3 @@ function hookShutdown(): void {
     });
   }
 }
-

@@ -7,7 +7,8 @@ const ics = stayIcs({
   arrive: '2026-12-01',
   depart: '2026-12-03',
   location: '1 Strand, London WC2N 5HR; United Kingdom',
-  description: 'Room 1: Deluxe King\nManage: https://example.test/Manage/GRANDLDN/Reservation/GL-7Q4K9P/abc',
+  description:
+    'Room 1: Deluxe King\nManage: https://example.test/Manage/GRANDLDN/Reservation/GL-7Q4K9P/abc',
   url: 'https://example.test/Manage/GRANDLDN/Reservation/GL-7Q4K9P/abc',
   now: new Date('2026-11-22T10:15:00.000Z'),
 });

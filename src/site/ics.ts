@@ -12,7 +12,11 @@ export type StayEvent = {
 
 // RFC 5545: commas, semicolons and backslashes are escaped, newlines written as \n.
 function escape(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
 }
 
 // Lines longer than 75 octets are folded with CRLF + space.
@@ -33,7 +37,10 @@ const day = (iso: string) => iso.replace(/-/g, '');
 
 /** An all-day iCalendar event from arrival to departure ("add to calendar" on the confirmation). */
 export function stayIcs(event: StayEvent): string {
-  const stamp = event.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = event.now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -75,7 +82,12 @@ export function bookingIcs(booking: {
     arrive: booking.arrive,
     depart: booking.depart,
     location: booking.hotelAddress,
-    description: [...booking.rooms.map((room, index) => `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName}`), `Manage your booking: ${booking.manageUrl}`].join('\n'),
+    description: [
+      ...booking.rooms.map(
+        (room, index) => `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName}`,
+      ),
+      `Manage your booking: ${booking.manageUrl}`,
+    ].join('\n'),
     url: booking.manageUrl,
     now: booking.now,
   });

@@ -7,7 +7,9 @@ const cache = new Map<string, { width: number; height: number } | undefined>();
  * Intrinsic size of one of the site's own images (a `/...` path), for layout decisions made on
  * the server. Remote images and unreadable files give undefined.
  */
-export async function localImageSize(url: string | null | undefined): Promise<{ width: number; height: number } | undefined> {
+export async function localImageSize(
+  url: string | null | undefined,
+): Promise<{ width: number; height: number } | undefined> {
   if (!url) return undefined;
   if (cache.has(url)) return cache.get(url);
   const bytes = await readPublicFile(url);

@@ -19,7 +19,11 @@ function absolute(url: string | null, origin: string): string | undefined {
  * (out of 5) and, where prices are on the page, their range. Shared by the Book page and the
  * hotel each Rooms & Rates room belongs to.
  */
-export function hotelNode(property: Property, origin: string, priceRange?: string): Record<string, unknown> {
+export function hotelNode(
+  property: Property,
+  origin: string,
+  priceRange?: string,
+): Record<string, unknown> {
   const { Address: address } = property;
   return {
     '@type': 'Hotel',
@@ -37,8 +41,18 @@ export function hotelNode(property: Property, origin: string, priceRange?: strin
       postalCode: address.ZipCode,
       addressCountry: address.CountryCode,
     },
-    ...(property.Geo ? { geo: { '@type': 'GeoCoordinates', latitude: property.Geo.Latitude, longitude: property.Geo.Longitude } } : {}),
-    ...(property.HotelRating ? { starRating: { '@type': 'Rating', ratingValue: property.HotelRating, bestRating: 5 } } : {}),
+    ...(property.Geo
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: property.Geo.Latitude,
+            longitude: property.Geo.Longitude,
+          },
+        }
+      : {}),
+    ...(property.HotelRating
+      ? { starRating: { '@type': 'Rating', ratingValue: property.HotelRating, bestRating: 5 } }
+      : {}),
     ...(priceRange ? { priceRange } : {}),
     currenciesAccepted: property.Currency,
   };
@@ -50,7 +64,19 @@ export function hotelJsonLd(property: Property, origin: string): string {
 }
 
 /** schema.org `ItemList` of the group's hotels with the priced stay as an `Offer` (group search results). */
-export function groupResultsJsonLd(lines: readonly { PropertyName: string; PropertyAddress: string | null; PropertyImageUrl: string | null; HotelRating: number | null; Available: boolean; TotalCost: number | null; Currency: string; url: string }[], origin: string): string {
+export function groupResultsJsonLd(
+  lines: readonly {
+    PropertyName: string;
+    PropertyAddress: string | null;
+    PropertyImageUrl: string | null;
+    HotelRating: number | null;
+    Available: boolean;
+    TotalCost: number | null;
+    Currency: string;
+    url: string;
+  }[],
+  origin: string,
+): string {
   return safeJson({
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -62,9 +88,19 @@ export function groupResultsJsonLd(lines: readonly { PropertyName: string; Prope
         name: line.PropertyName,
         address: line.PropertyAddress ?? undefined,
         image: absolute(line.PropertyImageUrl, origin),
-        ...(line.HotelRating ? { starRating: { '@type': 'Rating', ratingValue: line.HotelRating, bestRating: 5 } } : {}),
+        ...(line.HotelRating
+          ? { starRating: { '@type': 'Rating', ratingValue: line.HotelRating, bestRating: 5 } }
+          : {}),
         ...(line.Available && line.TotalCost !== null
-          ? { makesOffer: { '@type': 'Offer', price: line.TotalCost.toFixed(2), priceCurrency: line.Currency, url: absolute(line.url, origin), availability: 'https://schema.org/InStock' } }
+          ? {
+              makesOffer: {
+                '@type': 'Offer',
+                price: line.TotalCost.toFixed(2),
+                priceCurrency: line.Currency,
+                url: absolute(line.url, origin),
+                availability: 'https://schema.org/InStock',
+              },
+            }
           : {}),
       },
     })),

@@ -3,9 +3,17 @@ import { makeOffer, makeRate } from '../api/contract/test-fixtures.ts';
 import { fullOffers, leanOffers } from './lean-offers.ts';
 
 describe('lean Rooms & Rates props', () => {
-  const suiteRates = [makeRate({ RatePlanId: 1, BaseRate: 300 }), makeRate({ RatePlanId: 2, BaseRate: 280, Name: 'Bed & breakfast' })];
+  const suiteRates = [
+    makeRate({ RatePlanId: 1, BaseRate: 300 }),
+    makeRate({ RatePlanId: 2, BaseRate: 280, Name: 'Bed & breakfast' }),
+  ];
   const offers = [
-    makeOffer(1, [makeRate({ RatePlanId: 1 })], { Upgrades: [{ RoomTypeId: 2, AvailableRates: suiteRates }, { RoomTypeId: 3, AvailableRates: [makeRate({ RatePlanId: 1, BaseRate: 999 })] }] }),
+    makeOffer(1, [makeRate({ RatePlanId: 1 })], {
+      Upgrades: [
+        { RoomTypeId: 2, AvailableRates: suiteRates },
+        { RoomTypeId: 3, AvailableRates: [makeRate({ RatePlanId: 1, BaseRate: 999 })] },
+      ],
+    }),
     makeOffer(2, suiteRates),
     // Plan 4's words differ between room types: they stay where they are.
     makeOffer(5, [makeRate({ RatePlanId: 4, Description: 'A' })]),

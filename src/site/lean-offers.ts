@@ -11,10 +11,26 @@ export type LeftOut = {
   plans: Record<string, PlanTexts>;
 };
 
-const textsOf = (rate: Rate): PlanTexts => ({ Name: rate.Name, Description: rate.Description, CancellationPolicy: rate.Policy.CancellationPolicy });
-const withoutTexts = (rate: Rate): Rate => ({ ...rate, Name: '', Description: '', Policy: { ...rate.Policy, CancellationPolicy: '' } });
+const textsOf = (rate: Rate): PlanTexts => ({
+  Name: rate.Name,
+  Description: rate.Description,
+  CancellationPolicy: rate.Policy.CancellationPolicy,
+});
+const withoutTexts = (rate: Rate): Rate => ({
+  ...rate,
+  Name: '',
+  Description: '',
+  Policy: { ...rate.Policy, CancellationPolicy: '' },
+});
 const withTexts = (rate: Rate, texts: PlanTexts | undefined): Rate =>
-  texts ? { ...rate, Name: texts.Name, Description: texts.Description, Policy: { ...rate.Policy, CancellationPolicy: texts.CancellationPolicy } } : rate;
+  texts
+    ? {
+        ...rate,
+        Name: texts.Name,
+        Description: texts.Description,
+        Policy: { ...rate.Policy, CancellationPolicy: texts.CancellationPolicy },
+      }
+    : rate;
 
 /**
  * The Rooms & Rates island's props without the search answer's repetitions (the page ships them
@@ -22,10 +38,18 @@ const withTexts = (rate: Rate, texts: PlanTexts | undefined): Rate =>
  * the same stay, and every room type's rate of one plan repeats the plan's name, description and
  * cancellation policy. Each is left out only where it is truly identical; `fullOffers` puts it back.
  */
-export function leanOffers(offers: readonly RoomTypeOffer[]): { offers: RoomTypeOffer[]; leftOut: LeftOut } {
-  const ratesOf = new Map(offers.map((offer) => [offer.RoomType.RoomTypeId, JSON.stringify(offer.Rates)]));
+export function leanOffers(offers: readonly RoomTypeOffer[]): {
+  offers: RoomTypeOffer[];
+  leftOut: LeftOut;
+} {
+  const ratesOf = new Map(
+    offers.map((offer) => [offer.RoomType.RoomTypeId, JSON.stringify(offer.Rates)]),
+  );
   const upgrades: string[] = [];
-  const allRates = offers.flatMap((offer) => [...offer.Rates, ...offer.RoomType.Upgrades.flatMap((upgrade) => upgrade.AvailableRates)]);
+  const allRates = offers.flatMap((offer) => [
+    ...offer.Rates,
+    ...offer.RoomType.Upgrades.flatMap((upgrade) => upgrade.AvailableRates),
+  ]);
   const plans: Record<string, PlanTexts> = {};
   const differing = new Set<number>();
   for (const rate of allRates) {
@@ -41,7 +65,8 @@ export function leanOffers(offers: readonly RoomTypeOffer[]): { offers: RoomType
     RoomType: {
       ...offer.RoomType,
       Upgrades: offer.RoomType.Upgrades.map((upgrade) => {
-        if (ratesOf.get(upgrade.RoomTypeId) !== JSON.stringify(upgrade.AvailableRates)) return { ...upgrade, AvailableRates: upgrade.AvailableRates.map(strip) };
+        if (ratesOf.get(upgrade.RoomTypeId) !== JSON.stringify(upgrade.AvailableRates))
+          return { ...upgrade, AvailableRates: upgrade.AvailableRates.map(strip) };
         upgrades.push(`${offer.RoomType.RoomTypeId}>${upgrade.RoomTypeId}`);
         return { ...upgrade, AvailableRates: [] };
       }),

@@ -9,9 +9,17 @@ describe('offersForRoom', () => {
   it('prices each qualifying rate for the room and lists the cheapest room type first', () => {
     const offers = [
       makeOffer(1, [makeRate({ BaseRate: 300 })]),
-      makeOffer(2, [makeRate({ RatePlanId: 1, BaseRate: 250 }), makeRate({ RatePlanId: 2, BaseRate: 180, Name: 'Non-refundable' })]),
+      makeOffer(2, [
+        makeRate({ RatePlanId: 1, BaseRate: 250 }),
+        makeRate({ RatePlanId: 2, BaseRate: 180, Name: 'Non-refundable' }),
+      ]),
     ];
-    const views = offersForRoom(offers, { adults: 3, children: 0, infants: 0 }, { 1: 5, 2: 5 }, gbp);
+    const views = offersForRoom(
+      offers,
+      { adults: 3, children: 0, infants: 0 },
+      { 1: 5, 2: 5 },
+      gbp,
+    );
     expect(views.map((v) => v.offer.RoomType.RoomTypeId)).toEqual([2, 1]);
     // 180 base + 30 for the third adult
     expect(views[0]?.rates.map((r) => r.price)).toEqual([210, 280]);
@@ -19,15 +27,32 @@ describe('offersForRoom', () => {
   });
 
   it('leaves out room types with no rooms left or that the occupancy does not fit', () => {
-    const offers = [makeOffer(1, [makeRate()]), makeOffer(2, [makeRate()], { MaximumOccupancy: 2, AdultMaximumOccupancy: 2 }), makeOffer(3, [makeRate()])];
-    const views = offersForRoom(offers, { adults: 3, children: 0, infants: 0 }, { 1: 0, 2: 4, 3: 2 }, gbp);
+    const offers = [
+      makeOffer(1, [makeRate()]),
+      makeOffer(2, [makeRate()], { MaximumOccupancy: 2, AdultMaximumOccupancy: 2 }),
+      makeOffer(3, [makeRate()]),
+    ];
+    const views = offersForRoom(
+      offers,
+      { adults: 3, children: 0, infants: 0 },
+      { 1: 0, 2: 4, 3: 2 },
+      gbp,
+    );
     expect(views.map((v) => v.offer.RoomType.RoomTypeId)).toEqual([3]);
   });
 
   it('shows the original price only when it is higher', () => {
     const promo = makeRate({ BaseRate: 180, OriginalBaseRate: 200 });
-    const [view] = offersForRoom([makeOffer(1, [promo, makeRate({ RatePlanId: 2, BaseRate: 300, OriginalBaseRate: 300 })])], twoAdults, { 1: 9 }, gbp);
-    expect(view?.rates.map((r) => [r.price, r.wasPrice])).toEqual([[180, 200], [300, null]]);
+    const [view] = offersForRoom(
+      [makeOffer(1, [promo, makeRate({ RatePlanId: 2, BaseRate: 300, OriginalBaseRate: 300 })])],
+      twoAdults,
+      { 1: 9 },
+      gbp,
+    );
+    expect(view?.rates.map((r) => [r.price, r.wasPrice])).toEqual([
+      [180, 200],
+      [300, null],
+    ]);
     expect(view?.fromWasPrice).toBe(200);
   });
 
@@ -42,12 +67,27 @@ describe('offersForRoom', () => {
   });
 
   it('adds VAT for a hotel that quotes it exclusive, so the shown price is what the guest pays', () => {
-    const [view] = offersForRoom([makeOffer(1, [makeRate({ BaseRate: 100000 })])], twoAdults, { 1: 1 }, { currency: 'NGN', vatRate: 7.5, vatInclusive: false });
+    const [view] = offersForRoom(
+      [makeOffer(1, [makeRate({ BaseRate: 100000 })])],
+      twoAdults,
+      { 1: 1 },
+      { currency: 'NGN', vatRate: 7.5, vatInclusive: false },
+    );
     expect(view?.fromPrice).toBe(107500);
   });
 
   it('reports the longest minimum stay of the offered rates', () => {
-    const [view] = offersForRoom([makeOffer(1, [makeRate({ MinLengthOfStay: 2 }), makeRate({ RatePlanId: 2, MinLengthOfStay: 1 })])], twoAdults, { 1: 1 }, gbp);
+    const [view] = offersForRoom(
+      [
+        makeOffer(1, [
+          makeRate({ MinLengthOfStay: 2 }),
+          makeRate({ RatePlanId: 2, MinLengthOfStay: 1 }),
+        ]),
+      ],
+      twoAdults,
+      { 1: 1 },
+      gbp,
+    );
     expect(view?.minStay).toBe(2);
   });
 });

@@ -18,16 +18,25 @@ export function offersJsonLd(
   origin: string,
 ): string {
   const occupancy = query.rooms[0] ?? { adults: 1, children: 0, infants: 0 };
-  const views = offersForRoom(offers, occupancy, Object.fromEntries(offers.map((o) => [String(o.RoomType.RoomTypeId), 1])), tax);
+  const views = offersForRoom(
+    offers,
+    occupancy,
+    Object.fromEntries(offers.map((o) => [String(o.RoomType.RoomTypeId), 1])),
+    tax,
+  );
   const prices = views.flatMap((view) => view.rates.map((rate) => rate.price));
-  const priceRange = prices.length ? `${formatMoney(Math.min(...prices), tax.currency)}–${formatMoney(Math.max(...prices), tax.currency)}` : undefined;
+  const priceRange = prices.length
+    ? `${formatMoney(Math.min(...prices), tax.currency)}–${formatMoney(Math.max(...prices), tax.currency)}`
+    : undefined;
   const hotel = hotelNode(property, origin, priceRange);
   // A room with offers is a Product too: schema.org gives `offers` to products, not to places.
   const graph = views.map((view) => ({
     '@type': ['HotelRoom', 'Product'],
     name: view.offer.RoomType.Name,
     description: view.offer.RoomType.Description,
-    ...(view.offer.RoomType.ImageUrl ? { image: new URL(view.offer.RoomType.ImageUrl, origin).href } : {}),
+    ...(view.offer.RoomType.ImageUrl
+      ? { image: new URL(view.offer.RoomType.ImageUrl, origin).href }
+      : {}),
     occupancy: { '@type': 'QuantitativeValue', maxValue: view.offer.RoomType.MaximumOccupancy },
     containedInPlace: hotel,
     offers: view.rates.map((rate) => ({

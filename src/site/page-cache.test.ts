@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCache, pageTtlMs } from './page-cache.ts';
 
-const page = (text: string) => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body: new TextEncoder().encode(text).buffer });
+const page = (text: string) => ({
+  status: 200,
+  headers: [['content-type', 'text/html']] as [string, string][],
+  body: new TextEncoder().encode(text).buffer,
+});
 
 describe('createPageCache', () => {
   it('serves a page until it expires', () => {
@@ -20,13 +24,20 @@ describe('createPageCache', () => {
     cache.set('/a', page('A'), 1000);
     cache.set('/b', page('B'), 1000);
     cache.set('/c', page('C'), 1000);
-    expect([cache.get('/a'), cache.get('/b'), cache.get('/c')].map(Boolean)).toEqual([false, true, true]);
+    expect([cache.get('/a'), cache.get('/b'), cache.get('/c')].map(Boolean)).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 });
 
 describe('pageTtlMs', () => {
   const get = (path: string, cookie?: string) =>
-    pageTtlMs(new Request(`http://x${path}`, cookie ? { headers: { cookie } } : {}), new URL(`http://x${path}`));
+    pageTtlMs(
+      new Request(`http://x${path}`, cookie ? { headers: { cookie } } : {}),
+      new URL(`http://x${path}`),
+    );
 
   it.each([
     ['/Book/GRANDLDN', undefined, 10_000],
@@ -39,6 +50,11 @@ describe('pageTtlMs', () => {
   });
 
   it('never caches a write', () => {
-    expect(pageTtlMs(new Request('http://x/Book/GRANDLDN', { method: 'POST' }), new URL('http://x/Book/GRANDLDN'))).toBe(0);
+    expect(
+      pageTtlMs(
+        new Request('http://x/Book/GRANDLDN', { method: 'POST' }),
+        new URL('http://x/Book/GRANDLDN'),
+      ),
+    ).toBe(0);
   });
 });

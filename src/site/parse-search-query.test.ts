@@ -7,10 +7,17 @@ const parse = (query: string) => parseSearchQuery(new URLSearchParams(query), de
 
 describe('parseSearchQuery', () => {
   it('reads the full deep-link format', () => {
-    expect(parse('arrive=2026-12-01&depart=2026-12-03&rooms=2-1-0,1-0-1&promo=winter10&rate=FLEX&location=3&currency=eur')).toEqual({
+    expect(
+      parse(
+        'arrive=2026-12-01&depart=2026-12-03&rooms=2-1-0,1-0-1&promo=winter10&rate=FLEX&location=3&currency=eur',
+      ),
+    ).toEqual({
       arrive: '2026-12-01',
       depart: '2026-12-03',
-      rooms: [{ adults: 2, children: 1, infants: 0 }, { adults: 1, children: 0, infants: 1 }],
+      rooms: [
+        { adults: 2, children: 1, infants: 0 },
+        { adults: 1, children: 0, infants: 1 },
+      ],
       promo: 'WINTER10',
       rate: 'FLEX',
       room: undefined,
@@ -20,19 +27,47 @@ describe('parseSearchQuery', () => {
   });
 
   it('reads the metasearch landing template (Google Hotel Center variables filled in)', () => {
-    const query = parse('arrive=2027-03-05&depart=2027-03-07&adults=2&children=1&currency=EUR&lang=en&room=CLDBL&rate=FLEX');
-    expect(query).toMatchObject({ arrive: '2027-03-05', depart: '2027-03-07', rooms: [{ adults: 2, children: 1, infants: 0 }], currency: 'EUR', room: 'CLDBL', rate: 'FLEX' });
+    const query = parse(
+      'arrive=2027-03-05&depart=2027-03-07&adults=2&children=1&currency=EUR&lang=en&room=CLDBL&rate=FLEX',
+    );
+    expect(query).toMatchObject({
+      arrive: '2027-03-05',
+      depart: '2027-03-07',
+      rooms: [{ adults: 2, children: 1, infants: 0 }],
+      currency: 'EUR',
+      room: 'CLDBL',
+      rate: 'FLEX',
+    });
     expect(toSearchParams(query).get('room')).toBe('CLDBL');
   });
 
   it.each([
     ['no rooms → one room with the default occupancy', 'arrive=2026-12-01', [defaultRoom]],
     ['adults only', 'rooms=3', [{ adults: 3, children: 0, infants: 0 }]],
-    ['unreadable room dropped', 'rooms=2-0-0,x-1,1-0-0', [{ adults: 2, children: 0, infants: 0 }, { adults: 1, children: 0, infants: 0 }]],
+    [
+      'unreadable room dropped',
+      'rooms=2-0-0,x-1,1-0-0',
+      [
+        { adults: 2, children: 0, infants: 0 },
+        { adults: 1, children: 0, infants: 0 },
+      ],
+    ],
     ['every room unreadable → default', 'rooms=a,b', [defaultRoom]],
-    ['single-room fields of the plain form', 'adults=3&children=1', [{ adults: 3, children: 1, infants: 0 }]],
-    ['rooms wins over single-room fields', 'rooms=1-0-0&adults=3', [{ adults: 1, children: 0, infants: 0 }]],
-    ['zero adults kept for the rules to judge', 'rooms=0-2-0', [{ adults: 0, children: 2, infants: 0 }]],
+    [
+      'single-room fields of the plain form',
+      'adults=3&children=1',
+      [{ adults: 3, children: 1, infants: 0 }],
+    ],
+    [
+      'rooms wins over single-room fields',
+      'rooms=1-0-0&adults=3',
+      [{ adults: 1, children: 0, infants: 0 }],
+    ],
+    [
+      'zero adults kept for the rules to judge',
+      'rooms=0-2-0',
+      [{ adults: 0, children: 2, infants: 0 }],
+    ],
   ])('%s', (_name, query, rooms) => {
     expect(parse(query).rooms).toEqual(rooms);
   });
@@ -54,8 +89,12 @@ describe('parseSearchQuery', () => {
 
 describe('toSearchParams', () => {
   it('round-trips through parseSearchQuery', () => {
-    const query = parse('arrive=2026-12-01&depart=2026-12-04&rooms=2-1-0,1-0-0&promo=WINTER10&location=2');
+    const query = parse(
+      'arrive=2026-12-01&depart=2026-12-04&rooms=2-1-0,1-0-0&promo=WINTER10&location=2',
+    );
     expect(parseSearchQuery(toSearchParams(query), defaultRoom)).toEqual(query);
-    expect(toSearchParams(query).toString()).toBe('arrive=2026-12-01&depart=2026-12-04&rooms=2-1-0%2C1-0-0&promo=WINTER10&location=2');
+    expect(toSearchParams(query).toString()).toBe(
+      'arrive=2026-12-01&depart=2026-12-04&rooms=2-1-0%2C1-0-0&promo=WINTER10&location=2',
+    );
   });
 });

@@ -42,7 +42,10 @@ export function parseSearchQuery(params: URLSearchParams, defaultRoom: RoomOccup
     .map((room) => parsed(RoomSchema, room))
     .filter((room): room is RoomOccupancy => room !== undefined);
   const single = singleRoom(params, defaultRoom);
-  const location = parsed(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), params.get('location'));
+  const location = parsed(
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
+    params.get('location'),
+  );
   return {
     arrive: parsed(IsoDateSchema, params.get('arrive')),
     depart: parsed(IsoDateSchema, params.get('depart')),
@@ -51,12 +54,16 @@ export function parseSearchQuery(params: URLSearchParams, defaultRoom: RoomOccup
     rate: parsed(CodeSchema, params.get('rate')),
     room: parsed(CodeSchema, params.get('room')),
     location,
-    currency: parsed(v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/), v.toUpperCase()), params.get('currency')),
+    currency: parsed(
+      v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/), v.toUpperCase()),
+      params.get('currency'),
+    ),
   };
 }
 
 function singleRoom(params: URLSearchParams, defaultRoom: RoomOccupancy): RoomOccupancy {
-  const count = (name: string, fallback: number) => parsed(CountSchema, params.get(name)) ?? fallback;
+  const count = (name: string, fallback: number) =>
+    parsed(CountSchema, params.get(name)) ?? fallback;
   return {
     adults: count('adults', defaultRoom.adults),
     children: count('children', defaultRoom.children),

@@ -6,7 +6,10 @@ describe('public origin and allowed hosts', () => {
     [{}, 'http://127.0.0.1:4321'],
     [{ HOST: '127.0.0.1', PORT: '4400' }, 'http://127.0.0.1:4400'],
     [{ HOST: '0.0.0.0', PORT: '8080' }, 'http://localhost:8080'],
-    [{ PUBLIC_ORIGIN: 'https://booking.myhotel.example/some/path' }, 'https://booking.myhotel.example'],
+    [
+      { PUBLIC_ORIGIN: 'https://booking.myhotel.example/some/path' },
+      'https://booking.myhotel.example',
+    ],
   ])('%j → %s', (env, origin) => {
     expect(publicOrigin(env)).toBe(origin);
   });
@@ -19,7 +22,11 @@ describe('public origin and allowed hosts', () => {
     [{ PUBLIC_ORIGIN: 'https://booking.myhotel.example' }, 'booking.myhotel.example', true],
     [{ PUBLIC_ORIGIN: 'https://booking.myhotel.example' }, 'BOOKING.myhotel.example', true],
     [{ PUBLIC_ORIGIN: 'https://booking.myhotel.example' }, 'evil.example', false],
-    [{ ALLOWED_HOSTS: 'www.booking.myhotel.example, other.example:8443' }, 'other.example:8443', true],
+    [
+      { ALLOWED_HOSTS: 'www.booking.myhotel.example, other.example:8443' },
+      'other.example:8443',
+      true,
+    ],
     [{}, null, false],
   ])('%j answers Host %s: %s', (env, host, allowed) => {
     expect(isAllowedHost(host, allowedHosts(env))).toBe(allowed);

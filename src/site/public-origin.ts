@@ -13,7 +13,8 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
   if (configured) return new URL(configured).origin;
   const host = env['HOST']?.trim() || DEFAULT_HOST;
   // A wildcard listen address is not somewhere a browser can go.
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const name =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${env['PORT']?.trim() || DEFAULT_PORT}`;
 }
 
@@ -24,9 +25,15 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
  */
 export function allowedHosts(env: NodeJS.ProcessEnv = process.env): Set<string> {
   const port = env['PORT']?.trim() || DEFAULT_PORT;
-  const hosts = new Set<string>([new URL(publicOrigin(env)).host, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]);
+  const hosts = new Set<string>([
+    new URL(publicOrigin(env)).host,
+    `localhost:${port}`,
+    `127.0.0.1:${port}`,
+    `[::1]:${port}`,
+  ]);
   const listen = env['HOST']?.trim();
-  if (listen && listen !== '0.0.0.0' && listen !== '::') hosts.add(listen.includes(':') ? `[${listen}]:${port}` : `${listen}:${port}`);
+  if (listen && listen !== '0.0.0.0' && listen !== '::')
+    hosts.add(listen.includes(':') ? `[${listen}]:${port}` : `${listen}:${port}`);
   for (const extra of (env['ALLOWED_HOSTS'] ?? '').split(',')) {
     const name = extra.trim().toLowerCase();
     if (name) hosts.add(name);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addRoom, defaultRoom, formatRoomsParam, normaliseRoom, occupancyRules, removeRoom, setOccupant } from './room-occupancy.ts';
+import {
+  addRoom,
+  defaultRoom,
+  formatRoomsParam,
+  normaliseRoom,
+  occupancyRules,
+  removeRoom,
+  setOccupant,
+} from './room-occupancy.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
 
 const property = {
@@ -26,7 +34,10 @@ describe('occupancyRules', () => {
   });
 
   it('allows no child or infant when their search is off', () => {
-    const off = occupancyRules({ ...property, EnableChildrenSearch: false, EnableInfantSearch: false }, 1);
+    const off = occupancyRules(
+      { ...property, EnableChildrenSearch: false, EnableInfantSearch: false },
+      1,
+    );
     expect(off.children).toEqual({ min: 0, max: 0 });
     expect(off.infants).toEqual({ min: 0, max: 0 });
   });
@@ -41,13 +52,25 @@ describe('occupancyRules', () => {
 });
 
 it('takes the default room from the property, without disabled kinds', () => {
-  expect(defaultRoom({ ...property, DefaultOccupancyChildren: 1 })).toEqual({ adults: 2, children: 1, infants: 0 });
-  expect(defaultRoom({ ...property, DefaultOccupancyChildren: 1, EnableChildrenSearch: false })).toEqual({ adults: 2, children: 0, infants: 0 });
+  expect(defaultRoom({ ...property, DefaultOccupancyChildren: 1 })).toEqual({
+    adults: 2,
+    children: 1,
+    infants: 0,
+  });
+  expect(
+    defaultRoom({ ...property, DefaultOccupancyChildren: 1, EnableChildrenSearch: false }),
+  ).toEqual({ adults: 2, children: 0, infants: 0 });
 });
 
 describe('rooms serialisation', () => {
   it.each([
-    [[{ adults: 2, children: 1, infants: 0 }, { adults: 1, children: 0, infants: 0 }], '2-1-0,1-0-0'],
+    [
+      [
+        { adults: 2, children: 1, infants: 0 },
+        { adults: 1, children: 0, infants: 0 },
+      ],
+      '2-1-0,1-0-0',
+    ],
     [[{ adults: 1, children: 0, infants: 1 }], '1-0-1'],
     [[], ''],
   ])('%o → %s', (rooms, param) => {
@@ -55,17 +78,26 @@ describe('rooms serialisation', () => {
   });
 
   it('reads back what it writes', () => {
-    const rooms = [{ adults: 3, children: 2, infants: 1 }, { adults: 1, children: 0, infants: 0 }];
+    const rooms = [
+      { adults: 3, children: 2, infants: 1 },
+      { adults: 1, children: 0, infants: 0 },
+    ];
     const params = new URLSearchParams({ rooms: formatRoomsParam(rooms) });
     expect(parseSearchQuery(params, { adults: 2, children: 0, infants: 0 }).rooms).toEqual(rooms);
   });
 });
 
 describe('changing rooms', () => {
-  const two = [{ adults: 2, children: 0, infants: 0 }, { adults: 1, children: 0, infants: 0 }];
+  const two = [
+    { adults: 2, children: 0, infants: 0 },
+    { adults: 1, children: 0, infants: 0 },
+  ];
 
   it('sets one count in one room, within the limits', () => {
-    expect(setOccupant(two, 1, 'children', 2, rules)).toEqual([two[0], { adults: 1, children: 2, infants: 0 }]);
+    expect(setOccupant(two, 1, 'children', 2, rules)).toEqual([
+      two[0],
+      { adults: 1, children: 2, infants: 0 },
+    ]);
     expect(setOccupant(two, 0, 'adults', 7, rules)[0]?.adults).toBe(4);
     expect(setOccupant(two, 0, 'adults', 0, rules)[0]?.adults).toBe(1);
   });
@@ -82,6 +114,10 @@ describe('changing rooms', () => {
   });
 
   it('brings a deep-linked room within the limits', () => {
-    expect(normaliseRoom({ adults: 9, children: 5, infants: 0 }, rules)).toEqual({ adults: 4, children: 3, infants: 0 });
+    expect(normaliseRoom({ adults: 9, children: 5, infants: 0 }, rules)).toEqual({
+      adults: 4,
+      children: 3,
+      infants: 0,
+    });
   });
 });

@@ -18,7 +18,13 @@ export type OccupancyRules = {
 
 type OccupancySettings = Pick<
   Property,
-  'AdultMaximumOccupancy' | 'ChildMaximumOccupancy' | 'EnableChildrenSearch' | 'EnableInfantSearch' | 'DefaultOccupancyAdult' | 'DefaultOccupancyChildren' | 'DefaultOccupancyInfant'
+  | 'AdultMaximumOccupancy'
+  | 'ChildMaximumOccupancy'
+  | 'EnableChildrenSearch'
+  | 'EnableInfantSearch'
+  | 'DefaultOccupancyAdult'
+  | 'DefaultOccupancyChildren'
+  | 'DefaultOccupancyInfant'
 >;
 
 // A maximum of 0 means the property set none; counters still need an end.
@@ -29,8 +35,10 @@ const UNSET_MAXIMUM = 9;
  * occupancy has none; infants share the child maximum (the property has no infant maximum).
  */
 export function occupancyRules(property: OccupancySettings, maxRooms: number): OccupancyRules {
-  const adultMax = property.AdultMaximumOccupancy > 0 ? property.AdultMaximumOccupancy : UNSET_MAXIMUM;
-  const childMax = property.ChildMaximumOccupancy > 0 ? property.ChildMaximumOccupancy : UNSET_MAXIMUM;
+  const adultMax =
+    property.AdultMaximumOccupancy > 0 ? property.AdultMaximumOccupancy : UNSET_MAXIMUM;
+  const childMax =
+    property.ChildMaximumOccupancy > 0 ? property.ChildMaximumOccupancy : UNSET_MAXIMUM;
   return {
     maxRooms,
     adults: { min: property.DefaultOccupancyAdult > 0 ? 1 : 0, max: adultMax },
@@ -50,7 +58,8 @@ export function defaultRoom(property: OccupancySettings): RoomOccupancy {
   };
 }
 
-const clamp = (value: number, { min, max }: CountLimits) => Math.min(max, Math.max(min, Math.trunc(value) || 0));
+const clamp = (value: number, { min, max }: CountLimits) =>
+  Math.min(max, Math.max(min, Math.trunc(value) || 0));
 
 /** A room brought within the rules (deep links may ask for more than the property allows). */
 export function normaliseRoom(room: RoomOccupancy, rules: OccupancyRules): RoomOccupancy {
@@ -66,12 +75,24 @@ export function formatRoomsParam(rooms: readonly RoomOccupancy[]): string {
   return rooms.map((r) => `${r.adults}-${r.children}-${r.infants}`).join(',');
 }
 
-export function setOccupant(rooms: readonly RoomOccupancy[], index: number, kind: OccupantKind, value: number, rules: OccupancyRules): RoomOccupancy[] {
-  return rooms.map((room, i) => (i === index ? { ...room, [kind]: clamp(value, rules[kind]) } : room));
+export function setOccupant(
+  rooms: readonly RoomOccupancy[],
+  index: number,
+  kind: OccupantKind,
+  value: number,
+  rules: OccupancyRules,
+): RoomOccupancy[] {
+  return rooms.map((room, i) =>
+    i === index ? { ...room, [kind]: clamp(value, rules[kind]) } : room,
+  );
 }
 
 /** Adds a room with the default occupancy, up to the maximum. */
-export function addRoom(rooms: readonly RoomOccupancy[], room: RoomOccupancy, rules: OccupancyRules): RoomOccupancy[] {
+export function addRoom(
+  rooms: readonly RoomOccupancy[],
+  room: RoomOccupancy,
+  rules: OccupancyRules,
+): RoomOccupancy[] {
   return rooms.length >= rules.maxRooms ? [...rooms] : [...rooms, normaliseRoom(room, rules)];
 }
 

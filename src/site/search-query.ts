@@ -7,7 +7,8 @@ export function toSearchParams(query: Partial<SearchQuery>): URLSearchParams {
   const params = new URLSearchParams();
   if (query.arrive) params.set('arrive', query.arrive);
   if (query.depart) params.set('depart', query.depart);
-  if (query.rooms?.length) params.set('rooms', query.rooms.map((r) => `${r.adults}-${r.children}-${r.infants}`).join(','));
+  if (query.rooms?.length)
+    params.set('rooms', query.rooms.map((r) => `${r.adults}-${r.children}-${r.infants}`).join(','));
   if (query.promo) params.set('promo', query.promo);
   if (query.rate) params.set('rate', query.rate);
   if (query.room) params.set('room', query.room);

@@ -12,14 +12,24 @@ describe('securityHeaders', () => {
   });
 
   it('lets a hotel website embed the engine', () => {
-    const headers = securityHeaders({ https: true, frameAncestors: "'self' https://www.grandlondon.example" });
-    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'self' https://www.grandlondon.example;");
+    const headers = securityHeaders({
+      https: true,
+      frameAncestors: "'self' https://www.grandlondon.example",
+    });
+    expect(headers['Content-Security-Policy']).toContain(
+      "frame-ancestors 'self' https://www.grandlondon.example;",
+    );
     expect(headers['X-Frame-Options']).toBeUndefined();
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
   });
 
   it('ignores anything that is not a source expression', () => {
-    const headers = securityHeaders({ https: false, frameAncestors: "https://ok.example; script-src * 'unsafe-inline'" });
-    expect(headers['Content-Security-Policy']).toBe("frame-ancestors https://ok.example; base-uri 'self'; object-src 'none'");
+    const headers = securityHeaders({
+      https: false,
+      frameAncestors: "https://ok.example; script-src * 'unsafe-inline'",
+    });
+    expect(headers['Content-Security-Policy']).toBe(
+      "frame-ancestors https://ok.example; base-uri 'self'; object-src 'none'",
+    );
   });
 });

@@ -3,7 +3,10 @@
  * CSP `<meta>` Astro writes into each page; `frame-ancestors` only works as a header, so it is
  * sent here. Hotels that embed the engine in their own site list their origins in FRAME_ANCESTORS.
  */
-export function securityHeaders(options: { https: boolean; frameAncestors?: string | undefined }): Record<string, string> {
+export function securityHeaders(options: {
+  https: boolean;
+  frameAncestors?: string | undefined;
+}): Record<string, string> {
   const ancestors = sanitiseAncestors(options.frameAncestors);
   const headers: Record<string, string> = {
     'Content-Security-Policy': `frame-ancestors ${ancestors}; base-uri 'self'; object-src 'none'`,

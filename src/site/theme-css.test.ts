@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import { themeCss } from './theme-css.ts';
 
 it('turns theme colours into CSS variables', () => {
-  expect(themeCss({ Primary: '#0b2545', Accent: 'rgb(200, 161, 90)', BrandPrimary: '#13315C' })).toBe(
+  expect(
+    themeCss({ Primary: '#0b2545', Accent: 'rgb(200, 161, 90)', BrandPrimary: '#13315C' }),
+  ).toBe(
     ':root{--theme-primary:#0b2545;--theme-accent:rgb(200, 161, 90);--theme-brand-primary:#13315C}',
   );
 });

@@ -22,16 +22,19 @@ const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
 
 /** The `:root` rule that brands one property's pages. */
 export function themeCss(theme: ThemeColours | null | undefined): string {
-  const declarations = Object.entries(THEME_VARIABLES)
-    .flatMap(([name, variable]) => {
-      const value = theme?.[name as keyof ThemeColours]?.trim();
-      return value && SAFE_COLOUR.test(value) ? [`${variable}:${value}`] : [];
-    });
+  const declarations = Object.entries(THEME_VARIABLES).flatMap(([name, variable]) => {
+    const value = theme?.[name as keyof ThemeColours]?.trim();
+    return value && SAFE_COLOUR.test(value) ? [`${variable}:${value}`] : [];
+  });
   return `:root{${declarations.join(';')}}`;
 }
 
 /** One theme colour when it is a plain colour value, else the fallback (for the embeddable widget). */
-export function themeColour(theme: ThemeColours | null | undefined, name: keyof typeof THEME_VARIABLES, fallback: string): string {
+export function themeColour(
+  theme: ThemeColours | null | undefined,
+  name: keyof typeof THEME_VARIABLES,
+  fallback: string,
+): string {
   const value = theme?.[name]?.trim();
   return value && SAFE_COLOUR.test(value) ? value : fallback;
 }

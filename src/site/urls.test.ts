@@ -6,7 +6,10 @@ describe('urls', () => {
     [urls.book('GRANDLDN'), '/Book/GRANDLDN'],
     [urls.checkout('GRANDLDN'), '/Book/GRANDLDN/Checkout'],
     [urls.checkout('GRANDLDN', 'tok_1'), '/Book/GRANDLDN/Checkout/tok_1'],
-    [urls.manageReservation('GRANDLDN', 'GL-7Q4K9P', 'abc'), '/Manage/GRANDLDN/Reservation/GL-7Q4K9P/abc'],
+    [
+      urls.manageReservation('GRANDLDN', 'GL-7Q4K9P', 'abc'),
+      '/Manage/GRANDLDN/Reservation/GL-7Q4K9P/abc',
+    ],
     [urls.securePayLink('GRANDLDN', 'P', 'INV-1', 'h', 7), '/SecurePay/GRANDLDN/P/INV-1/h?id=7'],
     [urls.securePayLink('GRANDLDN', 'S', 'INV 1', 'h'), '/SecurePay/GRANDLDN/S/INV%201/h'],
     [urls.book('a/b?c'), '/Book/a%2Fb%3Fc'],
@@ -17,6 +20,8 @@ describe('urls', () => {
   it('adds a query only when there is one', () => {
     expect(withQuery('/Book/X')).toBe('/Book/X');
     expect(withQuery('/Book/X', '')).toBe('/Book/X');
-    expect(withQuery('/Book/X', new URLSearchParams({ promo: 'WINTER10' }))).toBe('/Book/X?promo=WINTER10');
+    expect(withQuery('/Book/X', new URLSearchParams({ promo: 'WINTER10' }))).toBe(
+      '/Book/X?promo=WINTER10',
+    );
   });
 });

@@ -14,10 +14,12 @@ export function withQuery(path: string, query?: URLSearchParams | string): strin
 export const urls = {
   book: (code: string) => `/Book/${seg(code)}`,
   roomsAndRates: (code: string) => `/Book/${seg(code)}/Rooms-And-Rates`,
-  checkout: (code: string, token?: string) => `/Book/${seg(code)}/Checkout${token ? `/${seg(token)}` : ''}`,
+  checkout: (code: string, token?: string) =>
+    `/Book/${seg(code)}/Checkout${token ? `/${seg(token)}` : ''}`,
   status: (code: string, token: string) => `/Book/${seg(code)}/Status/${seg(token)}`,
   confirmation: (code: string, token: string) => `/Book/${seg(code)}/Confirmation/${seg(token)}`,
-  confirmationCalendar: (code: string, token: string) => `/Book/${seg(code)}/Confirmation/${seg(token)}.ics`,
+  confirmationCalendar: (code: string, token: string) =>
+    `/Book/${seg(code)}/Confirmation/${seg(token)}.ics`,
 
   manage: (code: string) => `/Manage/${seg(code)}`,
   manageReservation: (code: string, referenceNumber: string, linkCode: string) =>
@@ -26,15 +28,23 @@ export const urls = {
     `/PreCheckIn/${seg(code)}/${seg(referenceNumber)}/${seg(linkCode)}`,
   bookGroup: (groupCode: string) => `/BookGroup/${seg(groupCode)}`,
   securePay: (code: string) => `/SecurePay/${seg(code)}`,
-  securePayLink: (code: string, actionType: string, invoiceNumber: string, linkCode: string, paymentId?: string | number) =>
+  securePayLink: (
+    code: string,
+    actionType: string,
+    invoiceNumber: string,
+    linkCode: string,
+    paymentId?: string | number,
+  ) =>
     withQuery(
       `/SecurePay/${seg(code)}/${seg(actionType)}/${seg(invoiceNumber)}/${seg(linkCode)}`,
       paymentId === undefined ? undefined : new URLSearchParams({ id: String(paymentId) }),
     ),
   securePayStatus: (code: string, token: string) => `/SecurePay/${seg(code)}/Status/${seg(token)}`,
-  securePayConfirmation: (code: string, token: string) => `/SecurePay/${seg(code)}/Confirmation/${seg(token)}`,
+  securePayConfirmation: (code: string, token: string) =>
+    `/SecurePay/${seg(code)}/Confirmation/${seg(token)}`,
   restaurant: (code: string) => `/Restaurant/${seg(code)}`,
-  restaurantCancel: (code: string, reference: string, linkCode: string) => `/Restaurant/${seg(code)}/Cancel/${seg(reference)}/${seg(linkCode)}`,
+  restaurantCancel: (code: string, reference: string, linkCode: string) =>
+    `/Restaurant/${seg(code)}/Cancel/${seg(reference)}/${seg(linkCode)}`,
 
   login: (code: string) => `/Account/Login/${seg(code)}`,
   logout: (code: string) => `/Account/Logout/${seg(code)}`,

@@ -1,4 +1,11 @@
-import { quoteBooking, quoteRoom, type BookingTotals, type PriceTax, type RoomQuote, type RoomToQuote } from '../domain/booking/room-quote.ts';
+import {
+  quoteBooking,
+  quoteRoom,
+  type BookingTotals,
+  type PriceTax,
+  type RoomQuote,
+  type RoomToQuote,
+} from '../domain/booking/room-quote.ts';
 import type { BasketItem } from './basket.ts';
 
 /** A room's totals, with each extra's charge (VAT per the property, in the room's order). */
@@ -25,8 +32,15 @@ export function itemTotals(item: BasketItem, tax: PriceTax, today: string): Item
 }
 
 /** The booking's grand totals, less a gift voucher `discount`, with what is left to pay at the hotel. */
-export function basketTotals(items: readonly (BasketItem | null)[], tax: PriceTax, today: string, discount = 0): BasketTotals {
-  const quoted = items.flatMap((item) => (item ? [quoteRoom(roomToQuote(item), tax, today).item] : []));
+export function basketTotals(
+  items: readonly (BasketItem | null)[],
+  tax: PriceTax,
+  today: string,
+  discount = 0,
+): BasketTotals {
+  const quoted = items.flatMap((item) =>
+    item ? [quoteRoom(roomToQuote(item), tax, today).item] : [],
+  );
   return quoteBooking(quoted, tax, today, discount);
 }
 

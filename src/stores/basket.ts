@@ -50,24 +50,55 @@ export type Basket = {
 export const EMPTY_BASKET: Basket = { propertyCode: '', searchKey: '', items: [], removed: [] };
 
 const ITEM = {
-  dateOfArrival: 'string', dateOfDeparture: 'string', numberOfAdults: 'number', numberOfChildren: 'number', numberOfInfants: 'number',
-  roomTypeId: 'number', roomTypeName: 'string', imageUrl: '?string', rate: 'object', roomConfiguration: '?number', leadGuest: 'object',
-  services: 'array', haveSeenUpgrades: 'boolean', haveSeenServices: 'boolean',
+  dateOfArrival: 'string',
+  dateOfDeparture: 'string',
+  numberOfAdults: 'number',
+  numberOfChildren: 'number',
+  numberOfInfants: 'number',
+  roomTypeId: 'number',
+  roomTypeName: 'string',
+  imageUrl: '?string',
+  rate: 'object',
+  roomConfiguration: '?number',
+  leadGuest: 'object',
+  services: 'array',
+  haveSeenUpgrades: 'boolean',
+  haveSeenServices: 'boolean',
 } as const;
 const RATE = { RatePlanId: 'number', BaseRate: 'number', Policy: 'object' } as const;
-const SERVICE = { ServiceId: 'number', Name: 'string', ChargeType: 'string', ChargePerPerson: 'boolean', Price: 'number', Quantity: 'number' } as const;
+const SERVICE = {
+  ServiceId: 'number',
+  Name: 'string',
+  ChargeType: 'string',
+  ChargePerPerson: 'boolean',
+  Price: 'number',
+  Quantity: 'number',
+} as const;
 
 function isBasketItem(value: unknown): value is BasketItem {
-  return hasShape(value, ITEM) && hasShape(value['rate'], RATE) && hasShape(value['leadGuest'], { FirstName: 'string', LastName: 'string' })
-    && (value['services'] as unknown[]).every((service) => hasShape(service, SERVICE));
+  return (
+    hasShape(value, ITEM) &&
+    hasShape(value['rate'], RATE) &&
+    hasShape(value['leadGuest'], { FirstName: 'string', LastName: 'string' }) &&
+    (value['services'] as unknown[]).every((service) => hasShape(service, SERVICE))
+  );
 }
 
 /** A basket read back from storage or history state, or null when it does not have the shape. */
 export function asBasket(value: unknown): Basket | null {
-  if (!hasShape(value, { propertyCode: 'string', searchKey: 'string', items: 'array' })) return null;
-  if (!(value['items'] as unknown[]).every((item) => item === null || isBasketItem(item))) return null;
-  const removed = Array.isArray(value['removed']) ? (value['removed'] as unknown[]).filter((index): index is number => Number.isInteger(index)) : [];
-  return { propertyCode: value['propertyCode'] as string, searchKey: value['searchKey'] as string, items: value['items'] as Basket['items'], removed };
+  if (!hasShape(value, { propertyCode: 'string', searchKey: 'string', items: 'array' }))
+    return null;
+  if (!(value['items'] as unknown[]).every((item) => item === null || isBasketItem(item)))
+    return null;
+  const removed = Array.isArray(value['removed'])
+    ? (value['removed'] as unknown[]).filter((index): index is number => Number.isInteger(index))
+    : [];
+  return {
+    propertyCode: value['propertyCode'] as string,
+    searchKey: value['searchKey'] as string,
+    items: value['items'] as Basket['items'],
+    removed,
+  };
 }
 
 /** The stored basket, or an empty one when the stored value is missing, corrupt or of an older shape. */
@@ -76,13 +107,26 @@ export function decodeBasket(text: string): Basket {
 }
 
 // Card data never goes here: the basket holds rooms, rates, extras and guest names only.
-export const $basket = persistentAtom<Basket>('stayfront.basket', EMPTY_BASKET, { encode: JSON.stringify, decode: decodeBasket });
+export const $basket = persistentAtom<Basket>('stayfront.basket', EMPTY_BASKET, {
+  encode: JSON.stringify,
+  decode: decodeBasket,
+});
 
 /** Starts the basket for a search unless it already belongs to it (a reload keeps the choices). */
 export function startBasket(propertyCode: string, searchKey: string, rooms: number): void {
   const current = $basket.get();
-  if (current.propertyCode === propertyCode && current.searchKey === searchKey && current.items.length === rooms) return;
-  $basket.set({ propertyCode, searchKey, items: Array.from({ length: rooms }, () => null), removed: [] });
+  if (
+    current.propertyCode === propertyCode &&
+    current.searchKey === searchKey &&
+    current.items.length === rooms
+  )
+    return;
+  $basket.set({
+    propertyCode,
+    searchKey,
+    items: Array.from({ length: rooms }, () => null),
+    removed: [],
+  });
 }
 
 /** Every searched room asked for again, e.g. after the guest removed them all. */
@@ -125,15 +169,28 @@ export function removeRoom(index: number): void {
   $basket.set({ ...basket, items, removed: [...basket.removed, index] });
 }
 
-export function upgradeRoom(index: number, upgrade: { roomTypeId: number; roomTypeName: string; imageUrl: string | null; rate: Rate }): void {
-  updateItem(index, (item) => ({ ...item, ...upgrade, haveSeenUpgrades: true, services: [], haveSeenServices: false, roomConfiguration: null }));
+export function upgradeRoom(
+  index: number,
+  upgrade: { roomTypeId: number; roomTypeName: string; imageUrl: string | null; rate: Rate },
+): void {
+  updateItem(index, (item) => ({
+    ...item,
+    ...upgrade,
+    haveSeenUpgrades: true,
+    services: [],
+    haveSeenServices: false,
+    roomConfiguration: null,
+  }));
 }
 
 export function declineUpgrades(index: number): void {
   updateItem(index, (item) => ({ ...item, haveSeenUpgrades: true }));
 }
 
-export function setRoomDetails(index: number, details: { leadGuest: { FirstName: string; LastName: string }; roomConfiguration: number | null }): void {
+export function setRoomDetails(
+  index: number,
+  details: { leadGuest: { FirstName: string; LastName: string }; roomConfiguration: number | null },
+): void {
   updateItem(index, (item) => ({ ...item, ...details }));
 }
 

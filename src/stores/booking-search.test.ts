@@ -1,8 +1,25 @@
-import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine,
+} from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { $bookingSearch, clearSearch, decodeStoredSearch, saveSearch, storedSearchFor } from './booking-search.ts';
+import {
+  $bookingSearch,
+  clearSearch,
+  decodeStoredSearch,
+  saveSearch,
+  storedSearchFor,
+} from './booking-search.ts';
 
-const search = { propertyCode: 'GRANDLDN', arrive: '2026-12-07', depart: '2026-12-09', rooms: [{ adults: 2, children: 1, infants: 0 }], promo: 'WINTER10' };
+const search = {
+  propertyCode: 'GRANDLDN',
+  arrive: '2026-12-07',
+  depart: '2026-12-09',
+  rooms: [{ adults: 2, children: 1, infants: 0 }],
+  promo: 'WINTER10',
+};
 
 describe('booking search store', () => {
   beforeAll(() => {
@@ -40,7 +57,10 @@ describe('decodeStoredSearch', () => {
     ['not JSON', '{oops'],
     ['a wrong shape', JSON.stringify({ propertyCode: 'GRANDLDN', rooms: 'two' })],
     ['an impossible date', JSON.stringify({ ...search, arrive: '2026-02-30' })],
-    ['negative guests', JSON.stringify({ ...search, rooms: [{ adults: -1, children: 0, infants: 0 }] })],
+    [
+      'negative guests',
+      JSON.stringify({ ...search, rooms: [{ adults: -1, children: 0, infants: 0 }] }),
+    ],
   ])('rejects %s', (_name, encoded) => {
     expect(decodeStoredSearch(encoded)).toBeNull();
   });

@@ -53,5 +53,7 @@ export function clearSearch(): void {
 /** The stored search when it is for this property (codes compare without case, as URLs do). */
 export function storedSearchFor(propertyCode: string): StoredSearch | undefined {
   const search = $bookingSearch.get();
-  return search && search.propertyCode.toUpperCase() === propertyCode.toUpperCase() ? search : undefined;
+  return search && search.propertyCode.toUpperCase() === propertyCode.toUpperCase()
+    ? search
+    : undefined;
 }

@@ -16,7 +16,11 @@ export function dismiss(id: number): void {
 }
 
 /** Shows a notification; it goes away after `timeoutMs` (0 keeps it until dismissed). */
-export function notify(type: NotificationType, text: string, timeoutMs = NOTIFICATION_TIMEOUT_MS): number {
+export function notify(
+  type: NotificationType,
+  text: string,
+  timeoutMs = NOTIFICATION_TIMEOUT_MS,
+): number {
   const id = nextId++;
   $notifications.set([...$notifications.get(), { id, type, text }]);
   if (timeoutMs > 0) setTimeout(() => dismiss(id), timeoutMs);

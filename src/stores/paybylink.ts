@@ -1,38 +1,56 @@
 import { isApiError } from '../api/api-error.ts';
 import { api } from '../api/browser-api.ts';
-import { PayByLinkProcessResultSchema, type PayByLinkProcessResult, type PayByLinkTransaction } from '../api/contract/pay-by-link.ts';
+import {
+  PayByLinkProcessResultSchema,
+  type PayByLinkProcessResult,
+  type PayByLinkTransaction,
+} from '../api/contract/pay-by-link.ts';
 import type { CardDetails } from '../api/contract/reservation.ts';
 
 /** Spec §8 fallback when Process fails without a message of its own. */
 export const PROCESS_FAILED = 'Failed to process transaction';
 
-export type ProcessAnswer = { ok: true; result: PayByLinkProcessResult } | { ok: false; message: string; fields: Record<string, string> };
+export type ProcessAnswer =
+  | { ok: true; result: PayByLinkProcessResult }
+  | { ok: false; message: string; fields: Record<string, string> };
 
 /** Pays the invoice or stores the card; the typed card goes to the API only, never to any storage. */
-export async function processPayByLink(propertyCode: string, transaction: PayByLinkTransaction, email: string, card: CardDetails | null): Promise<ProcessAnswer> {
+export async function processPayByLink(
+  propertyCode: string,
+  transaction: PayByLinkTransaction,
+  email: string,
+  card: CardDetails | null,
+): Promise<ProcessAnswer> {
   try {
-    const result = await api.post('PayByLink/Process', {
-      PropertyId: propertyCode,
-      Type: transaction.Type,
-      Action: transaction.Action,
-      InvoiceNumber: transaction.InvoiceNumber,
-      EntityId: transaction.EntityId,
-      AmountToPay: transaction.AmountToPay,
-      PaymentId: transaction.PaymentId,
-      Hash: transaction.Hash,
-      Timestamp: new Date().toISOString(),
-      Email: email,
-      CardDetails: card,
-      BrowserData: typeof window === 'undefined' ? null : {
-        ColorDepth: window.screen.colorDepth,
-        JavaScriptEnabled: true,
-        Language: navigator.language,
-        ScreenHeight: window.screen.height,
-        ScreenWidth: window.screen.width,
-        UserAgent: navigator.userAgent,
-        TimeZoneOffset: new Date().getTimezoneOffset(),
+    const result = await api.post(
+      'PayByLink/Process',
+      {
+        PropertyId: propertyCode,
+        Type: transaction.Type,
+        Action: transaction.Action,
+        InvoiceNumber: transaction.InvoiceNumber,
+        EntityId: transaction.EntityId,
+        AmountToPay: transaction.AmountToPay,
+        PaymentId: transaction.PaymentId,
+        Hash: transaction.Hash,
+        Timestamp: new Date().toISOString(),
+        Email: email,
+        CardDetails: card,
+        BrowserData:
+          typeof window === 'undefined'
+            ? null
+            : {
+                ColorDepth: window.screen.colorDepth,
+                JavaScriptEnabled: true,
+                Language: navigator.language,
+                ScreenHeight: window.screen.height,
+                ScreenWidth: window.screen.width,
+                UserAgent: navigator.userAgent,
+                TimeZoneOffset: new Date().getTimezoneOffset(),
+              },
       },
-    }, PayByLinkProcessResultSchema);
+      PayByLinkProcessResultSchema,
+    );
     return { ok: true, result };
   } catch (error) {
     if (!isApiError(error)) return { ok: false, message: PROCESS_FAILED, fields: {} };

@@ -1,4 +1,8 @@
-import { setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
+import {
+  setPersistentEngine,
+  windowPersistentEvents,
+  type PersistentStore,
+} from '@nanostores/persistent';
 
 /**
  * Booking state lives in sessionStorage (ARCHITECTURE "Stores"): it survives page-to-page

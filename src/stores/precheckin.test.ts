@@ -3,27 +3,103 @@ import { ApiError } from '../api/api-error.ts';
 import type { PreCheckInReservation } from '../api/contract/pre-check-in.ts';
 
 const post = vi.fn();
-vi.mock('../api/browser-api.ts', () => ({ api: { post: (...args: unknown[]) => post(...args) as unknown } }));
-const { $position, $reservation, $saveError, CHECK_FIELDS, completePreCheckIn, continueFrom, openPreCheckIn, resumePosition, SAVE_FAILED } = await import('./precheckin.ts');
+vi.mock('../api/browser-api.ts', () => ({
+  api: { post: (...args: unknown[]) => post(...args) as unknown },
+}));
+const {
+  $position,
+  $reservation,
+  $saveError,
+  CHECK_FIELDS,
+  completePreCheckIn,
+  continueFrom,
+  openPreCheckIn,
+  resumePosition,
+  SAVE_FAILED,
+} = await import('./precheckin.ts');
 
-const guest = (Reviewed: boolean) => ({ FirstName: 'A', LastName: 'B', Email: '', Phone: '', Street: '', City: '', ZipCode: '', CountryId: 0, NationalityId: 0, DateOfBirth: '', DocumentType: '' as const, DocumentNumber: '', IsChild: false, Reviewed });
-const item = (id: number, reviewed: boolean, guests: boolean[]) => ({ ReservationItemId: id, DateFrom: '2026-03-01', DateTo: '2026-03-03', RoomTypeName: 'Room', RatePlanName: 'Flexible', NumberOfAdults: guests.length, NumberOfChildren: 0, NumberOfInfants: 0, Reviewed: reviewed, Guests: guests.map(guest) });
+const guest = (Reviewed: boolean) => ({
+  FirstName: 'A',
+  LastName: 'B',
+  Email: '',
+  Phone: '',
+  Street: '',
+  City: '',
+  ZipCode: '',
+  CountryId: 0,
+  NationalityId: 0,
+  DateOfBirth: '',
+  DocumentType: '' as const,
+  DocumentNumber: '',
+  IsChild: false,
+  Reviewed,
+});
+const item = (id: number, reviewed: boolean, guests: boolean[]) => ({
+  ReservationItemId: id,
+  DateFrom: '2026-03-01',
+  DateTo: '2026-03-03',
+  RoomTypeName: 'Room',
+  RatePlanName: 'Flexible',
+  NumberOfAdults: guests.length,
+  NumberOfChildren: 0,
+  NumberOfInfants: 0,
+  Reviewed: reviewed,
+  Guests: guests.map(guest),
+});
 const reservation = (change: Partial<PreCheckInReservation> = {}): PreCheckInReservation => ({
-  PropertyId: 1, ReservationNumber: 'GL-9PCK3W', DateFrom: '2026-03-01', DateTo: '2026-03-03', SpecialRequests: null,
-  Booker: { FirstName: 'Alex', LastName: 'Morgan', Email: 'a@b.com', Phone: '+44 1' }, BookerReviewed: false, ArrivalTime: '', Status: 'NotStarted',
+  PropertyId: 1,
+  ReservationNumber: 'GL-9PCK3W',
+  DateFrom: '2026-03-01',
+  DateTo: '2026-03-03',
+  SpecialRequests: null,
+  Booker: { FirstName: 'Alex', LastName: 'Morgan', Email: 'a@b.com', Phone: '+44 1' },
+  BookerReviewed: false,
+  ArrivalTime: '',
+  Status: 'NotStarted',
   Items: [item(1, false, [false, false]), item(2, false, [false])],
   ...change,
 });
-const apiError = (status: number, body: unknown) => new ApiError({ status, url: '/api/PreCheckIn/Save', method: 'POST', body, fallback: 'Action failed' });
+const apiError = (status: number, body: unknown) =>
+  new ApiError({
+    status,
+    url: '/api/PreCheckIn/Save',
+    method: 'POST',
+    body,
+    fallback: 'Action failed',
+  });
 
 afterEach(() => post.mockReset());
 
 describe.each([
   ['a new pre-check-in starts at Start', reservation(), { step: 'Start' }],
-  ['a started one without the booker confirmed goes back to the booker', reservation({ Status: 'InProgress' }), { step: 'Booker' }],
-  ['then the first room not reviewed', reservation({ Status: 'InProgress', BookerReviewed: true }), { step: 'Room', roomIndex: 0 }],
-  ['then the first guest not reviewed', reservation({ Status: 'InProgress', BookerReviewed: true, Items: [item(1, true, [true, false]), item(2, false, [false])] }), { step: 'Guest', roomIndex: 0, guestIndex: 1 }],
-  ['everything reviewed: the summary', reservation({ Status: 'InProgress', BookerReviewed: true, Items: [item(1, true, [true, true]), item(2, true, [true])] }), { step: 'Summary' }],
+  [
+    'a started one without the booker confirmed goes back to the booker',
+    reservation({ Status: 'InProgress' }),
+    { step: 'Booker' },
+  ],
+  [
+    'then the first room not reviewed',
+    reservation({ Status: 'InProgress', BookerReviewed: true }),
+    { step: 'Room', roomIndex: 0 },
+  ],
+  [
+    'then the first guest not reviewed',
+    reservation({
+      Status: 'InProgress',
+      BookerReviewed: true,
+      Items: [item(1, true, [true, false]), item(2, false, [false])],
+    }),
+    { step: 'Guest', roomIndex: 0, guestIndex: 1 },
+  ],
+  [
+    'everything reviewed: the summary',
+    reservation({
+      Status: 'InProgress',
+      BookerReviewed: true,
+      Items: [item(1, true, [true, true]), item(2, true, [true])],
+    }),
+    { step: 'Summary' },
+  ],
 ])('resuming: %s', (_name, given, expected) => {
   it('lands where the guest stopped', () => expect(resumePosition(given)).toEqual(expected));
 });
@@ -31,19 +107,47 @@ describe.each([
 describe('saving', () => {
   it('moves on with what the server stored after a successful save', async () => {
     openPreCheckIn(reservation({ Status: 'InProgress' }), 'GRANDLDN', 'code');
-    post.mockResolvedValueOnce({ Success: true, Message: null, Reservation: reservation({ Status: 'InProgress', BookerReviewed: true }) });
+    post.mockResolvedValueOnce({
+      Success: true,
+      Message: null,
+      Reservation: reservation({ Status: 'InProgress', BookerReviewed: true }),
+    });
     await continueFrom({ step: 'Booker' });
-    expect(post.mock.calls[0]![1]).toMatchObject({ PropertyId: 'GRANDLDN', Code: 'code', Complete: false, BookerReviewed: true });
+    expect(post.mock.calls[0]![1]).toMatchObject({
+      PropertyId: 'GRANDLDN',
+      Code: 'code',
+      Complete: false,
+      BookerReviewed: true,
+    });
     expect($position.get()).toEqual({ step: 'Room', roomIndex: 0 });
   });
 
   it.each([
     ['a server failure', apiError(500, { Message: 'boom' }), SAVE_FAILED],
     ['a network failure', new Error('offline'), SAVE_FAILED],
-    ['a refusal in the server\u2019s words', apiError(409, { Message: 'This link has expired' }), 'This link has expired'],
-    ['field messages shown beside their fields', apiError(400, { Message: 'x', ModelState: { 'Items[0].Guests[0].NationalityId': ['Nationality is required'] } }), CHECK_FIELDS],
+    [
+      'a refusal in the server\u2019s words',
+      apiError(409, { Message: 'This link has expired' }),
+      'This link has expired',
+    ],
+    [
+      'field messages shown beside their fields',
+      apiError(400, {
+        Message: 'x',
+        ModelState: { 'Items[0].Guests[0].NationalityId': ['Nationality is required'] },
+      }),
+      CHECK_FIELDS,
+    ],
   ])('keeps the step and says why on %s', async (_name, failure, message) => {
-    openPreCheckIn(reservation({ Status: 'InProgress', BookerReviewed: true, Items: [item(1, true, [true, true]), item(2, true, [true])] }), 'GRANDLDN', 'code');
+    openPreCheckIn(
+      reservation({
+        Status: 'InProgress',
+        BookerReviewed: true,
+        Items: [item(1, true, [true, true]), item(2, true, [true])],
+      }),
+      'GRANDLDN',
+      'code',
+    );
     post.mockRejectedValueOnce(failure);
     await completePreCheckIn();
     expect($position.get()).toEqual({ step: 'Summary' });

@@ -1,9 +1,20 @@
 import { atom, computed } from 'nanostores';
 import { api } from '../api/browser-api.ts';
 import { isApiError } from '../api/api-error.ts';
-import { PreCheckInSaveResultSchema, type PreCheckInBooker, type PreCheckInGuest, type PreCheckInReservation, type PreCheckInSaveRequest } from '../api/contract/pre-check-in.ts';
+import {
+  PreCheckInSaveResultSchema,
+  type PreCheckInBooker,
+  type PreCheckInGuest,
+  type PreCheckInReservation,
+  type PreCheckInSaveRequest,
+} from '../api/contract/pre-check-in.ts';
 import { isFilled } from '../domain/shared/validation.ts';
-import { nextPreCheckInStep, PreCheckInStep, type PreCheckInPosition, type PreCheckInProgress } from '../domain/precheckin/pre-check-in-steps.ts';
+import {
+  nextPreCheckInStep,
+  PreCheckInStep,
+  type PreCheckInPosition,
+  type PreCheckInProgress,
+} from '../domain/precheckin/pre-check-in-steps.ts';
 
 /** Spec §8 fallback when a save fails without a message of its own. */
 export const SAVE_FAILED = 'Failed to save Check In Information';
@@ -23,10 +34,15 @@ let link = { propertyCode: '', code: '' };
 
 export const progressOf = (reservation: PreCheckInReservation): PreCheckInProgress => ({
   hasBooker: isFilled(reservation.Booker.FirstName) || isFilled(reservation.Booker.Email),
-  rooms: reservation.Items.map((item) => ({ reviewed: item.Reviewed, guests: item.Guests.map((guest) => ({ reviewed: guest.Reviewed })) })),
+  rooms: reservation.Items.map((item) => ({
+    reviewed: item.Reviewed,
+    guests: item.Guests.map((guest) => ({ reviewed: guest.Reviewed })),
+  })),
 });
 
-export const $progress = computed($reservation, (reservation) => (reservation ? progressOf(reservation) : null));
+export const $progress = computed($reservation, (reservation) =>
+  reservation ? progressOf(reservation) : null,
+);
 
 /** Where a guest coming back continues: the start for a new one, else the first thing not yet reviewed. */
 export function resumePosition(reservation: PreCheckInReservation): PreCheckInPosition {
@@ -36,7 +52,11 @@ export function resumePosition(reservation: PreCheckInReservation): PreCheckInPo
   return nextPreCheckInStep({ step: PreCheckInStep.Booker }, { type: 'continue' }, progress);
 }
 
-export function openPreCheckIn(reservation: PreCheckInReservation, propertyCode: string, code: string): void {
+export function openPreCheckIn(
+  reservation: PreCheckInReservation,
+  propertyCode: string,
+  code: string,
+): void {
   link = { propertyCode, code };
   $reservation.set(reservation);
   $position.set(resumePosition(reservation));
@@ -61,19 +81,53 @@ export function editArrivalTime(ArrivalTime: string): void {
   update((r) => ({ ...r, ArrivalTime }));
 }
 
-export function editGuest(roomIndex: number, guestIndex: number, patch: Partial<PreCheckInGuest>): void {
+export function editGuest(
+  roomIndex: number,
+  guestIndex: number,
+  patch: Partial<PreCheckInGuest>,
+): void {
   update((r) => ({
     ...r,
-    Items: r.Items.map((item, i) => (i !== roomIndex ? item : { ...item, Guests: item.Guests.map((guest, g) => (g === guestIndex ? { ...guest, ...patch } : guest)) })),
+    Items: r.Items.map((item, i) =>
+      i !== roomIndex
+        ? item
+        : {
+            ...item,
+            Guests: item.Guests.map((guest, g) =>
+              g === guestIndex ? { ...guest, ...patch } : guest,
+            ),
+          },
+    ),
   }));
 }
 
 /** The reservation with the part at `position` marked reviewed. */
-function markReviewed(r: PreCheckInReservation, position: PreCheckInPosition): PreCheckInReservation {
+function markReviewed(
+  r: PreCheckInReservation,
+  position: PreCheckInPosition,
+): PreCheckInReservation {
   if (position.step === PreCheckInStep.Booker) return { ...r, BookerReviewed: true };
-  if (position.step === PreCheckInStep.Room) return { ...r, Items: r.Items.map((item, i) => (i === position.roomIndex ? { ...item, Reviewed: true } : item)) };
+  if (position.step === PreCheckInStep.Room)
+    return {
+      ...r,
+      Items: r.Items.map((item, i) =>
+        i === position.roomIndex ? { ...item, Reviewed: true } : item,
+      ),
+    };
   if (position.step === PreCheckInStep.Guest) {
-    return { ...r, Items: r.Items.map((item, i) => (i !== position.roomIndex ? item : { ...item, Guests: item.Guests.map((guest, g) => (g === position.guestIndex ? { ...guest, Reviewed: true } : guest)) })) };
+    return {
+      ...r,
+      Items: r.Items.map((item, i) =>
+        i !== position.roomIndex
+          ? item
+          : {
+              ...item,
+              Guests: item.Guests.map((guest, g) =>
+                g === position.guestIndex ? { ...guest, Reviewed: true } : guest,
+              ),
+            },
+      ),
+    };
   }
   return r;
 }
@@ -87,7 +141,11 @@ function saveRequest(r: PreCheckInReservation, complete: boolean): PreCheckInSav
     Booker: r.Booker,
     BookerReviewed: r.BookerReviewed,
     ArrivalTime: r.ArrivalTime,
-    Items: r.Items.map((item) => ({ ReservationItemId: item.ReservationItemId, Reviewed: item.Reviewed, Guests: item.Guests.map(({ IsChild: _child, ...guest }) => guest) })),
+    Items: r.Items.map((item) => ({
+      ReservationItemId: item.ReservationItemId,
+      Reviewed: item.Reviewed,
+      Guests: item.Guests.map(({ IsChild: _child, ...guest }) => guest),
+    })),
   };
 }
 
@@ -96,15 +154,26 @@ async function send(r: PreCheckInReservation, complete: boolean): Promise<boolea
   $saving.set(true);
   $saveError.set(null);
   try {
-    const result = await api.post('PreCheckIn/Save', saveRequest(r, complete), PreCheckInSaveResultSchema);
+    const result = await api.post(
+      'PreCheckIn/Save',
+      saveRequest(r, complete),
+      PreCheckInSaveResultSchema,
+    );
     $reservation.set(result.Reservation);
     return true;
   } catch (error) {
     const refused = isApiError(error) && error.status >= 400 && error.status < 500;
     const fields = refused ? error.fields : {};
     // Messages the form shows beside their fields are not repeated at the top.
-    const besideFields = Object.keys(fields).length > 0 && Object.keys(fields).every((key) => /^(Booker\.|ArrivalTime$|Items\[\d+\]\.Guests\[)/.test(key));
-    $saveError.set({ message: !refused ? SAVE_FAILED : besideFields ? CHECK_FIELDS : error.message, fields });
+    const besideFields =
+      Object.keys(fields).length > 0 &&
+      Object.keys(fields).every((key) =>
+        /^(Booker\.|ArrivalTime$|Items\[\d+\]\.Guests\[)/.test(key),
+      );
+    $saveError.set({
+      message: !refused ? SAVE_FAILED : besideFields ? CHECK_FIELDS : error.message,
+      fields,
+    });
     return false;
   } finally {
     $saving.set(false);
@@ -114,7 +183,14 @@ async function send(r: PreCheckInReservation, complete: boolean): Promise<boolea
 /** Start → the booker or the first room. */
 export function begin(): void {
   const reservation = $reservation.get();
-  if (reservation) $position.set(nextPreCheckInStep({ step: PreCheckInStep.Start }, { type: 'continue' }, progressOf(reservation)));
+  if (reservation)
+    $position.set(
+      nextPreCheckInStep(
+        { step: PreCheckInStep.Start },
+        { type: 'continue' },
+        progressOf(reservation),
+      ),
+    );
 }
 
 /** Marks the current part reviewed, saves progress on the server, and moves on (spec §4). */
@@ -123,12 +199,17 @@ export async function continueFrom(position: PreCheckInPosition): Promise<void> 
   if (!reservation || $saving.get()) return;
   const reviewed = markReviewed(reservation, position);
   if (!(await send(reviewed, false))) return;
-  $position.set(nextPreCheckInStep(position, { type: 'continue' }, progressOf($reservation.get() ?? reviewed)));
+  $position.set(
+    nextPreCheckInStep(position, { type: 'continue' }, progressOf($reservation.get() ?? reviewed)),
+  );
 }
 
 /** Summary → Complete once the save succeeds. */
 export async function completePreCheckIn(): Promise<void> {
   const reservation = $reservation.get();
   if (!reservation || $saving.get()) return;
-  if (await send(reservation, true)) $position.set(nextPreCheckInStep($position.get(), { type: 'saveSucceeded' }, progressOf(reservation)));
+  if (await send(reservation, true))
+    $position.set(
+      nextPreCheckInStep($position.get(), { type: 'saveSucceeded' }, progressOf(reservation)),
+    );
 }

@@ -7,7 +7,10 @@ const KEY = 'stayfront.flash';
 const TYPES: readonly string[] = ['positive', 'negative', 'warning', 'info'];
 
 /** Keeps a notification for the next page this tab opens. */
-export function flash(message: Flash, storage: Storage | undefined = globalThis.sessionStorage): void {
+export function flash(
+  message: Flash,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): void {
   try {
     storage?.setItem(KEY, JSON.stringify(message));
   } catch {
@@ -24,7 +27,9 @@ export function takeFlash(storage: Storage | undefined = globalThis.sessionStora
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { type, text } = value as Record<string, unknown>;
-    return typeof type === 'string' && TYPES.includes(type) && typeof text === 'string' ? { type: type as NotificationType, text } : null;
+    return typeof type === 'string' && TYPES.includes(type) && typeof text === 'string'
+      ? { type: type as NotificationType, text }
+      : null;
   } catch {
     return null;
   }

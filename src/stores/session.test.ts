@@ -1,6 +1,16 @@
 import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $isLoggedIn, $loginDialogOpen, $user, closeLoginDialog, login, logout, openLoginDialog, setUser, type SessionUser } from './session.ts';
+import {
+  $isLoggedIn,
+  $loginDialogOpen,
+  $user,
+  closeLoginDialog,
+  login,
+  logout,
+  openLoginDialog,
+  setUser,
+  type SessionUser,
+} from './session.ts';
 
 const alex: SessionUser = {
   Firstname: 'Alex',
@@ -9,7 +19,16 @@ const alex: SessionUser = {
   EmailAddress: 'guest@example.com',
   ReceiveBrandOffers: true,
   CanChoosePaymentMethod: true,
-  CreditCards: [{ CreditCardId: 1, CardType: { Id: 1, Name: 'Visa' }, NameOnCard: 'Alex Morgan', Last4: '4242', ExpiryMonth: 12, ExpiryYear: 2029 }],
+  CreditCards: [
+    {
+      CreditCardId: 1,
+      CardType: { Id: 1, Name: 'Visa' },
+      NameOnCard: 'Alex Morgan',
+      Last4: '4242',
+      ExpiryMonth: 12,
+      ExpiryYear: 2029,
+    },
+  ],
 };
 
 afterEach(() => {

@@ -4,14 +4,22 @@ import { decodeCheckoutDetails, EMPTY_DETAILS } from './checkout.ts';
 import { makeItem } from './test-fixtures.ts';
 
 describe('stores read back from sessionStorage', () => {
-  const basket = { propertyCode: 'GRANDLDN', searchKey: 'arrive=2026-12-01', items: [makeItem(), null], removed: [1] };
+  const basket = {
+    propertyCode: 'GRANDLDN',
+    searchKey: 'arrive=2026-12-01',
+    items: [makeItem(), null],
+    removed: [1],
+  };
 
   it('keep a well-formed basket', () => {
     expect(decodeBasket(JSON.stringify(basket))).toEqual(basket);
   });
 
   it('read a basket stored before rooms could be removed as one with none removed', () => {
-    expect(decodeBasket(JSON.stringify({ ...basket, removed: undefined }))).toEqual({ ...basket, removed: [] });
+    expect(decodeBasket(JSON.stringify({ ...basket, removed: undefined }))).toEqual({
+      ...basket,
+      removed: [],
+    });
   });
 
   it.each([
@@ -19,9 +27,21 @@ describe('stores read back from sessionStorage', () => {
     ['JSON null', 'null'],
     ['an array', '[]'],
     ['an older shape without searchKey', JSON.stringify({ propertyCode: 'GRANDLDN', items: [] })],
-    ['an item without its rate', JSON.stringify({ ...basket, items: [{ ...makeItem(), rate: undefined }] })],
-    ['a tampered price', JSON.stringify({ ...basket, items: [{ ...makeItem(), rate: { ...makeItem().rate, BaseRate: 'free' } }] })],
-    ['an extra of another shape', JSON.stringify({ ...basket, items: [{ ...makeItem(), services: [{ ServiceId: 1 }] }] })],
+    [
+      'an item without its rate',
+      JSON.stringify({ ...basket, items: [{ ...makeItem(), rate: undefined }] }),
+    ],
+    [
+      'a tampered price',
+      JSON.stringify({
+        ...basket,
+        items: [{ ...makeItem(), rate: { ...makeItem().rate, BaseRate: 'free' } }],
+      }),
+    ],
+    [
+      'an extra of another shape',
+      JSON.stringify({ ...basket, items: [{ ...makeItem(), services: [{ ServiceId: 1 }] }] }),
+    ],
   ])('reset the basket when it is %s', (_case, text) => {
     expect(decodeBasket(text)).toEqual(EMPTY_BASKET);
   });
@@ -30,6 +50,8 @@ describe('stores read back from sessionStorage', () => {
     const details = { ...EMPTY_DETAILS, firstName: 'Ada', country: 3 };
     expect(decodeCheckoutDetails(JSON.stringify(details))).toEqual(details);
     expect(decodeCheckoutDetails('{')).toEqual(EMPTY_DETAILS);
-    expect(decodeCheckoutDetails(JSON.stringify({ ...details, country: 'GB' }))).toEqual(EMPTY_DETAILS);
+    expect(decodeCheckoutDetails(JSON.stringify({ ...details, country: 'GB' }))).toEqual(
+      EMPTY_DETAILS,
+    );
   });
 });

@@ -3,10 +3,14 @@
  * value may sit. A value that does not have the shape resets the store instead of crashing the
  * page. (Hand-written rather than valibot, so the stores stay out of the schema library's weight.)
  */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether `value` has each key with a value of the given kind (`string`, `number`, `boolean`, `object`, `array`, or `?kind` for null too). */
-export function hasShape(value: unknown, shape: Readonly<Record<string, string>>): value is Record<string, unknown> {
+export function hasShape(
+  value: unknown,
+  shape: Readonly<Record<string, string>>,
+): value is Record<string, unknown> {
   if (!isRecord(value)) return false;
   return Object.entries(shape).every(([key, kind]) => {
     const field = value[key];

@@ -27,11 +27,20 @@ const entriesOf = (schema: unknown): Entries | null =>
   schema && typeof schema === 'object' && 'entries' in schema ? (schema.entries as Entries) : null;
 
 /** One request for the route with generated path, query and body. */
-function requestFor(route: RouteDefinition): fc.Arbitrary<{ url: string; init: RequestInit; text: string }> {
+function requestFor(
+  route: RouteDefinition,
+): fc.Arbitrary<{ url: string; init: RequestInit; text: string }> {
   const params = Object.keys(entriesOf(route.params) ?? {});
   const query = Object.keys(entriesOf(route.query) ?? {});
   const bodyEntries = entriesOf(route.body);
-  const body: fc.Arbitrary<unknown> = route.body ? (bodyEntries ? fc.oneof({ weight: 4, arbitrary: objectOf(bodyEntries) }, { weight: 1, arbitrary: hostileValue }) : hostileValue) : fc.constant(undefined);
+  const body: fc.Arbitrary<unknown> = route.body
+    ? bodyEntries
+      ? fc.oneof(
+          { weight: 4, arbitrary: objectOf(bodyEntries) },
+          { weight: 1, arbitrary: hostileValue },
+        )
+      : hostileValue
+    : fc.constant(undefined);
   return fc
     .record({
       params: fc.tuple(...params.map(() => hostileText)),
@@ -41,29 +50,47 @@ function requestFor(route: RouteDefinition): fc.Arbitrary<{ url: string; init: R
     })
     .map(({ params: values, query: queryValues, body: payload, address }) => {
       let path = route.path;
-      params.forEach((name, index) => (path = path.replace(`:${name}`, encodeURIComponent(values[index] ?? '') || '%20')));
+      params.forEach(
+        (name, index) =>
+          (path = path.replace(`:${name}`, encodeURIComponent(values[index] ?? '') || '%20')),
+      );
       const search = new URLSearchParams();
       query.forEach((name, index) => {
         const value = queryValues[index];
         if (value !== undefined) search.set(name, value);
       });
-      const headers: Record<string, string> = { 'x-stayfront-client-address': `203.0.113.${address}` };
+      const headers: Record<string, string> = {
+        'x-stayfront-client-address': `203.0.113.${address}`,
+      };
       const init: RequestInit = { method: route.method, headers };
-      const text = route.method === 'GET' ? '' : payload === undefined ? '{}' : JSON.stringify(payload);
+      const text =
+        route.method === 'GET' ? '' : payload === undefined ? '{}' : JSON.stringify(payload);
       if (route.method !== 'GET') {
         headers['content-type'] = 'application/json';
         init.body = text;
       }
-      return { url: `http://127.0.0.1:4321/api${path}${search.size ? `?${search}` : ''}`, init, text };
+      return {
+        url: `http://127.0.0.1:4321/api${path}${search.size ? `?${search}` : ''}`,
+        init,
+        text,
+      };
     });
 }
 
 describe('attack suite: hostile input to every operation', () => {
   it('covers every operation the OpenAPI document publishes', async () => {
-    const document = (await (await api.fetch(new Request('http://127.0.0.1:4321/api/openapi.json'))).json()) as { paths: Record<string, Record<string, unknown>> };
-    const published = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
-    const attacked = apiRoutes.map((route) => `${route.method} /api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
-    expect(new Set(attacked)).toEqual(new Set(published.filter((operation) => operation !== 'GET /api/openapi.json')));
+    const document = (await (
+      await api.fetch(new Request('http://127.0.0.1:4321/api/openapi.json'))
+    ).json()) as { paths: Record<string, Record<string, unknown>> };
+    const published = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const attacked = apiRoutes.map(
+      (route) => `${route.method} /api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
+    );
+    expect(new Set(attacked)).toEqual(
+      new Set(published.filter((operation) => operation !== 'GET /api/openapi.json')),
+    );
   });
 
   for (const route of apiRoutes) {
@@ -72,11 +99,20 @@ describe('attack suite: hostile input to every operation', () => {
         fc.asyncProperty(requestFor(route), async ({ url, init, text: sent }) => {
           const response = await api.fetch(new Request(url, init));
           const text = await response.text();
-          expect(response.status, `${init.method} ${url.slice(0, 200)} ${sent.slice(0, 300)} → ${text.slice(0, 300)}`).toBeLessThan(500);
+          expect(
+            response.status,
+            `${init.method} ${url.slice(0, 200)} ${sent.slice(0, 300)} → ${text.slice(0, 300)}`,
+          ).toBeLessThan(500);
           if (response.status >= 400) {
-            const body = JSON.parse(text) as { Message?: unknown; ModelState?: Record<string, string[]> };
+            const body = JSON.parse(text) as {
+              Message?: unknown;
+              ModelState?: Record<string, string[]>;
+            };
             expect(typeof body.Message).toBe('string');
-            if (response.status === 400) expect(Object.keys(body.ModelState ?? {}).length, text.slice(0, 300)).toBeGreaterThan(0);
+            if (response.status === 400)
+              expect(Object.keys(body.ModelState ?? {}).length, text.slice(0, 300)).toBeGreaterThan(
+                0,
+              );
           }
         }),
         { numRuns: RUNS },

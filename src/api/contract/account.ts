@@ -10,7 +10,10 @@ import { IdNameSchema, IdSchema } from './common.ts';
  */
 
 /** A property by numeric id or code, as the other POST bodies take it. */
-export const AccountPropertyRefSchema = v.union([IdSchema, v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50))]);
+export const AccountPropertyRefSchema = v.union([
+  IdSchema,
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)),
+]);
 
 const LanguageCode = v.optional(v.pipe(v.string(), v.maxLength(10)));
 
@@ -28,7 +31,8 @@ export const LoginPasswordSchema = v.pipe(
   v.maxLength(256, 'Use at most 256 characters.'),
 );
 
-export const NEW_PASSWORD_MESSAGE = 'Your password needs ten characters or more with at least 1 non alphanumeric character';
+export const NEW_PASSWORD_MESSAGE =
+  'Your password needs ten characters or more with at least 1 non alphanumeric character';
 
 /** A new password (register, reset, change): the hint's rule of spec §5, enforced by the server. */
 export const NewPasswordSchema = v.pipe(
@@ -39,15 +43,31 @@ export const NewPasswordSchema = v.pipe(
   v.maxLength(256, 'Use at most 256 characters.'),
 );
 
-const Name = (required: string) => v.pipe(v.string(required), v.trim(), v.minLength(1, required), v.maxLength(100, 'Use at most 100 characters.'));
+const Name = (required: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.minLength(1, required),
+    v.maxLength(100, 'Use at most 100 characters.'),
+  );
 
 /** Optional phone: blank means none; otherwise spec §5's rule (+ or 00). */
 export const OptionalPhoneSchema = v.optional(
-  v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(30, ValidationMessage.Phone), v.check((value) => value === '' || isValidPhone(value), ValidationMessage.Phone))),
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(30, ValidationMessage.Phone),
+      v.check((value) => value === '' || isValidPhone(value), ValidationMessage.Phone),
+    ),
+  ),
 );
 
 /** A single-use emailed link token (random, base64url). */
-export const LinkTokenSchema = v.pipe(v.string('This link is invalid.'), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is invalid.'));
+export const LinkTokenSchema = v.pipe(
+  v.string('This link is invalid.'),
+  v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is invalid.'),
+);
 
 /** A saved card: a gateway token stands behind it; only brand, last four digits and expiry are shown. */
 export const SavedCreditCardSchema = v.object({
@@ -105,11 +125,17 @@ export const RegisterRequestSchema = v.object({
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 
 /** `{ Success, Message }`: the answer of calls that change something and return nothing else. */
-export const AccountResultSchema = v.object({ Success: v.boolean(), Message: v.nullable(v.string()) });
+export const AccountResultSchema = v.object({
+  Success: v.boolean(),
+  Message: v.nullable(v.string()),
+});
 export type AccountResult = v.InferOutput<typeof AccountResultSchema>;
 
 /** POST /api/Account/ConfirmEmail — the token of a confirmation (or email change) link. */
-export const ConfirmEmailRequestSchema = v.object({ PropertyId: v.optional(AccountPropertyRefSchema), Token: LinkTokenSchema });
+export const ConfirmEmailRequestSchema = v.object({
+  PropertyId: v.optional(AccountPropertyRefSchema),
+  Token: LinkTokenSchema,
+});
 export type ConfirmEmailRequest = v.InferOutput<typeof ConfirmEmailRequestSchema>;
 
 /** POST /api/Account/RequestPasswordReset — same answer whether or not the address has an account. */
@@ -151,9 +177,16 @@ export const UpdateAccountRequestSchema = v.object({
 export type UpdateAccountRequest = v.InferOutput<typeof UpdateAccountRequestSchema>;
 
 /** POST /api/Account/RemoveCreditCard — forgets a saved card of the logged-in guest. */
-export const RemoveCreditCardRequestSchema = v.object({ PropertyId: v.optional(AccountPropertyRefSchema), CreditCardId: IdSchema });
+export const RemoveCreditCardRequestSchema = v.object({
+  PropertyId: v.optional(AccountPropertyRefSchema),
+  CreditCardId: IdSchema,
+});
 export type RemoveCreditCardRequest = v.InferOutput<typeof RemoveCreditCardRequestSchema>;
 
 /** Answer of Update and RemoveCreditCard: the outcome and the user as now stored. */
-export const AccountUserResultSchema = v.object({ Success: v.boolean(), Message: v.nullable(v.string()), User: UserSchema });
+export const AccountUserResultSchema = v.object({
+  Success: v.boolean(),
+  Message: v.nullable(v.string()),
+  User: UserSchema,
+});
 export type AccountUserResult = v.InferOutput<typeof AccountUserResultSchema>;

@@ -7,7 +7,12 @@ const NullableCount = v.nullable(Count);
 
 /** One room of a search (spec §7 Availability/Search `Rooms[]`). */
 export const SearchRoomSchema = v.object({
-  NumberOfAdults: v.pipe(v.number('Enter the number of adults.'), v.integer(), v.minValue(0), v.maxValue(20)),
+  NumberOfAdults: v.pipe(
+    v.number('Enter the number of adults.'),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(20),
+  ),
   NumberOfChildren: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 0),
   NumberOfInfants: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 0),
 });
@@ -26,7 +31,10 @@ export const AvailabilitySearchRequestSchema = v.pipe(
     Rooms: v.pipe(v.array(SearchRoomSchema), v.minLength(1, 'Choose at least one room.')),
   }),
   v.forward(
-    v.check((input) => input.DateTo > input.DateFrom, 'The departure date must be after the arrival date.'),
+    v.check(
+      (input) => input.DateTo > input.DateFrom,
+      'The departure date must be after the arrival date.',
+    ),
     ['DateTo'],
   ),
 );

@@ -20,7 +20,11 @@ export const OfferSchema = v.object({
 export type Offer = v.InferOutput<typeof OfferSchema>;
 
 /** Decision: a reason to book direct shown on the search page. */
-export const BookingIncentiveSchema = v.object({ Id: IdSchema, Title: v.string(), Description: v.string() });
+export const BookingIncentiveSchema = v.object({
+  Id: IdSchema,
+  Title: v.string(),
+  Description: v.string(),
+});
 export type BookingIncentive = v.InferOutput<typeof BookingIncentiveSchema>;
 
 export const GiftServiceProviderConfigSchema = v.object({ Active: v.boolean(), Name: v.string() });

@@ -11,7 +11,9 @@ export type IsoDate = v.InferOutput<typeof IsoDateSchema>;
 function isRealCalendarDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 /** An instant with a time zone, e.g. `2026-11-22T10:15:00.000Z`. */
@@ -38,7 +40,12 @@ export type Health = v.InferOutput<typeof HealthSchema>;
 export const MAX_ID = 2_147_483_647;
 
 /** Database identity: a positive whole number that fits an `integer` column. */
-export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID, 'No record has this id.'));
+export const IdSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(MAX_ID, 'No record has this id.'),
+);
 
 /** Lookup rows such as card types: `{ Id, Name }`. */
 export const IdNameSchema = v.object({ Id: IdSchema, Name: v.string() });
@@ -52,7 +59,10 @@ export const CurrencyCodeSchema = v.pipe(
 export type CurrencyCode = v.InferOutput<typeof CurrencyCodeSchema>;
 
 /** ISO 3166-1 alpha-2 country code, upper case. */
-export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as GB.'));
+export const CountryCodeSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as GB.'),
+);
 
 export const HexColourSchema = v.pipe(v.string(), v.hexColor('Use a hex colour such as #1a2b3c.'));
 

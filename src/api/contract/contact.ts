@@ -8,14 +8,27 @@ import { AccountPropertyRefSchema, EmailAddressSchema, OptionalPhoneSchema } fro
 export const ContactMessageRequestSchema = v.object({
   LanguageCode: v.optional(v.pipe(v.string(), v.maxLength(10))),
   PropertyId: AccountPropertyRefSchema,
-  Name: v.pipe(v.string('Your name is required'), v.trim(), v.minLength(1, 'Your name is required'), v.maxLength(100, 'Use at most 100 characters.')),
+  Name: v.pipe(
+    v.string('Your name is required'),
+    v.trim(),
+    v.minLength(1, 'Your name is required'),
+    v.maxLength(100, 'Use at most 100 characters.'),
+  ),
   EmailAddress: EmailAddressSchema,
   Telephone: OptionalPhoneSchema,
-  Message: v.pipe(v.string('A message is required'), v.trim(), v.minLength(1, 'A message is required'), v.maxLength(2000, 'Use at most 2000 characters.')),
+  Message: v.pipe(
+    v.string('A message is required'),
+    v.trim(),
+    v.minLength(1, 'A message is required'),
+    v.maxLength(2000, 'Use at most 2000 characters.'),
+  ),
 });
 export type ContactMessageRequest = v.InferOutput<typeof ContactMessageRequestSchema>;
 
-export const ContactMessageResultSchema = v.object({ Success: v.boolean(), Message: v.nullable(v.string()) });
+export const ContactMessageResultSchema = v.object({
+  Success: v.boolean(),
+  Message: v.nullable(v.string()),
+});
 export type ContactMessageResult = v.InferOutput<typeof ContactMessageResultSchema>;
 
 /** One email of the outbox, as the development page `/dev/outbox` lists it (GET /api/Dev/Outbox). */

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BookConfigSchema, SameDayBookingRestrictionSchema } from './book.ts';
-import { ApiErrorSchema, CurrencyCodeSchema, EntityRefSchema, IsoDateSchema, IsoTimestampSchema, QueryIdSchema, ThemeSchema } from './common.ts';
+import {
+  ApiErrorSchema,
+  CurrencyCodeSchema,
+  EntityRefSchema,
+  IsoDateSchema,
+  IsoTimestampSchema,
+  QueryIdSchema,
+  ThemeSchema,
+} from './common.ts';
 import { CompanySearchQuerySchema } from './company.ts';
 import { CurrencyExchangeRateQuerySchema } from './currency-exchange-rate.ts';
 import { LogBatchSchema } from './log.ts';
@@ -17,20 +25,64 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
 };
 
 const theme = {
-  Primary: '#1f3a5f', Secondary: '#8a6d3b', Accent: '#9b2226', Tertiary: '#f4efe6', Dark: '#1d1d1f', DarkPage: '#121212',
-  Positive: '#1e7e34', Negative: '#b3261e', Info: '#0b62a4', Warning: '#8a6100', LightPage: '#faf7f2', BrandPrimary: '#1f3a5f',
+  Primary: '#1f3a5f',
+  Secondary: '#8a6d3b',
+  Accent: '#9b2226',
+  Tertiary: '#f4efe6',
+  Dark: '#1d1d1f',
+  DarkPage: '#121212',
+  Positive: '#1e7e34',
+  Negative: '#b3261e',
+  Info: '#0b62a4',
+  Warning: '#8a6100',
+  LightPage: '#faf7f2',
+  BrandPrimary: '#1f3a5f',
 };
 
 const property = {
-  PropertyId: 1, PropertyCode: 'GRANDLDN', PropertyName: 'The Grand London', PropertyAddress: '1 Strand, London',
-  LogoFileUrl: '/images/grandldn-logo.svg', PropertyImageUrl: null, HotelRating: 5, GoogleTagManagerContainerId: null,
-  FacebookPixelId: null, Currency: 'GBP', AvailableCurrencies: ['GBP', 'EUR'], PayByPayStack: false, PrivacyPolicyUrl: null,
-  TermsAndConditionsUrl: null, CreditCards: [{ Id: 1, Name: 'Visa' }], WebsiteUrl: null, Email: 'a@b.example', Telephone: '+44 20 7946 0000',
-  Address: { Street: '1 Strand', City: 'London', StateOrCounty: null, ZipCode: 'WC2N 5HR', CountryCode: 'GB', CountryName: 'United Kingdom' },
-  DefaultPhoneCountryCode: 'GB', TimeZone: 'Europe/London', ShowRoomTypeOccupancy: true, EnableChildrenSearch: true, EnableInfantSearch: true,
-  DefaultOccupancyAdult: 1, DefaultOccupancyChildren: 0, DefaultOccupancyInfant: 0, MaxNumberOfRoomsOnBooking: 4,
-  AdultMaximumOccupancy: 3, ChildMaximumOccupancy: 2, AdultOccupancyLabel: 'Adults', ChildOccupancyLabel: 'Children',
-  InfantOccupancyLabel: 'Infants', StandardVatRate: 20, IsStandardTaxExclusive: false, Theme: theme,
+  PropertyId: 1,
+  PropertyCode: 'GRANDLDN',
+  PropertyName: 'The Grand London',
+  PropertyAddress: '1 Strand, London',
+  LogoFileUrl: '/images/grandldn-logo.svg',
+  PropertyImageUrl: null,
+  HotelRating: 5,
+  GoogleTagManagerContainerId: null,
+  FacebookPixelId: null,
+  Currency: 'GBP',
+  AvailableCurrencies: ['GBP', 'EUR'],
+  PayByPayStack: false,
+  PrivacyPolicyUrl: null,
+  TermsAndConditionsUrl: null,
+  CreditCards: [{ Id: 1, Name: 'Visa' }],
+  WebsiteUrl: null,
+  Email: 'a@b.example',
+  Telephone: '+44 20 7946 0000',
+  Address: {
+    Street: '1 Strand',
+    City: 'London',
+    StateOrCounty: null,
+    ZipCode: 'WC2N 5HR',
+    CountryCode: 'GB',
+    CountryName: 'United Kingdom',
+  },
+  DefaultPhoneCountryCode: 'GB',
+  TimeZone: 'Europe/London',
+  ShowRoomTypeOccupancy: true,
+  EnableChildrenSearch: true,
+  EnableInfantSearch: true,
+  DefaultOccupancyAdult: 1,
+  DefaultOccupancyChildren: 0,
+  DefaultOccupancyInfant: 0,
+  MaxNumberOfRoomsOnBooking: 4,
+  AdultMaximumOccupancy: 3,
+  ChildMaximumOccupancy: 2,
+  AdultOccupancyLabel: 'Adults',
+  ChildOccupancyLabel: 'Children',
+  InfantOccupancyLabel: 'Infants',
+  StandardVatRate: 20,
+  IsStandardTaxExclusive: false,
+  Theme: theme,
 };
 
 describe('common', () => {
@@ -63,7 +115,12 @@ describe('common', () => {
 
   it('ApiError carries a Message and optional per-field lists', () => {
     expect(ok(ApiErrorSchema, { Message: 'Property not found' })).toBe(true);
-    expect(ok(ApiErrorSchema, { Message: 'The request is invalid.', ModelState: { 'Rooms[0].NumberOfAdults': ['Too many'] } })).toBe(true);
+    expect(
+      ok(ApiErrorSchema, {
+        Message: 'The request is invalid.',
+        ModelState: { 'Rooms[0].NumberOfAdults': ['Too many'] },
+      }),
+    ).toBe(true);
     expect(ok(ApiErrorSchema, { Message: 'x', ModelState: { Field: 'not a list' } })).toBe(false);
     expect(ok(ApiErrorSchema, { ModelState: {} })).toBe(false);
   });
@@ -82,7 +139,8 @@ describe('common', () => {
 
   it('QueryId turns a query string id into a number and refuses anything else', () => {
     expect(v.parse(QueryIdSchema, '42')).toBe(42);
-    for (const bad of ['0', '-1', '1.5', 'abc', '01', '12345678901']) expect(ok(QueryIdSchema, bad)).toBe(false);
+    for (const bad of ['0', '-1', '1.5', 'abc', '01', '12345678901'])
+      expect(ok(QueryIdSchema, bad)).toBe(false);
   });
 
   it('currency codes are three upper-case letters and theme colours are hex', () => {
@@ -111,10 +169,29 @@ describe('Property and PropertyGroup', () => {
 
   it('accept a group with areas and member properties', () => {
     const group = {
-      PropertyGroupId: 1, PropertyGroupCode: 'COASTAL', PropertyGroupName: 'Coastal Collection', LogoFileUrl: null, WebsiteUrl: null,
-      PropertyGroupImageUrl: null, HidePromoCodeOnLandingPage: false, UseAreaSearch: true, Theme: theme,
+      PropertyGroupId: 1,
+      PropertyGroupCode: 'COASTAL',
+      PropertyGroupName: 'Coastal Collection',
+      LogoFileUrl: null,
+      WebsiteUrl: null,
+      PropertyGroupImageUrl: null,
+      HidePromoCodeOnLandingPage: false,
+      UseAreaSearch: true,
+      Theme: theme,
       Areas: [{ Id: 1, Name: 'London' }],
-      Properties: [{ PropertyId: 1, PropertyCode: 'GRANDLDN', PropertyName: 'The Grand London', PropertyAddress: 'London', PropertyImageUrl: null, LogoFileUrl: null, HotelRating: 5, Currency: 'GBP', AreaId: 1 }],
+      Properties: [
+        {
+          PropertyId: 1,
+          PropertyCode: 'GRANDLDN',
+          PropertyName: 'The Grand London',
+          PropertyAddress: 'London',
+          PropertyImageUrl: null,
+          LogoFileUrl: null,
+          HotelRating: 5,
+          Currency: 'GBP',
+          AreaId: 1,
+        },
+      ],
     };
     expect(ok(PropertyGroupSchema, group)).toBe(true);
     expect(ok(PropertyGroupSchema, { ...group, Areas: [{ Id: 'London' }] })).toBe(false);
@@ -123,15 +200,28 @@ describe('Property and PropertyGroup', () => {
 
 describe('Book configuration', () => {
   it('limits the same-day cut-off to a real time of day', () => {
-    expect(ok(SameDayBookingRestrictionSchema, { Enabled: true, Hour: 18, Minute: 0, Message: 'Call us' })).toBe(true);
-    expect(ok(SameDayBookingRestrictionSchema, { Enabled: true, Hour: 24, Minute: 0, Message: null })).toBe(false);
-    expect(ok(SameDayBookingRestrictionSchema, { Enabled: true, Hour: 18, Minute: 60, Message: null })).toBe(false);
+    expect(
+      ok(SameDayBookingRestrictionSchema, {
+        Enabled: true,
+        Hour: 18,
+        Minute: 0,
+        Message: 'Call us',
+      }),
+    ).toBe(true);
+    expect(
+      ok(SameDayBookingRestrictionSchema, { Enabled: true, Hour: 24, Minute: 0, Message: null }),
+    ).toBe(false);
+    expect(
+      ok(SameDayBookingRestrictionSchema, { Enabled: true, Hour: 18, Minute: 60, Message: null }),
+    ).toBe(false);
   });
 
   it('refuses an unknown restaurant service type', () => {
     const issues = v.safeParse(BookConfigSchema, { RestaurantBookingServiceType: 'Telepathy' });
     expect(issues.success).toBe(false);
-    expect(issues.issues?.some((issue) => v.getDotPath(issue) === 'RestaurantBookingServiceType')).toBe(true);
+    expect(
+      issues.issues?.some((issue) => v.getDotPath(issue) === 'RestaurantBookingServiceType'),
+    ).toBe(true);
   });
 });
 
@@ -140,33 +230,55 @@ describe('static data', () => {
     expect(ok(CountrySchema, { Id: 1, Name: 'Kenya', Code: 'KE' })).toBe(true);
     expect(ok(CountrySchema, { Id: 1, Name: 'Kenya', Code: 'KEN' })).toBe(false);
     expect(ok(CancellationReasonSchema, { Id: 1, Name: 'Other' })).toBe(true);
-    expect(ok(CancellationReasonSchema, { Id: 1, Name: 'Other', RequiresComment: 'yes' })).toBe(false);
+    expect(ok(CancellationReasonSchema, { Id: 1, Name: 'Other', RequiresComment: 'yes' })).toBe(
+      false,
+    );
   });
 });
 
 describe('query schemas', () => {
   it('company search needs a property and two characters after trimming', () => {
-    expect(v.parse(CompanySearchQuerySchema, { propertyId: 'GRANDLDN', query: '  ac ' })).toEqual({ propertyId: 'GRANDLDN', query: 'ac' });
-    expect(messages(CompanySearchQuerySchema, { propertyId: 'GRANDLDN', query: ' a ' })).toEqual(['Type at least 2 characters of the organisation name.']);
+    expect(v.parse(CompanySearchQuerySchema, { propertyId: 'GRANDLDN', query: '  ac ' })).toEqual({
+      propertyId: 'GRANDLDN',
+      query: 'ac',
+    });
+    expect(messages(CompanySearchQuerySchema, { propertyId: 'GRANDLDN', query: ' a ' })).toEqual([
+      'Type at least 2 characters of the organisation name.',
+    ]);
     expect(ok(CompanySearchQuerySchema, { query: 'acme' })).toBe(false);
   });
 
   it('exchange rates take an optional currency; room configuration an optional numeric room type', () => {
     expect(ok(CurrencyExchangeRateQuerySchema, { propertyId: 'SEASIDECPT' })).toBe(true);
-    expect(ok(CurrencyExchangeRateQuerySchema, { propertyId: 'SEASIDECPT', currency: 'usd' })).toBe(false);
-    expect(v.parse(RoomTypeConfigurationQuerySchema, { propertyId: '1', roomTypeId: '7' })).toEqual({ propertyId: '1', roomTypeId: 7 });
+    expect(ok(CurrencyExchangeRateQuerySchema, { propertyId: 'SEASIDECPT', currency: 'usd' })).toBe(
+      false,
+    );
+    expect(v.parse(RoomTypeConfigurationQuerySchema, { propertyId: '1', roomTypeId: '7' })).toEqual(
+      { propertyId: '1', roomTypeId: 7 },
+    );
   });
 });
 
 describe('log batch', () => {
-  const entry = { Level: 'warn', Name: 'HTTPError', Message: 'Bad', Timestamp: '2026-01-15T09:31:00Z' };
+  const entry = {
+    Level: 'warn',
+    Name: 'HTTPError',
+    Message: 'Bad',
+    Timestamp: '2026-01-15T09:31:00Z',
+  };
 
   it('takes 1 to 50 entries with optional request details', () => {
     expect(ok(LogBatchSchema, { Entries: [entry] })).toBe(true);
-    expect(ok(LogBatchSchema, { Entries: [{ ...entry, Code: 'ERR', Status: 404, Url: '/api/x', Method: 'GET' }] })).toBe(true);
+    expect(
+      ok(LogBatchSchema, {
+        Entries: [{ ...entry, Code: 'ERR', Status: 404, Url: '/api/x', Method: 'GET' }],
+      }),
+    ).toBe(true);
     expect(ok(LogBatchSchema, { Entries: Array.from({ length: 50 }, () => entry) })).toBe(true);
     expect(messages(LogBatchSchema, { Entries: [] })).toEqual(['Send at least one entry.']);
-    expect(messages(LogBatchSchema, { Entries: Array.from({ length: 51 }, () => entry) })).toEqual(['Send at most 50 entries at a time.']);
+    expect(messages(LogBatchSchema, { Entries: Array.from({ length: 51 }, () => entry) })).toEqual([
+      'Send at most 50 entries at a time.',
+    ]);
   });
 
   it('refuses unknown levels, huge messages and impossible statuses', () => {

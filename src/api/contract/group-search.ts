@@ -12,21 +12,31 @@ const searchFields = {
   PromoCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40))), null),
   DateFrom: IsoDateSchema,
   DateTo: IsoDateSchema,
-  Rooms: v.pipe(v.array(SearchRoomSchema), v.minLength(1, 'Choose at least one room.'), v.maxLength(8, 'Choose at most 8 rooms.')),
+  Rooms: v.pipe(
+    v.array(SearchRoomSchema),
+    v.minLength(1, 'Choose at least one room.'),
+    v.maxLength(8, 'Choose at most 8 rooms.'),
+  ),
 };
 const DEPARTURE_AFTER_ARRIVAL = 'The departure date must be after the arrival date.';
 
 /** POST /api/Availability/SearchPropertyGroup: every member property, or those of one area. */
 export const GroupSearchRequestSchema = v.pipe(
   v.object({ ...searchFields, AreaId: v.optional(v.nullable(IdSchema), null) }),
-  v.forward(v.check((input) => input.DateTo > input.DateFrom, DEPARTURE_AFTER_ARRIVAL), ['DateTo']),
+  v.forward(
+    v.check((input) => input.DateTo > input.DateFrom, DEPARTURE_AFTER_ARRIVAL),
+    ['DateTo'],
+  ),
 );
 export type GroupSearchRequest = v.InferOutput<typeof GroupSearchRequestSchema>;
 
 /** POST /api/Availability/SearchPropertyGroupAreaAvailability: the properties of one area. */
 export const GroupAreaSearchRequestSchema = v.pipe(
   v.object({ ...searchFields, AreaId: IdSchema }),
-  v.forward(v.check((input) => input.DateTo > input.DateFrom, DEPARTURE_AFTER_ARRIVAL), ['DateTo']),
+  v.forward(
+    v.check((input) => input.DateTo > input.DateFrom, DEPARTURE_AFTER_ARRIVAL),
+    ['DateTo'],
+  ),
 );
 
 export const GroupPropertyResultSchema = v.object({

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { IsoTimestampSchema } from './common.ts';
 
-export const LogLevelSchema = v.picklist(['error', 'warn', 'info'], 'Level is one of error, warn, info.');
+export const LogLevelSchema = v.picklist(
+  ['error', 'warn', 'info'],
+  'Level is one of error, warn, info.',
+);
 export type LogLevel = v.InferOutput<typeof LogLevelSchema>;
 
-const Text = (max: number) => v.pipe(v.string(), v.maxLength(max, `Use at most ${max} characters.`));
+const Text = (max: number) =>
+  v.pipe(v.string(), v.maxLength(max, `Use at most ${max} characters.`));
 
 /** One client-side log record (spec §8: name, message, code, status, url, method). */
 export const LogEntrySchema = v.object({

@@ -8,10 +8,19 @@ import { CardDetailsSchema } from './reservation.ts';
 // SearchDateOptions carry the Version the guest saw; a change made from an older view (a double
 // submit, a second tab) is refused, so money moves once. `Preview: true` prices without saving.
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Use at most ${max} characters.`));
+const text = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, `Use at most ${max} characters.`));
 const Money = v.number();
-const LinkCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{10,64}$/, 'This link is invalid'));
-const ReservationNumberSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('Resevation Number is required'), v.maxLength(40, 'Use at most 40 characters.'));
+const LinkCodeSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{10,64}$/, 'This link is invalid'),
+);
+const ReservationNumberSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Resevation Number is required'),
+  v.maxLength(40, 'Use at most 40 characters.'),
+);
 
 /** GET /api/ManageBooking/Config/{id}. */
 export const ManageConfigSchema = v.object({
@@ -77,7 +86,14 @@ export const ManageItemSchema = v.object({
 });
 export type ManageItem = v.InferOutput<typeof ManageItemSchema>;
 
-export const ManageHistorySchema = v.object({ When: v.string(), Kind: v.picklist(['Amended', 'Cancelled']), Changes: v.array(v.string()), Fee: Money, Charged: Money, Refunded: Money });
+export const ManageHistorySchema = v.object({
+  When: v.string(),
+  Kind: v.picklist(['Amended', 'Cancelled']),
+  Changes: v.array(v.string()),
+  Fee: Money,
+  Charged: Money,
+  Refunded: Money,
+});
 
 /** Spec §3 "manage reservation", with the money a guest needs before changing anything. */
 export const ManageReservationSchema = v.object({
@@ -93,7 +109,12 @@ export const ManageReservationSchema = v.object({
   IsCancelled: v.boolean(),
   /** Why changes are refused, when they are. */
   RefusalReason: v.nullable(v.string()),
-  Booker: v.object({ FirstName: v.string(), LastName: v.string(), Email: v.string(), Phone: v.string() }),
+  Booker: v.object({
+    FirstName: v.string(),
+    LastName: v.string(),
+    Email: v.string(),
+    Phone: v.string(),
+  }),
   Currency: CurrencyCodeSchema,
   TotalCost: Money,
   TotalVat: Money,
@@ -133,9 +154,18 @@ export const ItemChangeSchema = v.object({
   /** A room type from the room's UpgradeOptions. */
   RoomTypeId: v.optional(IdSchema),
   /** The room's guests; a guest without GuestId is new (spec §4 "New Guest"). */
-  Guests: v.optional(v.array(v.object({ GuestId: v.nullable(IdSchema), FirstName: text(100), LastName: text(100) }))),
+  Guests: v.optional(
+    v.array(v.object({ GuestId: v.nullable(IdSchema), FirstName: text(100), LastName: text(100) })),
+  ),
   /** Every extra the room should have afterwards. */
-  Services: v.optional(v.array(v.object({ ServiceId: IdSchema, Quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)) }))),
+  Services: v.optional(
+    v.array(
+      v.object({
+        ServiceId: IdSchema,
+        Quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
+      }),
+    ),
+  ),
 });
 export type ItemChange = v.InferOutput<typeof ItemChangeSchema>;
 
@@ -148,13 +178,33 @@ export const ManageUpdateRequestSchema = v.pipe(
     DateTo: v.optional(v.nullable(IsoDateSchema), null),
     ReservationItemIds: v.optional(v.nullable(v.array(IdSchema)), null),
     Items: v.optional(v.array(ItemChangeSchema), []),
-    RoomsToCancel: v.optional(v.array(v.object({ ReservationItemId: IdSchema, CancellationReasonId: v.optional(v.nullable(IdSchema), null) })), []),
+    RoomsToCancel: v.optional(
+      v.array(
+        v.object({
+          ReservationItemId: IdSchema,
+          CancellationReasonId: v.optional(v.nullable(IdSchema), null),
+        }),
+      ),
+      [],
+    ),
     Preview: v.optional(v.boolean(), false),
     /** Another card for what is charged now (else the card the booking was paid with). */
     CardDetails: v.optional(v.nullable(CardDetailsSchema), null),
   }),
-  v.forward(v.check((body) => (body.DateFrom === null) === (body.DateTo === null), 'Choose both new dates.'), ['DateTo']),
-  v.forward(v.check((body) => body.DateFrom === null || body.DateTo === null || body.DateTo > body.DateFrom, 'Departure must be after arrival.'), ['DateTo']),
+  v.forward(
+    v.check(
+      (body) => (body.DateFrom === null) === (body.DateTo === null),
+      'Choose both new dates.',
+    ),
+    ['DateTo'],
+  ),
+  v.forward(
+    v.check(
+      (body) => body.DateFrom === null || body.DateTo === null || body.DateTo > body.DateFrom,
+      'Departure must be after arrival.',
+    ),
+    ['DateTo'],
+  ),
 );
 export type ManageUpdateRequest = v.InferOutput<typeof ManageUpdateRequestSchema>;
 
@@ -197,8 +247,16 @@ export type ManageChangeResult = v.InferOutput<typeof ManageChangeResultSchema>;
 
 /** POST /api/ManageBooking/SearchDateOptions. */
 export const DateOptionsRequestSchema = v.pipe(
-  v.object({ ...access, DateFrom: IsoDateSchema, DateTo: IsoDateSchema, ReservationItemIds: v.optional(v.nullable(v.array(IdSchema)), null) }),
-  v.forward(v.check((body) => body.DateTo > body.DateFrom, 'Departure must be after arrival.'), ['DateTo']),
+  v.object({
+    ...access,
+    DateFrom: IsoDateSchema,
+    DateTo: IsoDateSchema,
+    ReservationItemIds: v.optional(v.nullable(v.array(IdSchema)), null),
+  }),
+  v.forward(
+    v.check((body) => body.DateTo > body.DateFrom, 'Departure must be after arrival.'),
+    ['DateTo'],
+  ),
 );
 
 export const DateRateRowSchema = v.object({
@@ -226,7 +284,12 @@ export const ItemServicesQuerySchema = v.object({
   propertyId: EntityRefSchema,
   reservationNumber: ReservationNumberSchema,
   code: LinkCodeSchema,
-  reservationItemId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Give a numeric id.'), v.transform(Number), IdSchema),
+  reservationItemId: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}$/, 'Give a numeric id.'),
+    v.transform(Number),
+    IdSchema,
+  ),
   languageCode: v.optional(v.string()),
 });
 
@@ -254,7 +317,12 @@ export const UpgradeOptionsQuerySchema = v.object({
   propertyId: EntityRefSchema,
   reservationNumber: ReservationNumberSchema,
   code: LinkCodeSchema,
-  reservationItemId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Give a numeric id.'), v.transform(Number), IdSchema),
+  reservationItemId: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}$/, 'Give a numeric id.'),
+    v.transform(Number),
+    IdSchema,
+  ),
 });
 
 export const UpgradeOptionSchema = v.object({
@@ -274,6 +342,9 @@ export const ManageCompletePaymentRequestSchema = v.object({
   PropertyId: EntityRefSchema,
   ReservationNumber: ReservationNumberSchema,
   Code: LinkCodeSchema,
-  GatewaySessionId: v.pipe(v.string(), v.regex(/^gw_[A-Za-z0-9_-]{22}$/, 'This payment is not known.')),
+  GatewaySessionId: v.pipe(
+    v.string(),
+    v.regex(/^gw_[A-Za-z0-9_-]{22}$/, 'This payment is not known.'),
+  ),
 });
 export type ManageCompletePaymentRequest = v.InferOutput<typeof ManageCompletePaymentRequestSchema>;

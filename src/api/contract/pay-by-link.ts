@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { CountryCodeSchema, CurrencyCodeSchema, EntityRefSchema, IdNameSchema, IdSchema } from './common.ts';
+import {
+  CountryCodeSchema,
+  CurrencyCodeSchema,
+  EntityRefSchema,
+  IdNameSchema,
+  IdSchema,
+} from './common.ts';
 import { BrowserDataSchema, CardDetailsSchema } from './reservation.ts';
 
 // Decisions (spec §7 names the fields, not the rules): the link's hash is an HMAC of the payment
@@ -7,8 +13,16 @@ import { BrowserDataSchema, CardDetailsSchema } from './reservation.ts';
 // request with its state; Process takes the card (or opens the hosted page) and answers a
 // confirmation token for the Status and Confirmation calls, like checkout.
 
-const LinkCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{10,64}$/, 'This link is invalid'));
-const InvoiceNumberSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('The invoice number is missing.'), v.maxLength(40, 'Use at most 40 characters.'));
+const LinkCodeSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{10,64}$/, 'This link is invalid'),
+);
+const InvoiceNumberSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('The invoice number is missing.'),
+  v.maxLength(40, 'Use at most 40 characters.'),
+);
 const ActionTypeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z]{1,2}$/, 'This link is invalid'));
 
 export const PayByLinkActionSchema = v.picklist(['None', 'Pay', 'StoreCard']);
@@ -34,12 +48,25 @@ export const PayByLinkGetQuerySchema = v.object({
   invoiceNumber: InvoiceNumberSchema,
   hash: LinkCodeSchema,
   actionType: ActionTypeSchema,
-  paymentId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'This link is invalid'), v.transform(Number), IdSchema),
+  paymentId: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}$/, 'This link is invalid'),
+    v.transform(Number),
+    IdSchema,
+  ),
 });
 export type PayByLinkGetQuery = v.InferOutput<typeof PayByLinkGetQuerySchema>;
 
 /** Where a request stands, as the guest is told. */
-export const PayByLinkStateSchema = v.picklist(['Open', 'Processing', 'Paid', 'CardStored', 'Expired', 'Cancelled', 'NoBalance']);
+export const PayByLinkStateSchema = v.picklist([
+  'Open',
+  'Processing',
+  'Paid',
+  'CardStored',
+  'Expired',
+  'Cancelled',
+  'NoBalance',
+]);
 export type PayByLinkState = v.InferOutput<typeof PayByLinkStateSchema>;
 
 /** Spec §3 pay-by-link transaction (without card details, which only travel in Process). */
@@ -101,7 +128,10 @@ export type PayByLinkProcessResult = v.InferOutput<typeof PayByLinkProcessResult
 /** GET /api/PayByLink/Status and /Confirmation query: `referenceNumber` is the confirmation token. */
 export const PayByLinkLookupQuerySchema = v.object({
   propertyId: EntityRefSchema,
-  referenceNumber: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'This payment is not known.')),
+  referenceNumber: v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'This payment is not known.'),
+  ),
 });
 
 /** Spec §7 Status / Confirmation answer. */

@@ -1,12 +1,17 @@
 import * as v from 'valibot';
-import { CONFIGURABLE_FIELDS, DOCUMENT_TYPES, FieldRule } from '../../domain/precheckin/guest-fields.ts';
+import {
+  CONFIGURABLE_FIELDS,
+  DOCUMENT_TYPES,
+  FieldRule,
+} from '../../domain/precheckin/guest-fields.ts';
 import { CountryCodeSchema, IdSchema, IsoDateSchema } from './common.ts';
 
 // Decisions (spec §7 shows only the paths): Get answers either a Reservation or Title/Message/Success
 // with Reservation null; Save takes the reservation's editable parts with the link's code and
 // `Complete` (false saves progress, true finishes). Unknown numbers and wrong codes are the same 404.
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max, `Use at most ${max} characters.`));
+const text = (max: number) =>
+  v.pipe(v.string(), v.maxLength(max, `Use at most ${max} characters.`));
 
 export const FieldRuleSchema = v.picklist(Object.values(FieldRule));
 
@@ -14,7 +19,12 @@ export const FieldRuleSchema = v.picklist(Object.values(FieldRule));
 export const PreCheckInConfigSchema = v.object({
   PropertyId: IdSchema,
   Preset: v.string(),
-  Fields: v.object(Object.fromEntries(CONFIGURABLE_FIELDS.map((field) => [field, FieldRuleSchema])) as Record<(typeof CONFIGURABLE_FIELDS)[number], typeof FieldRuleSchema>),
+  Fields: v.object(
+    Object.fromEntries(CONFIGURABLE_FIELDS.map((field) => [field, FieldRuleSchema])) as Record<
+      (typeof CONFIGURABLE_FIELDS)[number],
+      typeof FieldRuleSchema
+    >,
+  ),
   DocumentTypes: v.array(v.string()),
   OpensDaysBeforeArrival: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** The hotel's country, for details asked only of foreign guests. */
@@ -45,7 +55,12 @@ const guestFields = {
 export const PreCheckInGuestSchema = v.object({ ...guestFields, IsChild: v.boolean() });
 export type PreCheckInGuest = v.InferOutput<typeof PreCheckInGuestSchema>;
 
-export const PreCheckInBookerSchema = v.object({ FirstName: text(100), LastName: text(100), Email: text(200), Phone: text(40) });
+export const PreCheckInBookerSchema = v.object({
+  FirstName: text(100),
+  LastName: text(100),
+  Email: text(200),
+  Phone: text(40),
+});
 export type PreCheckInBooker = v.InferOutput<typeof PreCheckInBookerSchema>;
 
 export const PreCheckInItemSchema = v.object({
@@ -103,7 +118,13 @@ export const PreCheckInSaveRequestSchema = v.object({
   BookerReviewed: v.boolean(),
   ArrivalTime: text(5),
   Items: v.pipe(
-    v.array(v.object({ ReservationItemId: IdSchema, Reviewed: v.boolean(), Guests: v.pipe(v.array(v.object(guestFields)), v.maxLength(20)) })),
+    v.array(
+      v.object({
+        ReservationItemId: IdSchema,
+        Reviewed: v.boolean(),
+        Guests: v.pipe(v.array(v.object(guestFields)), v.maxLength(20)),
+      }),
+    ),
     v.maxLength(20),
   ),
 });

@@ -6,8 +6,16 @@ import * as v from 'valibot';
  * code is unknown or not valid for these dates).
  */
 export const CheckPromoCodeRequestSchema = v.object({
-  PropertyId: v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.minLength(1))]),
-  PromoCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter a promo code'), v.maxLength(40, 'Code invalid')),
+  PropertyId: v.union([
+    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    v.pipe(v.string(), v.minLength(1)),
+  ]),
+  PromoCode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Enter a promo code'),
+    v.maxLength(40, 'Code invalid'),
+  ),
 });
 export type CheckPromoCodeRequest = v.InferOutput<typeof CheckPromoCodeRequestSchema>;
 

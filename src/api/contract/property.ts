@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { CountryCodeSchema, CurrencyCodeSchema, IdNameSchema, IdSchema, ThemeSchema } from './common.ts';
+import {
+  CountryCodeSchema,
+  CurrencyCodeSchema,
+  IdNameSchema,
+  IdSchema,
+  ThemeSchema,
+} from './common.ts';
 
 /**
  * Structured postal address of a property.
@@ -29,7 +35,14 @@ export const PropertySchema = v.object({
   /** Star rating, 0–5 (halves allowed); null when unrated. */
   HotelRating: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(5))),
   /** Where the hotel is (WGS 84), for search engines' maps; absent or null when not known. */
-  Geo: v.optional(v.nullable(v.object({ Latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), Longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)) }))),
+  Geo: v.optional(
+    v.nullable(
+      v.object({
+        Latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+        Longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+      }),
+    ),
+  ),
   GoogleTagManagerContainerId: v.nullable(v.string()),
   FacebookPixelId: v.nullable(v.string()),
   /** The currency prices are stored and charged in. */

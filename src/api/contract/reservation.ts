@@ -3,9 +3,13 @@ import { IdSchema, IsoDateSchema } from './common.ts';
 
 const Money = v.pipe(v.number(), v.minValue(0));
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20));
-const Text = (max: number, message?: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, `Use at most ${max} characters.`));
+const Text = (max: number, message?: string) =>
+  v.pipe(v.string(message), v.trim(), v.maxLength(max, `Use at most ${max} characters.`));
 const OptionalText = (max: number) => v.optional(v.nullable(Text(max)), null);
-const PropertyRef = v.union([IdSchema, v.pipe(v.string(), v.minLength(1))], 'PropertyId is required.');
+const PropertyRef = v.union(
+  [IdSchema, v.pipe(v.string(), v.minLength(1))],
+  'PropertyId is required.',
+);
 
 /** Payment methods (spec §3): StoreCard=0, PayByIndividualInvoice=1, PayByVoucher=2, PayByCompanyInvoice=3, PayByPayStack=4, PayByCard=5. */
 export const PaymentTypeSchema = v.picklist([0, 1, 2, 3, 4, 5], 'Choose how to pay.');
@@ -33,13 +37,27 @@ export type BookerPayload = v.InferOutput<typeof BookerPayloadSchema>;
 export const CardDetailsSchema = v.object({
   CreditCardId: v.optional(v.nullable(IdSchema), null),
   SaveCreditCardToIndividual: v.optional(v.boolean(), false),
-  CardNumber: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[\d ]{12,23}$/, 'Enter the card number.'))), null),
+  CardNumber: v.optional(
+    v.nullable(v.pipe(v.string(), v.regex(/^[\d ]{12,23}$/, 'Enter the card number.'))),
+    null,
+  ),
   NameOnCard: OptionalText(100),
   EmailAddress: OptionalText(254),
   CreditCardTypeId: v.optional(v.nullable(IdSchema), null),
-  ExpiryMonth: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1, 'Choose the expiry month.'), v.maxValue(12))), null),
-  ExpiryYear: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100))), null),
-  SecurityCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'))), null),
+  ExpiryMonth: v.optional(
+    v.nullable(
+      v.pipe(v.number(), v.integer(), v.minValue(1, 'Choose the expiry month.'), v.maxValue(12)),
+    ),
+    null,
+  ),
+  ExpiryYear: v.optional(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100))),
+    null,
+  ),
+  SecurityCode: v.optional(
+    v.nullable(v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'))),
+    null,
+  ),
 });
 export type CardDetails = v.InferOutput<typeof CardDetailsSchema>;
 
@@ -99,7 +117,10 @@ export const CreateReservationRequestSchema = v.object({
   PONumber: OptionalText(50),
   PromoCode: OptionalText(40),
   HopGiftVoucherCode: OptionalText(40),
-  AgreeToTermsAndConditions: v.pipe(v.boolean(), v.check((agreed) => agreed, 'Please agree to the terms and conditions.')),
+  AgreeToTermsAndConditions: v.pipe(
+    v.boolean(),
+    v.check((agreed) => agreed, 'Please agree to the terms and conditions.'),
+  ),
   HasAcceptedCustomTermsAndConditions: v.optional(v.boolean(), false),
   Rooms: v.pipe(v.array(ReservationRoomSchema), v.minLength(1, 'Choose at least one room.')),
   BrowserData: v.optional(v.nullable(BrowserDataSchema), null),
@@ -107,7 +128,12 @@ export const CreateReservationRequestSchema = v.object({
 export type CreateReservationRequest = v.InferInput<typeof CreateReservationRequestSchema>;
 
 /** Where a reservation's payment stands. */
-export const ReservationStatusValueSchema = v.picklist(['Confirmed', 'PendingPayment', 'Failed', 'Cancelled']);
+export const ReservationStatusValueSchema = v.picklist([
+  'Confirmed',
+  'PendingPayment',
+  'Failed',
+  'Cancelled',
+]);
 export type ReservationStatusValue = v.InferOutput<typeof ReservationStatusValueSchema>;
 
 /**
@@ -128,7 +154,11 @@ export type CreateReservationResult = v.InferOutput<typeof CreateReservationResu
 /** GET /api/Reservation/Status and /Confirmation query: `referenceNumber` is the confirmation token. */
 export const ReservationLookupQuerySchema = v.object({
   propertyId: v.pipe(v.string(), v.minLength(1, 'propertyId is required')),
-  referenceNumber: v.pipe(v.string(), v.minLength(8, 'referenceNumber is required'), v.maxLength(100)),
+  referenceNumber: v.pipe(
+    v.string(),
+    v.minLength(8, 'referenceNumber is required'),
+    v.maxLength(100),
+  ),
 });
 
 export const ReservationStatusSchema = v.object({
@@ -151,7 +181,9 @@ export const ConfirmationRoomSchema = v.object({
   NumberOfChildren: Count,
   NumberOfInfants: Count,
   LeadGuest: v.object({ FirstName: v.string(), LastName: v.string() }),
-  Services: v.array(v.object({ ServiceId: IdSchema, Name: v.string(), Quantity: v.number(), TotalCost: Money })),
+  Services: v.array(
+    v.object({ ServiceId: IdSchema, Name: v.string(), Quantity: v.number(), TotalCost: Money }),
+  ),
   TotalRoomCost: Money,
   TotalServiceCost: Money,
   TotalCost: Money,
@@ -169,7 +201,12 @@ export const ReservationConfirmationSchema = v.object({
   PropertyId: IdSchema,
   DateFrom: IsoDateSchema,
   DateTo: IsoDateSchema,
-  Booker: v.object({ FirstName: v.string(), LastName: v.string(), Email: v.string(), Phone: v.string() }),
+  Booker: v.object({
+    FirstName: v.string(),
+    LastName: v.string(),
+    Email: v.string(),
+    Phone: v.string(),
+  }),
   Rooms: v.array(ConfirmationRoomSchema),
   Currency: v.string(),
   TotalCost: Money,
@@ -196,7 +233,12 @@ export type ReservationConfirmation = v.InferOutput<typeof ReservationConfirmati
 export const CheckVoucherRequestSchema = v.object({
   PropertyId: PropertyRef,
   LanguageCode: v.optional(v.string(), 'en'),
-  VoucherCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter a voucher code.'), v.maxLength(40)),
+  VoucherCode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Enter a voucher code.'),
+    v.maxLength(40),
+  ),
   Rooms: v.pipe(v.array(ReservationRoomSchema), v.minLength(1)),
 });
 

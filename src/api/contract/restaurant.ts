@@ -6,8 +6,14 @@ import { EntityRefSchema, IdNameSchema, IdSchema, IsoDateSchema } from './common
 // the guest can act on (the slot was just taken), 400 for bad fields. A confirmation email carries a
 // link to cancel (Cancel, with the link's code).
 
-const QueryId = v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Give a numeric id.'), v.transform(Number), IdSchema);
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Use at most ${max} characters.`));
+const QueryId = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/, 'Give a numeric id.'),
+  v.transform(Number),
+  IdSchema,
+);
+const text = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, `Use at most ${max} characters.`));
 
 export const RestaurantListSchema = v.array(IdNameSchema);
 
@@ -32,7 +38,11 @@ export const RestaurantAvailabilityQuerySchema = v.object({
   propertyId: EntityRefSchema,
   restaurantId: QueryId,
   date: IsoDateSchema,
-  partySize: v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'Choose the party size.'), v.transform(Number)),
+  partySize: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,2}$/, 'Choose the party size.'),
+    v.transform(Number),
+  ),
   currencySymbol: v.optional(v.string()),
 });
 
@@ -58,10 +68,20 @@ export const RestaurantCreateRequestSchema = v.object({
   RestaurantName: v.optional(v.nullable(text(100)), null),
   VisitTime: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'Choose a time.')),
   VisitDate: IsoDateSchema,
-  PartySize: v.pipe(v.number(), v.integer(), v.minValue(1, 'Choose the party size.'), v.maxValue(50)),
+  PartySize: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1, 'Choose the party size.'),
+    v.maxValue(50),
+  ),
   SpecialRequests: v.optional(v.nullable(text(500)), null),
   IsReservation: v.optional(v.boolean(), false),
-  Identifier: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the name for the booking.'), v.maxLength(100)),
+  Identifier: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter the name for the booking.'),
+    v.maxLength(100),
+  ),
   PromotionId: v.optional(v.nullable(IdSchema), null),
   Email: text(254),
   ContactNumber: text(40),

@@ -13,7 +13,9 @@ export type RoomTypeConfigurationQuery = v.InferOutput<typeof RoomTypeConfigurat
 
 /** One answer to "how would you like the room set up?"; its Id is sent as `RoomConfigurationDropdownOptionId`. */
 export const RoomConfigurationDropdownOptionSchema = v.object({ Id: IdSchema, Name: v.string() });
-export type RoomConfigurationDropdownOption = v.InferOutput<typeof RoomConfigurationDropdownOptionSchema>;
+export type RoomConfigurationDropdownOption = v.InferOutput<
+  typeof RoomConfigurationDropdownOptionSchema
+>;
 
 export const RoomTypeConfigurationSchema = v.object({
   RoomTypeId: IdSchema,

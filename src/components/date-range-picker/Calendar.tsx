@@ -39,13 +39,25 @@ function useMonthCount(): number {
 }
 
 /** The date picker dialog's body: month navigation, the day grids and what to choose next. */
-export default function Calendar({ initial, min, max, today, isDayDisabled, dayContent, onMonthsShown, status, onComplete, focusedRef }: CalendarProps) {
+export default function Calendar({
+  initial,
+  min,
+  max,
+  today,
+  isDayDisabled,
+  dayContent,
+  onMonthsShown,
+  status,
+  onComplete,
+  focusedRef,
+}: CalendarProps) {
   const count = useMonthCount();
   // Focus may rest on the disabled days around the window (APG), but never leaves its months.
   const focusMin = monthBounds(monthOf(min)).first;
   const focusMax = monthBounds(monthOf(max)).last;
   const lastFirst = addMonths(monthOf(max), -(count - 1));
-  const keepInView = (month: IsoMonth): IsoMonth => (month > lastFirst ? lastFirst : month < monthOf(min) ? monthOf(min) : month);
+  const keepInView = (month: IsoMonth): IsoMonth =>
+    month > lastFirst ? lastFirst : month < monthOf(min) ? monthOf(min) : month;
 
   const [range, setRange] = useState(initial);
   const [phase, setPhase] = useState(() => phaseFor(initial));
@@ -94,7 +106,11 @@ export default function Calendar({ initial, min, max, today, isDayDisabled, dayC
   };
 
   const page = (delta: number) => {
-    const target = clampDate(moveFocus(focused, delta < 0 ? 'PageUp' : 'PageDown') ?? focused, focusMin, focusMax);
+    const target = clampDate(
+      moveFocus(focused, delta < 0 ? 'PageUp' : 'PageDown') ?? focused,
+      focusMin,
+      focusMax,
+    );
     moveFocusToDay.current = false;
     setFocused(target);
     setFirst(keepInView(addMonths(shownFirst, delta)));
@@ -102,16 +118,18 @@ export default function Calendar({ initial, min, max, today, isDayDisabled, dayC
 
   const atStart = shownFirst <= monthOf(min);
   const atEnd = shownFirst >= lastFirst;
-  const prompt = phase === 'depart' && range.arrive
-    ? t('search.calendar.chooseDeparture', { date: formatStayDate(range.arrive) })
-    : t('search.calendar.chooseArrival');
+  const prompt =
+    phase === 'depart' && range.arrive
+      ? t('search.calendar.chooseDeparture', { date: formatStayDate(range.arrive) })
+      : t('search.calendar.chooseArrival');
   const words = {
     today: t('search.calendar.today'),
     arrival: t('search.calendar.arrival'),
     departure: t('search.calendar.departure'),
     unavailable: t('search.calendar.unavailable'),
   };
-  const navButton = 'rounded border border-primary px-3 py-1 text-primary aria-disabled:cursor-not-allowed aria-disabled:border-dark/20 aria-disabled:text-dark/50';
+  const navButton =
+    'rounded border border-primary px-3 py-1 text-primary aria-disabled:cursor-not-allowed aria-disabled:border-dark/20 aria-disabled:text-dark/50';
 
   return (
     <div className="mx-auto w-full max-w-sm md:w-[44rem] md:max-w-none">
@@ -119,11 +137,21 @@ export default function Calendar({ initial, min, max, today, isDayDisabled, dayC
         {prompt}
       </p>
       <div className="mb-2 flex justify-between">
-        <button type="button" className={navButton} aria-disabled={atStart || undefined} onClick={() => !atStart && page(-1)}>
+        <button
+          type="button"
+          className={navButton}
+          aria-disabled={atStart || undefined}
+          onClick={() => !atStart && page(-1)}
+        >
           <span aria-hidden="true">‹ </span>
           {t('search.calendar.previousMonth')}
         </button>
-        <button type="button" className={navButton} aria-disabled={atEnd || undefined} onClick={() => !atEnd && page(1)}>
+        <button
+          type="button"
+          className={navButton}
+          aria-disabled={atEnd || undefined}
+          onClick={() => !atEnd && page(1)}
+        >
           {t('search.calendar.nextMonth')}
           <span aria-hidden="true"> ›</span>
         </button>

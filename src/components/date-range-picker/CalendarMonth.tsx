@@ -30,18 +30,39 @@ export type CalendarMonthProps = {
 };
 
 /** One month of the date picker grid (WAI-ARIA APG date picker dialog: a `grid` of days). */
-export default function CalendarMonth({ month, range, focused, today, isDisabled, content, words, onPick, onKeyDown, focusedRef }: CalendarMonthProps) {
+export default function CalendarMonth({
+  month,
+  range,
+  focused,
+  today,
+  isDisabled,
+  content,
+  words,
+  onPick,
+  onKeyDown,
+  focusedRef,
+}: CalendarMonthProps) {
   const headingId = `calendar-${month}`;
   return (
     <div className="min-w-0">
       <h3 id={headingId} className="mb-2 text-center font-semibold">
         {formatMonth(month)}
       </h3>
-      <table role="grid" aria-labelledby={headingId} className="w-full table-fixed border-collapse" onKeyDown={onKeyDown}>
+      <table
+        role="grid"
+        aria-labelledby={headingId}
+        className="w-full table-fixed border-collapse"
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {WEEKDAYS.map((day) => (
-              <th key={day} scope="col" abbr={day} className="pb-1 text-xs font-medium text-dark/80">
+              <th
+                key={day}
+                scope="col"
+                abbr={day}
+                className="pb-1 text-xs font-medium text-dark/80"
+              >
                 {day.slice(0, 2)}
               </th>
             ))}
@@ -65,7 +86,9 @@ export default function CalendarMonth({ month, range, focused, today, isDisabled
                   isDeparture ? words.departure : undefined,
                   disabled ? words.unavailable : facts?.priceLabel,
                   facts?.noteLabel,
-                ].filter(Boolean).join(', ');
+                ]
+                  .filter(Boolean)
+                  .join(', ');
                 const tone = selected
                   ? 'bg-primary text-white'
                   : between
@@ -97,7 +120,10 @@ export default function CalendarMonth({ month, range, focused, today, isDisabled
                         </span>
                       )}
                       {facts?.note && (
-                        <span aria-hidden="true" className={`text-[0.65rem] ${selected ? '' : 'text-dark/75'}`}>
+                        <span
+                          aria-hidden="true"
+                          className={`text-[0.65rem] ${selected ? '' : 'text-dark/75'}`}
+                        >
                           {facts.note}
                         </span>
                       )}

@@ -6,7 +6,13 @@ describe('monthGrid', () => {
     // 1 Dec 2026 is a Tuesday.
     const [firstWeek] = monthGrid('2026-12');
     expect(firstWeek?.map((c) => c.date)).toEqual([
-      '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
     ]);
     expect(firstWeek?.[0]?.inMonth).toBe(false);
     expect(firstWeek?.[1]?.inMonth).toBe(true);
@@ -30,11 +36,20 @@ describe('monthGrid', () => {
     // 1 Aug 2027 is a Sunday: six leading days, 31 days, five trailing.
     const cells = monthGrid('2027-08').flat();
     expect(cells.findIndex((c) => c.inMonth)).toBe(6);
-    expect(cells.filter((c) => c.inMonth).map((c) => c.date).at(-1)).toBe('2027-08-31');
+    expect(
+      cells
+        .filter((c) => c.inMonth)
+        .map((c) => c.date)
+        .at(-1),
+    ).toBe('2027-08-31');
   });
 
   it('knows leap years', () => {
-    expect(monthGrid('2028-02').flat().filter((c) => c.inMonth)).toHaveLength(29);
+    expect(
+      monthGrid('2028-02')
+        .flat()
+        .filter((c) => c.inMonth),
+    ).toHaveLength(29);
   });
 });
 

@@ -8,7 +8,15 @@ export type IsoMonth = string;
 export type GridCell = { date: IsoDate; inMonth: boolean };
 
 /** Weeks always start on Monday (en-GB). */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 /** Six weeks a month: two months side by side then line up and the dialog never changes height. */
 export const WEEKS_PER_GRID = 6;

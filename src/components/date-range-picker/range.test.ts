@@ -13,7 +13,9 @@ describe('phaseFor', () => {
 
 describe('pickDate', () => {
   it('chooses the arrival first and clears the departure', () => {
-    expect(pickDate({ arrive: '2026-12-07', depart: '2026-12-09' }, 'arrive', '2026-12-20')).toEqual({
+    expect(
+      pickDate({ arrive: '2026-12-07', depart: '2026-12-09' }, 'arrive', '2026-12-20'),
+    ).toEqual({
       range: { arrive: '2026-12-20', depart: '' },
       phase: 'depart',
       complete: false,
@@ -28,13 +30,16 @@ describe('pickDate', () => {
     });
   });
 
-  it.each(['2026-12-07', '2026-12-01'])('starts over when the departure %s is not after the arrival', (date) => {
-    expect(pickDate({ arrive: '2026-12-07', depart: '' }, 'depart', date)).toEqual({
-      range: { arrive: date, depart: '' },
-      phase: 'depart',
-      complete: false,
-    });
-  });
+  it.each(['2026-12-07', '2026-12-01'])(
+    'starts over when the departure %s is not after the arrival',
+    (date) => {
+      expect(pickDate({ arrive: '2026-12-07', depart: '' }, 'depart', date)).toEqual({
+        range: { arrive: date, depart: '' },
+        phase: 'depart',
+        complete: false,
+      });
+    },
+  );
 });
 
 describe('nightsOf', () => {
@@ -51,5 +56,7 @@ describe('nightsOf', () => {
 
 it('highlights the nights between arrival and departure', () => {
   const range = { arrive: '2026-12-07', depart: '2026-12-10' };
-  expect(['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10'].map((d) => isBetween(d, range))).toEqual([false, true, true, false]);
+  expect(
+    ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10'].map((d) => isBetween(d, range)),
+  ).toEqual([false, true, true, false]);
 });

@@ -17,7 +17,11 @@ export function phaseFor(range: DateRange): RangePhase {
  * on or before the arrival starts over with that day as the arrival. `complete` is true once
  * both dates are chosen.
  */
-export function pickDate(range: DateRange, phase: RangePhase, date: IsoDate): { range: DateRange; phase: RangePhase; complete: boolean } {
+export function pickDate(
+  range: DateRange,
+  phase: RangePhase,
+  date: IsoDate,
+): { range: DateRange; phase: RangePhase; complete: boolean } {
   if (phase === 'depart' && range.arrive && date > range.arrive) {
     return { range: { arrive: range.arrive, depart: date }, phase: 'arrive', complete: true };
   }

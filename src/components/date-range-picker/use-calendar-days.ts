@@ -8,14 +8,20 @@ import { monthRequest } from './calendar-data.ts';
 // Months asked for on this page, per property: reopening the calendar or paging back costs nothing.
 const requests = new Map<string, Promise<DayAvailability[]>>();
 
-function loadMonth(propertyCode: string, month: IsoMonth, today: IsoDate): Promise<DayAvailability[]> | undefined {
+function loadMonth(
+  propertyCode: string,
+  month: IsoMonth,
+  today: IsoDate,
+): Promise<DayAvailability[]> | undefined {
   const window = monthRequest(month, today);
   if (!window) return undefined;
   const key = `${propertyCode}|${month}`;
   let request = requests.get(key);
   if (!request) {
     // The API client loads with the first call rather than with the page.
-    request = import('../../api/search-calls.ts').then(({ availabilityDays }) => availabilityDays(propertyCode, window));
+    request = import('../../api/search-calls.ts').then(({ availabilityDays }) =>
+      availabilityDays(propertyCode, window),
+    );
     requests.set(key, request);
     // A failed month is asked for again next time it is shown.
     request.catch(() => requests.delete(key));
@@ -53,7 +59,10 @@ export function useCalendarDays(propertyCode: string, today: IsoDate): CalendarD
           .then(
             (days) => {
               setFailed(false);
-              setRows((previous) => new Map([...previous, ...days.map((day) => [day.DateOfStay, day] as const)]));
+              setRows(
+                (previous) =>
+                  new Map([...previous, ...days.map((day) => [day.DateOfStay, day] as const)]),
+              );
             },
             () => {
               merged.current.delete(month);

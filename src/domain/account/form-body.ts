@@ -26,7 +26,8 @@ export function formBody(values: FormValues, shape: FormShape = {}): Record<stri
     if (value === undefined || name.startsWith('_') || shape.omit?.includes(name)) continue;
     body[name] = shape.numbers?.includes(name) ? Number(value) : value;
   }
-  for (const name of shape.booleans ?? []) body[name] = values[name] === 'on' || values[name] === 'true';
+  for (const name of shape.booleans ?? [])
+    body[name] = values[name] === 'on' || values[name] === 'true';
   return body;
 }
 
@@ -51,6 +52,10 @@ export function answerMessage(result: unknown): string | undefined {
 
 /** Spec §8: an answer with `Success: false` is refused with its `Message`, else `failure`; null when it succeeded. */
 export function refusalOf(result: unknown, failure: string): string | null {
-  const refused = typeof result === 'object' && result !== null && 'Success' in result && result.Success === false;
+  const refused =
+    typeof result === 'object' &&
+    result !== null &&
+    'Success' in result &&
+    result.Success === false;
   return refused ? (answerMessage(result) ?? failure) : null;
 }

@@ -5,7 +5,8 @@ export type FieldErrors = Record<string, string>;
 /** A form's values as typed (FormData entries). */
 export type FormValues = Record<string, string | undefined>;
 
-export const PASSWORD_RULE_MESSAGE = 'Your password needs ten characters or more with at least 1 non alphanumeric character';
+export const PASSWORD_RULE_MESSAGE =
+  'Your password needs ten characters or more with at least 1 non alphanumeric character';
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match';
 
 const text = (values: FormValues, name: string): string => (values[name] ?? '').trim();
@@ -16,7 +17,8 @@ function check(errors: FieldErrors, field: string, message: string | undefined):
 
 const emailMessage = (value: string) => (isValidEmail(value) ? undefined : ValidationMessage.Email);
 const requiredMessage = (value: string, message: string) => (isFilled(value) ? undefined : message);
-const optionalPhoneMessage = (value: string) => (value === '' || isValidPhone(value) ? undefined : ValidationMessage.Phone);
+const optionalPhoneMessage = (value: string) =>
+  value === '' || isValidPhone(value) ? undefined : ValidationMessage.Phone;
 
 /** Spec §5 hint as a rule (the server enforces it too): ten characters or more, one not a letter or digit. */
 export function newPasswordMessage(value: string): string | undefined {
@@ -25,7 +27,9 @@ export function newPasswordMessage(value: string): string | undefined {
 }
 
 function confirmMessage(values: FormValues, field: string): string | undefined {
-  return (values['ConfirmPassword'] ?? '') === (values[field] ?? '') ? undefined : PASSWORDS_DIFFER_MESSAGE;
+  return (values['ConfirmPassword'] ?? '') === (values[field] ?? '')
+    ? undefined
+    : PASSWORDS_DIFFER_MESSAGE;
 }
 
 /** Login (spec §5: the password is only required). */
@@ -71,7 +75,11 @@ export function validateProfile(values: FormValues): FieldErrors {
 
 export function validateChangePassword(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, 'CurrentPassword', values['CurrentPassword'] ? undefined : ValidationMessage.Password);
+  check(
+    errors,
+    'CurrentPassword',
+    values['CurrentPassword'] ? undefined : ValidationMessage.Password,
+  );
   check(errors, 'NewPassword', newPasswordMessage(values['NewPassword'] ?? ''));
   check(errors, 'ConfirmPassword', confirmMessage(values, 'NewPassword'));
   return errors;

@@ -25,7 +25,8 @@ export interface AlternativeStayRequest {
 }
 
 // Rates without a plan id are grouped as one anonymous plan.
-const planKey = (ratePlanId: number | null | undefined): string => (ratePlanId == null ? '*' : String(ratePlanId));
+const planKey = (ratePlanId: number | null | undefined): string =>
+  ratePlanId == null ? '*' : String(ratePlanId);
 
 /** Cheapest nightly rate per plan on a night, for plans whose minimum stay `nights` meets. */
 function openPlans(row: DayAvailability, nights: number, onArrival: boolean): Map<string, number> {
@@ -40,7 +41,11 @@ function openPlans(row: DayAvailability, nights: number, onArrival: boolean): Ma
 }
 
 /** The cheapest cost of a stay starting at `from`, or undefined when it cannot be booked. */
-function stayCost(byDate: ReadonlyMap<IsoDate, DayAvailability>, from: IsoDate, request: AlternativeStayRequest): number | undefined {
+function stayCost(
+  byDate: ReadonlyMap<IsoDate, DayAvailability>,
+  from: IsoDate,
+  request: AlternativeStayRequest,
+): number | undefined {
   let totals: Map<string, number> | undefined;
   for (let night = 0; night < request.nights; night += 1) {
     const row = byDate.get(addDays(from, night));
@@ -63,7 +68,11 @@ function stayCost(byDate: ReadonlyMap<IsoDate, DayAvailability>, from: IsoDate, 
  * of stay on the arrival night is met. Sorted by how close the arrival is to the requested one
  * (earlier first on a tie), at most 10, the requested stay itself left out.
  */
-export function alternativeStays(rows: readonly DayAvailability[], request: AlternativeStayRequest, limit = MAX_ALTERNATIVE_STAYS): AlternativeStay[] {
+export function alternativeStays(
+  rows: readonly DayAvailability[],
+  request: AlternativeStayRequest,
+  limit = MAX_ALTERNATIVE_STAYS,
+): AlternativeStay[] {
   if (request.nights < 1 || request.rooms < 1) return [];
   const byDate = new Map(rows.map((row) => [row.DateOfStay, row]));
   const stays: AlternativeStay[] = [];
@@ -71,8 +80,12 @@ export function alternativeStays(rows: readonly DayAvailability[], request: Alte
     const toDate = addDays(fromDate, request.nights);
     if (fromDate === request.fromDate && toDate === request.toDate) continue;
     const totalCost = stayCost(byDate, fromDate, request);
-    if (totalCost !== undefined) stays.push({ fromDate, toDate, numberOfNights: request.nights, totalCost });
+    if (totalCost !== undefined)
+      stays.push({ fromDate, toDate, numberOfNights: request.nights, totalCost });
   }
-  const distance = (stay: AlternativeStay): number => Math.abs(daysBetween(request.fromDate, stay.fromDate));
-  return stays.sort((a, b) => distance(a) - distance(b) || (a.fromDate < b.fromDate ? -1 : 1)).slice(0, limit);
+  const distance = (stay: AlternativeStay): number =>
+    Math.abs(daysBetween(request.fromDate, stay.fromDate));
+  return stays
+    .sort((a, b) => distance(a) - distance(b) || (a.fromDate < b.fromDate ? -1 : 1))
+    .slice(0, limit);
 }

@@ -73,8 +73,20 @@ describe('showAvailabilityBadge (spec §9)', () => {
 
 describe('minimumStayFor', () => {
   it.each([
-    [[{ MinLengthOfStay: 3, MinimumRate: 90 }, { MinLengthOfStay: 2, MinimumRate: 120 }], 2],
-    [[{ MinLengthOfStay: null, MinimumRate: 90 }, { MinLengthOfStay: 4, MinimumRate: 60 }], 1],
+    [
+      [
+        { MinLengthOfStay: 3, MinimumRate: 90 },
+        { MinLengthOfStay: 2, MinimumRate: 120 },
+      ],
+      2,
+    ],
+    [
+      [
+        { MinLengthOfStay: null, MinimumRate: 90 },
+        { MinLengthOfStay: 4, MinimumRate: 60 },
+      ],
+      1,
+    ],
     [[], undefined],
   ])('%o → %s', (rates, nights) => {
     expect(minimumStayFor({ DateOfStay: today, AvailableRooms: 1, Rates: rates })).toBe(nights);

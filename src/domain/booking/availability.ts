@@ -5,7 +5,13 @@ import type { IsoDate } from '../shared/types.ts';
 export interface DayAvailability {
   DateOfStay: IsoDate;
   AvailableRooms: number;
-  Rates?: readonly { RatePlanId?: number | null; MinLengthOfStay?: number | null; MinimumRate: number }[] | null;
+  Rates?:
+    | readonly {
+        RatePlanId?: number | null;
+        MinLengthOfStay?: number | null;
+        MinimumRate: number;
+      }[]
+    | null;
 }
 
 /** Spec §9: the calendar reaches this far from today. */
@@ -57,7 +63,12 @@ export function isCalendarDateDisabled(date: IsoDate, today: IsoDate, rooms: Roo
  * calendar's reach (one day more, to leave on the morning after the last night), or when a night
  * in between has no rooms. The departure day itself needs no room.
  */
-export function isDepartureDateDisabled(date: IsoDate, arrival: IsoDate, today: IsoDate, rooms: RoomsByDate): boolean {
+export function isDepartureDateDisabled(
+  date: IsoDate,
+  arrival: IsoDate,
+  today: IsoDate,
+  rooms: RoomsByDate,
+): boolean {
   if (date <= arrival || date > addDays(lastCalendarDate(today), 1)) return true;
   for (let night = arrival; night < date; night = addDays(night, 1)) {
     if (isCalendarDateDisabled(night, today, rooms)) return true;

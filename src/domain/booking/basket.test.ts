@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canTakeRoom, placeInBasket, releaseRoom, removeFromBasket, takeRoom, type Basket } from './basket.ts';
+import {
+  canTakeRoom,
+  placeInBasket,
+  releaseRoom,
+  removeFromBasket,
+  takeRoom,
+  type Basket,
+} from './basket.ts';
 
 describe('room counts (spec §4)', () => {
   it.each([
@@ -20,7 +27,10 @@ describe('room counts (spec §4)', () => {
 
 describe('basket slots', () => {
   type Item = { RoomTypeId: number; RatePlanId: number };
-  const empty: Basket<Item> = { items: [undefined, undefined], roomsPerRoomType: { '1': 1, '2': 3 } };
+  const empty: Basket<Item> = {
+    items: [undefined, undefined],
+    roomsPerRoomType: { '1': 1, '2': 3 },
+  };
 
   it('adds an item and takes its room', () => {
     expect(placeInBasket(empty, 0, { RoomTypeId: 1, RatePlanId: 9 })).toEqual({
@@ -37,7 +47,9 @@ describe('basket slots', () => {
 
   it('replacing a slot gives the old room back', () => {
     const first = placeInBasket(empty, 0, { RoomTypeId: 1, RatePlanId: 9 });
-    expect(first && placeInBasket(first, 0, { RoomTypeId: 2, RatePlanId: 9 })?.roomsPerRoomType).toEqual({ '1': 1, '2': 2 });
+    expect(
+      first && placeInBasket(first, 0, { RoomTypeId: 2, RatePlanId: 9 })?.roomsPerRoomType,
+    ).toEqual({ '1': 1, '2': 2 });
   });
 
   it('replacing with the same room type when it was the last one works', () => {

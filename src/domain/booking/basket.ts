@@ -7,7 +7,10 @@ export function canTakeRoom(rooms: RoomsPerRoomType, roomTypeId: number): boolea
 }
 
 /** The room counts after one room of the type joins the basket; undefined when none is free. */
-export function takeRoom(rooms: RoomsPerRoomType, roomTypeId: number): RoomsPerRoomType | undefined {
+export function takeRoom(
+  rooms: RoomsPerRoomType,
+  roomTypeId: number,
+): RoomsPerRoomType | undefined {
   if (!canTakeRoom(rooms, roomTypeId)) return undefined;
   return { ...rooms, [roomTypeId]: roomsRemaining(rooms, roomTypeId) - 1 };
 }
@@ -28,9 +31,15 @@ export interface Basket<T extends { RoomTypeId: number }> {
  * which it takes; an item the slot held before gives its room back. Undefined when no room of the
  * type is free (the basket is unchanged).
  */
-export function placeInBasket<T extends { RoomTypeId: number }>(basket: Basket<T>, roomIndex: number, item: T): Basket<T> | undefined {
+export function placeInBasket<T extends { RoomTypeId: number }>(
+  basket: Basket<T>,
+  roomIndex: number,
+  item: T,
+): Basket<T> | undefined {
   const previous = basket.items[roomIndex];
-  const freed = previous ? releaseRoom(basket.roomsPerRoomType, previous.RoomTypeId) : basket.roomsPerRoomType;
+  const freed = previous
+    ? releaseRoom(basket.roomsPerRoomType, previous.RoomTypeId)
+    : basket.roomsPerRoomType;
   const taken = takeRoom(freed, item.RoomTypeId);
   if (!taken) return undefined;
   const items = [...basket.items];
@@ -39,7 +48,10 @@ export function placeInBasket<T extends { RoomTypeId: number }>(basket: Basket<T
 }
 
 /** Empties a searched room's slot; its room goes back to the room type's count (spec §4). */
-export function removeFromBasket<T extends { RoomTypeId: number }>(basket: Basket<T>, roomIndex: number): Basket<T> {
+export function removeFromBasket<T extends { RoomTypeId: number }>(
+  basket: Basket<T>,
+  roomIndex: number,
+): Basket<T> {
   const previous = basket.items[roomIndex];
   if (!previous) return basket;
   const items = [...basket.items];

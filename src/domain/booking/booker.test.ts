@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveReservation, isAddressValid, isBookerPersonalDetailsValid, isGuestNameValid, missingRequiredFields, type BookerDetails } from './booker.ts';
+import {
+  canSaveReservation,
+  isAddressValid,
+  isBookerPersonalDetailsValid,
+  isGuestNameValid,
+  missingRequiredFields,
+  type BookerDetails,
+} from './booker.ts';
 
 const booker: BookerDetails = {
   firstName: 'Ada',
@@ -58,7 +65,13 @@ describe('missingRequiredFields (configuration flags)', () => {
   it('lists only fields that are required and empty', () => {
     const empty: BookerDetails = { firstName: 'Ada', country: 0 };
     expect(
-      missingRequiredFields(empty, { FirstNameRequired: true, LastNameRequired: true, CityRequired: true, CountryRequired: true, PostCodeRequired: false }),
+      missingRequiredFields(empty, {
+        FirstNameRequired: true,
+        LastNameRequired: true,
+        CityRequired: true,
+        CountryRequired: true,
+        PostCodeRequired: false,
+      }),
     ).toEqual(['lastName', 'city', 'country']);
   });
   it('requires nothing when no flag is set', () => {
@@ -76,12 +89,25 @@ describe('missingRequiredFields (configuration flags)', () => {
 });
 
 describe('canSaveReservation (spec §5)', () => {
-  const reservationBooker = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '+447700900123' };
-  const guests = [{ FirstName: 'Ada', LastName: 'Lovelace' }, { FirstName: 'Charles', LastName: 'Babbage' }];
+  const reservationBooker = {
+    FirstName: 'Ada',
+    LastName: 'Lovelace',
+    Email: 'ada@example.com',
+    Phone: '+447700900123',
+  };
+  const guests = [
+    { FirstName: 'Ada', LastName: 'Lovelace' },
+    { FirstName: 'Charles', LastName: 'Babbage' },
+  ];
   it.each([
     ['valid booker and guests', reservationBooker, guests, true],
     ['no booker to check', null, guests, true],
-    ['a guest without a last name', reservationBooker, [...guests, { FirstName: 'New', LastName: '' }], false],
+    [
+      'a guest without a last name',
+      reservationBooker,
+      [...guests, { FirstName: 'New', LastName: '' }],
+      false,
+    ],
     ['a booker without a phone', { ...reservationBooker, Phone: '' }, guests, false],
     ['no guests', reservationBooker, [], true],
   ])('%s', (_label, b, g, valid) => {

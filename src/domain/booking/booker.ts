@@ -1,4 +1,12 @@
-import { isFilled, isValidEmail, isValidPhone, lookupId, requiredLookupValid, requiredStringValid, type LookupValue } from '../shared/validation.ts';
+import {
+  isFilled,
+  isValidEmail,
+  isValidPhone,
+  lookupId,
+  requiredLookupValid,
+  requiredStringValid,
+  type LookupValue,
+} from '../shared/validation.ts';
 import type { GuestName } from '../shared/types.ts';
 
 /** The booker (guest details) as the checkout form holds them (spec §3 "Booker"). */
@@ -33,15 +41,24 @@ export type BookerField = keyof BookerDetails;
  * The booker fields the configuration requires but that are empty (strings need a non-blank
  * character, the country a lookup id above zero), in form order.
  */
-export function missingRequiredFields(booker: BookerDetails, required: FieldRequirements): BookerField[] {
+export function missingRequiredFields(
+  booker: BookerDetails,
+  required: FieldRequirements,
+): BookerField[] {
   const checks: readonly [BookerField, boolean][] = [
     ['firstName', requiredStringValid(booker.firstName, required.FirstNameRequired === true)],
     ['lastName', requiredStringValid(booker.lastName, required.LastNameRequired === true)],
     ['emailAddress', requiredStringValid(booker.emailAddress, required.EmailRequired === true)],
-    ['telephoneNumber', requiredStringValid(booker.telephoneNumber, required.PhoneRequired === true)],
+    [
+      'telephoneNumber',
+      requiredStringValid(booker.telephoneNumber, required.PhoneRequired === true),
+    ],
     ['street', requiredStringValid(booker.street, required.StreetRequired === true)],
     ['city', requiredStringValid(booker.city, required.CityRequired === true)],
-    ['stateOrCounty', requiredStringValid(booker.stateOrCounty, required.StateOrCountyRequired === true)],
+    [
+      'stateOrCounty',
+      requiredStringValid(booker.stateOrCounty, required.StateOrCountyRequired === true),
+    ],
     ['postCode', requiredStringValid(booker.postCode, required.PostCodeRequired === true)],
     ['country', requiredLookupValid(booker.country, required.CountryRequired === true)],
   ];
@@ -82,9 +99,17 @@ export interface ReservationBooker extends GuestName {
  * Spec §5: saving a reservation or a pre-check-in needs every guest named and a valid booker
  * (names, email and phone as for checkout). A reservation without a booker has none to check.
  */
-export function canSaveReservation(booker: ReservationBooker | null | undefined, guests: readonly GuestName[]): boolean {
+export function canSaveReservation(
+  booker: ReservationBooker | null | undefined,
+  guests: readonly GuestName[],
+): boolean {
   const bookerValid =
     booker == null ||
-    isBookerPersonalDetailsValid({ firstName: booker.FirstName, lastName: booker.LastName, emailAddress: booker.Email, telephoneNumber: booker.Phone });
+    isBookerPersonalDetailsValid({
+      firstName: booker.FirstName,
+      lastName: booker.LastName,
+      emailAddress: booker.Email,
+      telephoneNumber: booker.Phone,
+    });
   return bookerValid && guests.every(isGuestNameValid);
 }

@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { canConfirmBooking, invoiceDetailsCaptured, isPaymentConditionMet, showCustomTerms, type BookingToConfirm } from './booking-confirmation.ts';
+import {
+  canConfirmBooking,
+  invoiceDetailsCaptured,
+  isPaymentConditionMet,
+  showCustomTerms,
+  type BookingToConfirm,
+} from './booking-confirmation.ts';
 import { PaymentType } from '../payment/payment.ts';
 
-const everywhere = { HasCustomTermsAndConditions: true, OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: false };
-const companyOnly = { HasCustomTermsAndConditions: true, OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true };
-const none = { HasCustomTermsAndConditions: false, OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: false };
+const everywhere = {
+  HasCustomTermsAndConditions: true,
+  OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: false,
+};
+const companyOnly = {
+  HasCustomTermsAndConditions: true,
+  OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true,
+};
+const none = {
+  HasCustomTermsAndConditions: false,
+  OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: false,
+};
 
 describe('showCustomTerms (spec §5)', () => {
   it.each([
     ['no custom terms', none, PaymentType.PayByCompanyInvoice, false],
     ['custom terms for every payment', everywhere, PaymentType.StoreCard, true],
     ['company-invoice terms, paying by card', companyOnly, PaymentType.StoreCard, false],
-    ['company-invoice terms, paying by company invoice', companyOnly, PaymentType.PayByCompanyInvoice, true],
+    [
+      'company-invoice terms, paying by company invoice',
+      companyOnly,
+      PaymentType.PayByCompanyInvoice,
+      true,
+    ],
   ])('%s', (_label, config, type, shown) => {
     expect(showCustomTerms(config, type)).toBe(shown);
   });
@@ -28,17 +48,40 @@ describe('invoiceDetailsCaptured (spec §3)', () => {
   });
 });
 
-const validCard = { creditCardName: 'Ada Lovelace', creditCardNumber: '4111111111111111', cvvNumber: '123', expiryMonth: 1, expiryYear: 2030, cardType: { Id: 1 } };
+const validCard = {
+  creditCardName: 'Ada Lovelace',
+  creditCardNumber: '4111111111111111',
+  cvvNumber: '123',
+  expiryMonth: 1,
+  expiryYear: 2030,
+  cardType: { Id: 1 },
+};
 
 describe('payment condition (spec §5)', () => {
   it.each([
     ['payment provider', { paymentType: PaymentType.PayByPayStack }, true],
     ['individual invoice', { paymentType: PaymentType.PayByIndividualInvoice }, true],
-    ['pay online with a valid card', { paymentType: PaymentType.StoreCard, creditCard: validCard }, true],
-    ['pay online with an incomplete card', { paymentType: PaymentType.StoreCard, creditCard: { ...validCard, cvvNumber: '' } }, false],
+    [
+      'pay online with a valid card',
+      { paymentType: PaymentType.StoreCard, creditCard: validCard },
+      true,
+    ],
+    [
+      'pay online with an incomplete card',
+      { paymentType: PaymentType.StoreCard, creditCard: { ...validCard, cvvNumber: '' } },
+      false,
+    ],
     ['pay by card without a card', { paymentType: PaymentType.PayByCard, creditCard: null }, false],
-    ['company invoice with details', { paymentType: PaymentType.PayByCompanyInvoice, poNumber: 'PO-1', company: {} }, true],
-    ['company invoice without a PO number', { paymentType: PaymentType.PayByCompanyInvoice, company: {} }, false],
+    [
+      'company invoice with details',
+      { paymentType: PaymentType.PayByCompanyInvoice, poNumber: 'PO-1', company: {} },
+      true,
+    ],
+    [
+      'company invoice without a PO number',
+      { paymentType: PaymentType.PayByCompanyInvoice, company: {} },
+      false,
+    ],
     ['voucher', { paymentType: PaymentType.PayByVoucher }, false],
   ] as const)('%s', (_label, booking, met) => {
     expect(isPaymentConditionMet(booking)).toBe(met);
@@ -48,8 +91,13 @@ describe('payment condition (spec §5)', () => {
 describe('canConfirmBooking (spec §5)', () => {
   const booking: BookingToConfirm = {
     booker: {
-      firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com', telephoneNumber: '+447700900123',
-      street: '1 St James’s Square', postCode: 'SW1Y 4JU', country: 77,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailAddress: 'ada@example.com',
+      telephoneNumber: '+447700900123',
+      street: '1 St James’s Square',
+      postCode: 'SW1Y 4JU',
+      country: 77,
     },
     paymentType: PaymentType.StoreCard,
     creditCard: validCard,
@@ -68,11 +116,17 @@ describe('canConfirmBooking (spec §5)', () => {
     ['terms not agreed', { agreeToTermsAndConditions: false }, none],
     ['custom terms shown and not accepted', {}, everywhere],
     ['a booking already in progress', { bookingInProgress: true }, none],
-    ['company invoice terms shown for company invoice and not accepted', { paymentType: PaymentType.PayByCompanyInvoice, poNumber: 'PO', company: {} }, companyOnly],
+    [
+      'company invoice terms shown for company invoice and not accepted',
+      { paymentType: PaymentType.PayByCompanyInvoice, poNumber: 'PO', company: {} },
+      companyOnly,
+    ],
   ])('refuses: %s', (_label, change, config) => {
     expect(canConfirmBooking({ ...booking, ...change }, config)).toBe(false);
   });
   it('confirms once shown custom terms are accepted', () => {
-    expect(canConfirmBooking({ ...booking, hasAcceptedCustomTermsAndConditions: true }, everywhere)).toBe(true);
+    expect(
+      canConfirmBooking({ ...booking, hasAcceptedCustomTermsAndConditions: true }, everywhere),
+    ).toBe(true);
   });
 });

@@ -16,12 +16,16 @@ export interface CustomTermsConfig {
 export function showCustomTerms(config: CustomTermsConfig, paymentType: PaymentType): boolean {
   return (
     config.HasCustomTermsAndConditions &&
-    (!config.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice || paymentType === PaymentType.PayByCompanyInvoice)
+    (!config.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice ||
+      paymentType === PaymentType.PayByCompanyInvoice)
   );
 }
 
 /** Spec §3: invoice details are captured when both a PO number and a company are set. */
-export function invoiceDetailsCaptured(booking: { poNumber?: string | null; company?: object | null }): boolean {
+export function invoiceDetailsCaptured(booking: {
+  poNumber?: string | null;
+  company?: object | null;
+}): boolean {
   return isFilled(booking.poNumber) && booking.company != null;
 }
 
@@ -43,7 +47,9 @@ export interface BookingToConfirm {
  * with a valid card; by individual invoice; or by company invoice with invoice details captured.
  * Paying by voucher is not among them.
  */
-export function isPaymentConditionMet(booking: Pick<BookingToConfirm, 'paymentType' | 'creditCard' | 'poNumber' | 'company'>): boolean {
+export function isPaymentConditionMet(
+  booking: Pick<BookingToConfirm, 'paymentType' | 'creditCard' | 'poNumber' | 'company'>,
+): boolean {
   switch (booking.paymentType) {
     case PaymentType.PayByPayStack:
     case PaymentType.PayByIndividualInvoice:
@@ -69,7 +75,8 @@ export function canConfirmBooking(booking: BookingToConfirm, config: CustomTerms
     isAddressValid(booking.booker) &&
     isPaymentConditionMet(booking) &&
     booking.agreeToTermsAndConditions &&
-    (!showCustomTerms(config, booking.paymentType) || booking.hasAcceptedCustomTermsAndConditions) &&
+    (!showCustomTerms(config, booking.paymentType) ||
+      booking.hasAcceptedCustomTermsAndConditions) &&
     !booking.bookingInProgress
   );
 }

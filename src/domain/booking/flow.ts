@@ -73,11 +73,20 @@ export interface NextBookingStep {
  * Spec §5: a room's occupancy details are complete when its lead guest is valid (first and last
  * name) and, when the configuration asks the room configuration question, one is chosen.
  */
-export function isRoomDetailsComplete(item: FlowBasketItem, roomConfigurationRequired = false): boolean {
-  return isGuestNameValid(item.leadGuest) && (!roomConfigurationRequired || item.roomConfiguration != null);
+export function isRoomDetailsComplete(
+  item: FlowBasketItem,
+  roomConfigurationRequired = false,
+): boolean {
+  return (
+    isGuestNameValid(item.leadGuest) &&
+    (!roomConfigurationRequired || item.roomConfiguration != null)
+  );
 }
 
-const findRoom = (rooms: readonly FlowRoom[], needs: (room: FlowRoom) => boolean): number | undefined => {
+const findRoom = (
+  rooms: readonly FlowRoom[],
+  needs: (room: FlowRoom) => boolean,
+): number | undefined => {
   const index = rooms.findIndex(needs);
   return index === -1 ? undefined : index;
 };
@@ -89,19 +98,32 @@ const findRoom = (rooms: readonly FlowRoom[], needs: (room: FlowRoom) => boolean
  * details are incomplete; then extras for rooms with selectable services not yet seen; then the
  * booking summary. With no searched rooms there is no step (`None`).
  */
-export function nextBookingStep(rooms: readonly FlowRoom[], options: { roomConfigurationRequired?: boolean } = {}): NextBookingStep {
+export function nextBookingStep(
+  rooms: readonly FlowRoom[],
+  options: { roomConfigurationRequired?: boolean } = {},
+): NextBookingStep {
   if (rooms.length === 0) return { step: FlowStep.None };
   const unchosen = findRoom(rooms, (room) => room.item == null);
   if (unchosen !== undefined) {
-    const step = rooms[unchosen]?.pendingRoomTypeId != null ? FlowStep.RatePlanSelection : FlowStep.RoomTypeSelection;
+    const step =
+      rooms[unchosen]?.pendingRoomTypeId != null
+        ? FlowStep.RatePlanSelection
+        : FlowStep.RoomTypeSelection;
     return { step, roomIndex: unchosen };
   }
   const items = rooms.flatMap((room) => (room.item ? [room.item] : []));
-  const upgrade = items.findIndex((item) => !item.haveSeenUpgrades && (item.availableUpgrades?.length ?? 0) > 0);
+  const upgrade = items.findIndex(
+    (item) => !item.haveSeenUpgrades && (item.availableUpgrades?.length ?? 0) > 0,
+  );
   if (upgrade !== -1) return { step: FlowStep.UpgradeSelection, roomIndex: upgrade };
-  const occupancy = items.findIndex((item) => !isRoomDetailsComplete(item, options.roomConfigurationRequired));
+  const occupancy = items.findIndex(
+    (item) => !isRoomDetailsComplete(item, options.roomConfigurationRequired),
+  );
   if (occupancy !== -1) return { step: FlowStep.Occupancy, roomIndex: occupancy };
-  const extras = findRoom(rooms, (room) => room.hasSelectableServices === true && room.item?.haveSeenServices === false);
+  const extras = findRoom(
+    rooms,
+    (room) => room.hasSelectableServices === true && room.item?.haveSeenServices === false,
+  );
   if (extras !== undefined) return { step: FlowStep.Extras, roomIndex: extras };
   return { step: FlowStep.BookingSummary };
 }

@@ -7,5 +7,11 @@ it.each([
   [[2, 2, 1], '2 adults, 2 children, 1 infant'],
   [[0, 2, 0], '0 adults, 2 children'],
 ])('%j → %s', ([numberOfAdults, numberOfChildren, numberOfInfants], text) => {
-  expect(guestsText({ numberOfAdults: numberOfAdults ?? 0, numberOfChildren: numberOfChildren ?? 0, numberOfInfants: numberOfInfants ?? 0 })).toBe(text);
+  expect(
+    guestsText({
+      numberOfAdults: numberOfAdults ?? 0,
+      numberOfChildren: numberOfChildren ?? 0,
+      numberOfInfants: numberOfInfants ?? 0,
+    }),
+  ).toBe(text);
 });

@@ -3,8 +3,17 @@ import fc from 'fast-check';
 import { DEFAULT_OCCUPANCY, effectiveOccupancyLimits, isOccupancyValid } from './occupancy.ts';
 import type { Occupancy, OccupancyLimits, RateOccupancyLimits } from '../shared/types.ts';
 
-const room: OccupancyLimits = { MinimumOccupancy: 1, MaximumOccupancy: 4, AdultMaximumOccupancy: 3, ChildMaximumOccupancy: 2 };
-const guests = (adults: number, children = 0, infants = 0): Occupancy => ({ adults, children, infants });
+const room: OccupancyLimits = {
+  MinimumOccupancy: 1,
+  MaximumOccupancy: 4,
+  AdultMaximumOccupancy: 3,
+  ChildMaximumOccupancy: 2,
+};
+const guests = (adults: number, children = 0, infants = 0): Occupancy => ({
+  adults,
+  children,
+  infants,
+});
 
 describe('isOccupancyValid against the room type', () => {
   it.each([
@@ -31,7 +40,13 @@ describe('isOccupancyValid against the room type', () => {
 });
 
 describe('isOccupancyValid with a rate plan', () => {
-  const rate: RateOccupancyLimits = { UseOccupancyForRatePlan: true, MinimumOccupancy: 2, MaximumOccupancy: 6, AdultMaximumOccupancy: 2, ChildMaximumOccupancy: 5 };
+  const rate: RateOccupancyLimits = {
+    UseOccupancyForRatePlan: true,
+    MinimumOccupancy: 2,
+    MaximumOccupancy: 6,
+    AdultMaximumOccupancy: 2,
+    ChildMaximumOccupancy: 5,
+  };
 
   it.each([
     ['the rate minimum is stricter', guests(1), false],
@@ -44,18 +59,32 @@ describe('isOccupancyValid with a rate plan', () => {
   });
 
   it('ignores rate limits unless the rate uses occupancy', () => {
-    expect(isOccupancyValid(room, guests(3), { ...rate, UseOccupancyForRatePlan: false })).toBe(true);
-    expect(isOccupancyValid(room, guests(3), { ...rate, UseOccupancyForRatePlan: null })).toBe(true);
+    expect(isOccupancyValid(room, guests(3), { ...rate, UseOccupancyForRatePlan: false })).toBe(
+      true,
+    );
+    expect(isOccupancyValid(room, guests(3), { ...rate, UseOccupancyForRatePlan: null })).toBe(
+      true,
+    );
   });
 
   it('resolves the stricter limits', () => {
-    expect(effectiveOccupancyLimits(room, rate)).toEqual({ minimum: 2, maximum: 4, adultMaximum: 2, childMaximum: 2 });
+    expect(effectiveOccupancyLimits(room, rate)).toEqual({
+      minimum: 2,
+      maximum: 4,
+      adultMaximum: 2,
+      childMaximum: 2,
+    });
   });
 });
 
 describe('stricter occupancy (property)', () => {
   const limit = fc.option(fc.integer({ min: 0, max: 8 }), { nil: undefined });
-  const limits = fc.record({ MinimumOccupancy: limit, MaximumOccupancy: limit, AdultMaximumOccupancy: limit, ChildMaximumOccupancy: limit });
+  const limits = fc.record({
+    MinimumOccupancy: limit,
+    MaximumOccupancy: limit,
+    AdultMaximumOccupancy: limit,
+    ChildMaximumOccupancy: limit,
+  });
   const occupancy = fc.record({ adults: fc.nat(8), children: fc.nat(8), infants: fc.nat(4) });
 
   it('never accepts what the room or the rate limits reject', () => {
@@ -73,8 +102,14 @@ describe('stricter occupancy (property)', () => {
   it('accepts what both accept', () => {
     fc.assert(
       fc.property(limits, limits, occupancy, (roomLimits, rateLimits, guestsInRoom) => {
-        const both = isOccupancyValid(roomLimits, guestsInRoom) && isOccupancyValid(rateLimits, guestsInRoom);
-        expect(isOccupancyValid(roomLimits, guestsInRoom, { ...rateLimits, UseOccupancyForRatePlan: true })).toBe(both);
+        const both =
+          isOccupancyValid(roomLimits, guestsInRoom) && isOccupancyValid(rateLimits, guestsInRoom);
+        expect(
+          isOccupancyValid(roomLimits, guestsInRoom, {
+            ...rateLimits,
+            UseOccupancyForRatePlan: true,
+          }),
+        ).toBe(both);
       }),
     );
   });

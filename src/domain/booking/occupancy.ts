@@ -17,7 +17,10 @@ const orUnlimited = (value: number | null | undefined): number => value ?? Numbe
  * The limits a room must meet (spec §5): the room type's own, or — when the rate plan uses
  * occupancy — the stricter of room type and rate (smallest maximum, largest minimum).
  */
-export function effectiveOccupancyLimits(limits: OccupancyLimits, rate?: RateOccupancyLimits): ResolvedOccupancyLimits {
+export function effectiveOccupancyLimits(
+  limits: OccupancyLimits,
+  rate?: RateOccupancyLimits,
+): ResolvedOccupancyLimits {
   const room: ResolvedOccupancyLimits = {
     minimum: limits.MinimumOccupancy ?? 0,
     maximum: orUnlimited(limits.MaximumOccupancy),
@@ -43,7 +46,11 @@ export function totalGuests(occupancy: Occupancy): number {
  * maximum, adults within the adult maximum, adults plus children within the maximum, and children
  * within the child maximum. With a rate that uses occupancy, the stricter limits apply.
  */
-export function isOccupancyValid(limits: OccupancyLimits, occupancy: Occupancy, rate?: RateOccupancyLimits): boolean {
+export function isOccupancyValid(
+  limits: OccupancyLimits,
+  occupancy: Occupancy,
+  rate?: RateOccupancyLimits,
+): boolean {
   const { minimum, maximum, adultMaximum, childMaximum } = effectiveOccupancyLimits(limits, rate);
   const total = totalGuests(occupancy);
   return (

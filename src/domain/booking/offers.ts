@@ -1,21 +1,38 @@
 import { isOccupancyValid } from './occupancy.ts';
-import type { Occupancy, OccupancyLimits, Rate, RateOccupancyLimits, RoomTypeOffer, RoomsPerRoomType } from '../shared/types.ts';
+import type {
+  Occupancy,
+  OccupancyLimits,
+  Rate,
+  RateOccupancyLimits,
+  RoomTypeOffer,
+  RoomsPerRoomType,
+} from '../shared/types.ts';
 
 /**
  * A rate qualifies for a room when the occupancy is valid for the room type, and also for the
  * rate's own limits when it uses occupancy (spec §5).
  */
-export function rateQualifies(roomType: OccupancyLimits, rate: RateOccupancyLimits, occupancy: Occupancy): boolean {
+export function rateQualifies(
+  roomType: OccupancyLimits,
+  rate: RateOccupancyLimits,
+  occupancy: Occupancy,
+): boolean {
   return isOccupancyValid(roomType, occupancy, rate);
 }
 
 /** The offer's rates that qualify for the occupancy, in the order the API sent them. */
-export function qualifyingRates<R extends Rate>(offer: { RoomType: OccupancyLimits; Rates?: readonly R[] | null }, occupancy: Occupancy): R[] {
+export function qualifyingRates<R extends Rate>(
+  offer: { RoomType: OccupancyLimits; Rates?: readonly R[] | null },
+  occupancy: Occupancy,
+): R[] {
   return (offer.Rates ?? []).filter((rate) => rateQualifies(offer.RoomType, rate, occupancy));
 }
 
 /** Rooms of a room type still free, after what the basket holds; 0 when the type is unknown. */
-export function roomsRemaining(roomsPerRoomType: RoomsPerRoomType, roomTypeId: number | string): number {
+export function roomsRemaining(
+  roomsPerRoomType: RoomsPerRoomType,
+  roomTypeId: number | string,
+): number {
   return roomsPerRoomType[String(roomTypeId)] ?? 0;
 }
 

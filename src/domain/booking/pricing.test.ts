@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { lowestRate, originalLowestRate, originalRatePrice, ratePrice, serviceCharge, serviceItemsPerNight } from './pricing.ts';
+import {
+  lowestRate,
+  originalLowestRate,
+  originalRatePrice,
+  ratePrice,
+  serviceCharge,
+  serviceItemsPerNight,
+} from './pricing.ts';
 import type { Occupancy, OriginalRatePrices, Rate, RatePrices } from '../shared/types.ts';
 
-const guests = (adults: number, children = 0, infants = 0): Occupancy => ({ adults, children, infants });
-const only = (field: keyof RatePrices, value: number, base = 2): RatePrices => ({ BaseRate: 0, BaseNumberOfAdults: base, [field]: value });
+const guests = (adults: number, children = 0, infants = 0): Occupancy => ({
+  adults,
+  children,
+  infants,
+});
+const only = (field: keyof RatePrices, value: number, base = 2): RatePrices => ({
+  BaseRate: 0,
+  BaseNumberOfAdults: base,
+  [field]: value,
+});
 
 describe('ratePrice, one component at a time (spec §9)', () => {
   it.each([
@@ -19,18 +34,35 @@ describe('ratePrice, one component at a time (spec §9)', () => {
     ['0 adults and no children: never negative', only('CostPerChild', 20), guests(0, 0, 1), 0],
     ['each infant', only('CostPerInfant', 5), guests(2, 0, 3), 15],
     ['per-person adult cost counts every adult', only('PerPersonCostPerAdult', 10), guests(3), 30],
-    ['per-person child cost counts every child, even without adults', only('PerPersonCostPerChild', 7), guests(0, 2), 14],
+    [
+      'per-person child cost counts every child, even without adults',
+      only('PerPersonCostPerChild', 7),
+      guests(0, 2),
+      14,
+    ],
     ['per-person infant cost', only('PerPersonCostPerInfant', 3), guests(1, 0, 2), 6],
     ['missing components count as 0', { BaseRate: 80 }, guests(3, 1, 1), 80],
-    ['missing base adult count: every adult is extra', { BaseRate: 50, CostPerAdult: 10 }, guests(2), 70],
+    [
+      'missing base adult count: every adult is extra',
+      { BaseRate: 50, CostPerAdult: 10 },
+      guests(2),
+      70,
+    ],
   ])('%s', (_label, rate, occupancy, expected) => {
     expect(ratePrice(rate, occupancy)).toBe(expected);
   });
 
   it('adds every component together', () => {
     const rate: RatePrices = {
-      BaseRate: 100, BaseNumberOfAdults: 1, CostPerRoom: 10, CostPerAdult: 20, CostPerChild: 5, CostPerInfant: 2,
-      PerPersonCostPerAdult: 3, PerPersonCostPerChild: 1, PerPersonCostPerInfant: 0.5,
+      BaseRate: 100,
+      BaseNumberOfAdults: 1,
+      CostPerRoom: 10,
+      CostPerAdult: 20,
+      CostPerChild: 5,
+      CostPerInfant: 2,
+      PerPersonCostPerAdult: 3,
+      PerPersonCostPerChild: 1,
+      PerPersonCostPerInfant: 0.5,
     };
     // 100 + 10 + 20×1 + 5×2 + 2×1 + 3×2 + 1×2 + 0.5×1
     expect(ratePrice(rate, guests(2, 2, 1))).toBe(150.5);
@@ -40,9 +72,17 @@ describe('ratePrice, one component at a time (spec §9)', () => {
 describe('originalRatePrice', () => {
   it('prices from the Original fields only', () => {
     const rate = {
-      BaseRate: 90, CostPerChild: 1, BaseNumberOfAdults: 1,
-      OriginalBaseRate: 120, OriginalCostPerRoom: 10, OriginalCostPerAdult: 15, OriginalCostPerChild: 8, OriginalCostPerInfant: 4,
-      OriginalPerPersonCostPerAdult: 2, OriginalPerPersonCostPerChild: 1, OriginalPerPersonCostPerInfant: 0.25,
+      BaseRate: 90,
+      CostPerChild: 1,
+      BaseNumberOfAdults: 1,
+      OriginalBaseRate: 120,
+      OriginalCostPerRoom: 10,
+      OriginalCostPerAdult: 15,
+      OriginalCostPerChild: 8,
+      OriginalCostPerInfant: 4,
+      OriginalPerPersonCostPerAdult: 2,
+      OriginalPerPersonCostPerChild: 1,
+      OriginalPerPersonCostPerInfant: 0.25,
     };
     // 120 + 10 + 15×1 + 8×1 + 4×1 + 2×2 + 1×1 + 0.25×1
     expect(originalRatePrice(rate, guests(2, 1, 1))).toBe(162.25);
@@ -51,15 +91,34 @@ describe('originalRatePrice', () => {
 
 describe('lowestRate', () => {
   const roomType = { RoomTypeId: 1, MinimumOccupancy: 1, MaximumOccupancy: 3 };
-  const rate = (RatePlanId: number, BaseRate: number, extra: Partial<Rate & OriginalRatePrices> = {}): Rate & OriginalRatePrices => ({ RatePlanId, BaseRate, ...extra });
+  const rate = (
+    RatePlanId: number,
+    BaseRate: number,
+    extra: Partial<Rate & OriginalRatePrices> = {},
+  ): Rate & OriginalRatePrices => ({ RatePlanId, BaseRate, ...extra });
 
   it.each([
     ['the minimum over rates', [rate(1, 120), rate(2, 95), rate(3, 110)], guests(2), 95],
     ['no rates → -1', [], guests(2), -1],
     ['occupancy invalid for the room type → -1', [rate(1, 100)], guests(4), -1],
-    ['a cheaper rate whose own limits reject the occupancy is skipped', [rate(1, 120), rate(2, 80, { UseOccupancyForRatePlan: true, MaximumOccupancy: 1 })], guests(2), 120],
-    ['a rate with limits it does not use still qualifies', [rate(1, 120), rate(2, 80, { UseOccupancyForRatePlan: false, MaximumOccupancy: 1 })], guests(2), 80],
-    ['prices by occupancy, not by base rate', [rate(1, 100, { PerPersonCostPerAdult: 30 }), rate(2, 150)], guests(2), 150],
+    [
+      'a cheaper rate whose own limits reject the occupancy is skipped',
+      [rate(1, 120), rate(2, 80, { UseOccupancyForRatePlan: true, MaximumOccupancy: 1 })],
+      guests(2),
+      120,
+    ],
+    [
+      'a rate with limits it does not use still qualifies',
+      [rate(1, 120), rate(2, 80, { UseOccupancyForRatePlan: false, MaximumOccupancy: 1 })],
+      guests(2),
+      80,
+    ],
+    [
+      'prices by occupancy, not by base rate',
+      [rate(1, 100, { PerPersonCostPerAdult: 30 }), rate(2, 150)],
+      guests(2),
+      150,
+    ],
   ])('%s', (_label, rates, occupancy, expected) => {
     expect(lowestRate({ RoomType: roomType, Rates: rates }, occupancy)).toBe(expected);
   });
@@ -89,7 +148,12 @@ describe('serviceCharge (spec §9)', () => {
   });
 
   it('does not count infants as persons', () => {
-    expect(serviceCharge({ ChargeType: 'PerStay', ChargePerPerson: true, Price: 10 }, { nights: 1, adults: 1, children: 0, quantity: 1 })).toBe(10);
+    expect(
+      serviceCharge(
+        { ChargeType: 'PerStay', ChargePerPerson: true, Price: 10 },
+        { nights: 1, adults: 1, children: 0, quantity: 1 },
+      ),
+    ).toBe(10);
   });
 });
 
@@ -111,20 +175,34 @@ describe('ratePrice invariants (property)', () => {
   const rate = fc.record({
     BaseRate: fc.double({ min: 0, max: 5000, noNaN: true }),
     BaseNumberOfAdults: fc.option(fc.nat(4), { nil: undefined }),
-    CostPerRoom: cost, CostPerAdult: cost, CostPerChild: cost, CostPerInfant: cost,
-    PerPersonCostPerAdult: cost, PerPersonCostPerChild: cost, PerPersonCostPerInfant: cost,
+    CostPerRoom: cost,
+    CostPerAdult: cost,
+    CostPerChild: cost,
+    CostPerInfant: cost,
+    PerPersonCostPerAdult: cost,
+    PerPersonCostPerChild: cost,
+    PerPersonCostPerInfant: cost,
   });
   const occupancy = fc.record({ adults: fc.nat(6), children: fc.nat(6), infants: fc.nat(3) });
 
   it('is never below the base rate for non-negative costs', () => {
-    fc.assert(fc.property(rate, occupancy, (r, o) => {
-      expect(ratePrice(r, o)).toBeGreaterThanOrEqual(r.BaseRate);
-    }));
+    fc.assert(
+      fc.property(rate, occupancy, (r, o) => {
+        expect(ratePrice(r, o)).toBeGreaterThanOrEqual(r.BaseRate);
+      }),
+    );
   });
 
-  it.each(['adults', 'children', 'infants'] as const)('never drops when one more of the %s joins', (kind) => {
-    fc.assert(fc.property(rate, occupancy, (r, o) => {
-      expect(ratePrice(r, { ...o, [kind]: o[kind] + 1 })).toBeGreaterThanOrEqual(ratePrice(r, o));
-    }));
-  });
+  it.each(['adults', 'children', 'infants'] as const)(
+    'never drops when one more of the %s joins',
+    (kind) => {
+      fc.assert(
+        fc.property(rate, occupancy, (r, o) => {
+          expect(ratePrice(r, { ...o, [kind]: o[kind] + 1 })).toBeGreaterThanOrEqual(
+            ratePrice(r, o),
+          );
+        }),
+      );
+    },
+  );
 });

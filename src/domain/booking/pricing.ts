@@ -1,5 +1,12 @@
 import { qualifyingRates } from './offers.ts';
-import type { Occupancy, OccupancyLimits, OriginalRatePrices, Rate, RatePrices, RoomTypeOffer } from '../shared/types.ts';
+import type {
+  Occupancy,
+  OccupancyLimits,
+  OriginalRatePrices,
+  Rate,
+  RatePrices,
+  RoomTypeOffer,
+} from '../shared/types.ts';
 
 const n = (value: number | null | undefined): number => value ?? 0;
 
@@ -50,7 +57,10 @@ export function originalRatePrice(rate: OriginalRatePrices, occupancy: Occupancy
 }
 
 /** The qualifying rate with the lowest `ratePrice` (the first one on a tie), if any. */
-export function cheapestRate<R extends Rate>(offer: { RoomType: OccupancyLimits; Rates?: readonly R[] | null }, occupancy: Occupancy): R | undefined {
+export function cheapestRate<R extends Rate>(
+  offer: { RoomType: OccupancyLimits; Rates?: readonly R[] | null },
+  occupancy: Occupancy,
+): R | undefined {
   let best: R | undefined;
   let bestPrice = Number.POSITIVE_INFINITY;
   for (const rate of qualifyingRates(offer, occupancy)) {
@@ -73,7 +83,10 @@ export function lowestRate(offer: RoomTypeOffer, occupancy: Occupancy): number {
  * The price before promotion of the rate `lowestRate` picks, so both figures describe the same
  * rate; -1 when none qualifies.
  */
-export function originalLowestRate(offer: { RoomType: OccupancyLimits; Rates?: readonly (Rate & OriginalRatePrices)[] | null }, occupancy: Occupancy): number {
+export function originalLowestRate(
+  offer: { RoomType: OccupancyLimits; Rates?: readonly (Rate & OriginalRatePrices)[] | null },
+  occupancy: Occupancy,
+): number {
   const rate = cheapestRate(offer, occupancy);
   return rate ? originalRatePrice(rate, occupancy) : -1;
 }
@@ -89,7 +102,11 @@ export function serviceCharge(
   service: { ChargeType: ServiceChargeType; ChargePerPerson: boolean; Price: number },
   stay: { nights: number; adults: number; children: number; quantity: number },
 ): number {
-  return service.Price * (service.ChargeType === 'PerDay' ? stay.nights : 1) * serviceItemsPerNight(service, stay);
+  return (
+    service.Price *
+    (service.ChargeType === 'PerDay' ? stay.nights : 1) *
+    serviceItemsPerNight(service, stay)
+  );
 }
 
 /**
@@ -101,5 +118,8 @@ export function serviceItemsPerNight(
   service: { ChargeType: ServiceChargeType; ChargePerPerson: boolean },
   stay: { adults: number; children: number; quantity: number },
 ): number {
-  return (service.ChargeType === 'PerQuantity' ? stay.quantity : 1) * (service.ChargePerPerson ? stay.adults + stay.children : 1);
+  return (
+    (service.ChargeType === 'PerQuantity' ? stay.quantity : 1) *
+    (service.ChargePerPerson ? stay.adults + stay.children : 1)
+  );
 }

@@ -11,8 +11,16 @@ import { grossAmount } from '../shared/vat.ts';
  */
 export type PriceTax = { currency: string; vatRate: number; vatInclusive: boolean };
 
-export function priceTaxOf(property: { Currency: string; StandardVatRate: number; IsStandardTaxExclusive: boolean }): PriceTax {
-  return { currency: property.Currency, vatRate: property.StandardVatRate, vatInclusive: !property.IsStandardTaxExclusive };
+export function priceTaxOf(property: {
+  Currency: string;
+  StandardVatRate: number;
+  IsStandardTaxExclusive: boolean;
+}): PriceTax {
+  return {
+    currency: property.Currency,
+    vatRate: property.StandardVatRate,
+    vatInclusive: !property.IsStandardTaxExclusive,
+  };
 }
 
 /** What the guest pays for a net amount: VAT added when the hotel quotes it exclusive, rounded to the currency. */
@@ -21,7 +29,12 @@ export function grossPrice(net: number, tax: PriceTax): number {
 }
 
 /** One extra on a room as pricing reads it. */
-export type QuotedService = { ChargeType: ServiceChargeType; ChargePerPerson: boolean; Price: number; Quantity: number };
+export type QuotedService = {
+  ChargeType: ServiceChargeType;
+  ChargePerPerson: boolean;
+  Price: number;
+  Quantity: number;
+};
 
 /** One room of a booking as pricing reads it: the stay, its guests, the searched rate and the extras. */
 export type RoomToQuote = {
@@ -50,7 +63,13 @@ export type RoomQuote = {
   item: TotalsItem;
 };
 
-export type BookingTotals = { total: number; vat: number; dueNow: number; dueLater: number; dueAtHotel: number };
+export type BookingTotals = {
+  total: number;
+  vat: number;
+  dueNow: number;
+  dueLater: number;
+  dueAtHotel: number;
+};
 
 const totalsOptions = (tax: PriceTax, today: IsoDate, discount = 0) => ({
   currency: tax.currency,
@@ -67,10 +86,16 @@ const totalsOptions = (tax: PriceTax, today: IsoDate, discount = 0) => ({
 export function quoteRoom(room: RoomToQuote, tax: PriceTax, today: IsoDate): RoomQuote {
   const nights = daysBetween(room.dateFrom, room.dateTo);
   const stay = { nights, adults: room.adults, children: room.children };
-  const serviceNets = room.services.map((service) => serviceCharge(service, { ...stay, quantity: service.Quantity }));
+  const serviceNets = room.services.map((service) =>
+    serviceCharge(service, { ...stay, quantity: service.Quantity }),
+  );
   const item: TotalsItem = {
     DateOfArrival: room.dateFrom,
-    totalRoomCost: ratePrice(room.rate, { adults: room.adults, children: room.children, infants: room.infants }),
+    totalRoomCost: ratePrice(room.rate, {
+      adults: room.adults,
+      children: room.children,
+      infants: room.infants,
+    }),
     totalServiceCost: serviceNets.reduce((sum, net) => sum + net, 0),
     policy: room.rate.Policy?.PaymentPolicyConfiguration ?? null,
   };
@@ -89,8 +114,19 @@ export function quoteRoom(room: RoomToQuote, tax: PriceTax, today: IsoDate): Roo
 }
 
 /** The booking's grand totals from its rooms' quotes, less a gift voucher `discount`, with what is left to pay at the hotel. */
-export function quoteBooking(items: readonly TotalsItem[], tax: PriceTax, today: IsoDate, discount = 0): BookingTotals {
+export function quoteBooking(
+  items: readonly TotalsItem[],
+  tax: PriceTax,
+  today: IsoDate,
+  discount = 0,
+): BookingTotals {
   const totals = basketTotals(items, totalsOptions(tax, today, discount));
   const { totalCost: total, totalVat: vat, paymentNow: dueNow, paymentLater: dueLater } = totals;
-  return { total, vat, dueNow, dueLater, dueAtHotel: roundMoney(total - dueNow - dueLater, tax.currency) };
+  return {
+    total,
+    vat,
+    dueNow,
+    dueLater,
+    dueAtHotel: roundMoney(total - dueNow - dueLater, tax.currency),
+  };
 }

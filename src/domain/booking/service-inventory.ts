@@ -25,7 +25,10 @@ export function availableInventory(inventory: ServiceInventory | null | undefine
  * Spec §5: a service with zero available inventory is hidden, unless this room already has it
  * (`quantityOnRoom` > 0) so the guest can still see and change it.
  */
-export function isServiceShown(inventory: ServiceInventory | null | undefined, quantityOnRoom: number): boolean {
+export function isServiceShown(
+  inventory: ServiceInventory | null | undefined,
+  quantityOnRoom: number,
+): boolean {
   return availableInventory(inventory) > 0 || quantityOnRoom > 0;
 }
 
@@ -40,7 +43,9 @@ export function maxServiceQuantity(
   guests: { adults: number; children: number },
 ): number {
   const perOne = Math.max(1, serviceItemsPerNight(service, { ...guests, quantity: 1 }));
-  const fits = Number.isFinite(freeItems) ? Math.floor(freeItems / perOne) : Number.POSITIVE_INFINITY;
+  const fits = Number.isFinite(freeItems)
+    ? Math.floor(freeItems / perOne)
+    : Number.POSITIVE_INFINITY;
   return service.ChargeType === 'PerQuantity' ? fits : Math.min(1, fits);
 }
 

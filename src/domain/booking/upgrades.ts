@@ -1,10 +1,20 @@
 import { isOccupancyValid } from './occupancy.ts';
 import { roomsRemaining } from './offers.ts';
 import { ratePrice } from './pricing.ts';
-import type { Occupancy, OccupancyLimits, Rate, RoomTypeOffer, RoomsPerRoomType, UpgradeOption } from '../shared/types.ts';
+import type {
+  Occupancy,
+  OccupancyLimits,
+  Rate,
+  RoomTypeOffer,
+  RoomsPerRoomType,
+  UpgradeOption,
+} from '../shared/types.ts';
 
 /** The rate of the upgrade for the same rate plan the room is booked on, if the upgrade offers it. */
-export function matchingUpgradeRate<R extends Rate>(availableRates: readonly R[] | null | undefined, ratePlanId: number): R | undefined {
+export function matchingUpgradeRate<R extends Rate>(
+  availableRates: readonly R[] | null | undefined,
+  ratePlanId: number,
+): R | undefined {
   return (availableRates ?? []).find((rate) => rate.RatePlanId === ratePlanId);
 }
 
@@ -20,7 +30,11 @@ export function isUpgradeEligible(
   roomsPerRoomType: RoomsPerRoomType,
 ): boolean {
   const rate = matchingUpgradeRate(upgrade.AvailableRates, ratePlanId);
-  return roomsRemaining(roomsPerRoomType, upgrade.RoomTypeId) > 0 && rate !== undefined && isOccupancyValid(upgradeRoomType, occupancy, rate);
+  return (
+    roomsRemaining(roomsPerRoomType, upgrade.RoomTypeId) > 0 &&
+    rate !== undefined &&
+    isOccupancyValid(upgradeRoomType, occupancy, rate)
+  );
 }
 
 /** An upgrade a guest can take (spec §3 "Upgrade"); costs unrounded. */
@@ -46,14 +60,36 @@ export interface UpgradeFrom {
  * The eligible upgrades of a booked room, cheapest difference first. The upgrade room types'
  * limits are looked up in the search's offers; an upgrade to a room type not among them is left out.
  */
-export function upgradeChoices(from: UpgradeFrom, offers: readonly RoomTypeOffer[], roomsPerRoomType: RoomsPerRoomType): UpgradeChoice[] {
+export function upgradeChoices(
+  from: UpgradeFrom,
+  offers: readonly RoomTypeOffer[],
+  roomsPerRoomType: RoomsPerRoomType,
+): UpgradeChoice[] {
   const choices: UpgradeChoice[] = [];
   for (const upgrade of from.roomType.Upgrades ?? []) {
-    const upgradeRoomType = offers.find((offer) => offer.RoomType.RoomTypeId === upgrade.RoomTypeId)?.RoomType;
+    const upgradeRoomType = offers.find(
+      (offer) => offer.RoomType.RoomTypeId === upgrade.RoomTypeId,
+    )?.RoomType;
     const rate = matchingUpgradeRate(upgrade.AvailableRates, from.ratePlanId);
-    if (!upgradeRoomType || !rate || !isUpgradeEligible(upgrade, upgradeRoomType, from.ratePlanId, from.occupancy, roomsPerRoomType)) continue;
+    if (
+      !upgradeRoomType ||
+      !rate ||
+      !isUpgradeEligible(
+        upgrade,
+        upgradeRoomType,
+        from.ratePlanId,
+        from.occupancy,
+        roomsPerRoomType,
+      )
+    )
+      continue;
     const totalUpgradeCost = ratePrice(rate, from.occupancy);
-    choices.push({ roomTypeId: upgrade.RoomTypeId, rate, totalUpgradeCost, totalCostDifference: totalUpgradeCost - from.totalRoomCost });
+    choices.push({
+      roomTypeId: upgrade.RoomTypeId,
+      rate,
+      totalUpgradeCost,
+      totalCostDifference: totalUpgradeCost - from.totalRoomCost,
+    });
   }
   return choices.sort((a, b) => a.totalCostDifference - b.totalCostDifference);
 }

@@ -3,13 +3,16 @@ import { roundMoney } from '../shared/money.ts';
 import type { IsoDate } from '../shared/types.ts';
 
 /** What a late cancellation costs: a share of the room's total, its first night, or all of it. */
-export type CancellationPenalty = { kind: 'Percent'; percent: number } | { kind: 'FirstNight' } | { kind: 'Full' };
+export type CancellationPenalty =
+  { kind: 'Percent'; percent: number } | { kind: 'FirstNight' } | { kind: 'Full' };
 
 /**
  * A rate plan's cancellation policy as data: non-refundable, or free until `freeUntilDaysBefore`
  * days before arrival (hotel-local days) and then the penalty.
  */
-export type CancellationTerms = { nonRefundable: true } | { nonRefundable: false; freeUntilDaysBefore: number; penalty: CancellationPenalty };
+export type CancellationTerms =
+  | { nonRefundable: true }
+  | { nonRefundable: false; freeUntilDaysBefore: number; penalty: CancellationPenalty };
 
 /** One room as the policy reads it: its arrival, nights and what it costs (VAT included). */
 export interface RoomCharges {
@@ -32,7 +35,12 @@ export function lastFreeDay(terms: CancellationTerms, arrival: IsoDate): IsoDate
 }
 
 /** The fee for cancelling `room` on the hotel-local day `today` (0 inside the free period). */
-export function cancellationFee(terms: CancellationTerms, room: RoomCharges, today: IsoDate, currency: string): number {
+export function cancellationFee(
+  terms: CancellationTerms,
+  room: RoomCharges,
+  today: IsoDate,
+  currency: string,
+): number {
   const lastFree = lastFreeDay(terms, room.dateFrom);
   if (lastFree !== null && today <= lastFree) return 0;
   if (terms.nonRefundable) return roundMoney(room.total, currency);
@@ -43,12 +51,21 @@ export function cancellationFee(terms: CancellationTerms, room: RoomCharges, tod
     case 'Percent':
       return roundMoney((room.total * Math.min(100, Math.max(0, penalty.percent))) / 100, currency);
     case 'FirstNight':
-      return roundMoney(room.roomCost / Math.max(1, daysBetween(room.dateFrom, room.dateTo)), currency);
+      return roundMoney(
+        room.roomCost / Math.max(1, daysBetween(room.dateFrom, room.dateTo)),
+        currency,
+      );
   }
 }
 
 /** The same fee at an instant, read on the hotel's clock (its time zone decides the day). */
-export function cancellationFeeAt(terms: CancellationTerms, room: RoomCharges, now: Date, timeZone: string, currency: string): number {
+export function cancellationFeeAt(
+  terms: CancellationTerms,
+  room: RoomCharges,
+  now: Date,
+  timeZone: string,
+  currency: string,
+): number {
   return cancellationFee(terms, room, hotelClock(now, timeZone).today, currency);
 }
 
@@ -64,8 +81,13 @@ const penaltyWords = (penalty: CancellationPenalty): string => {
 };
 
 /** The policy in words with its deadline, e.g. "Free cancellation until Monday, 7 Jun 2027; after that the first night is charged." */
-export function termsInWords(terms: CancellationTerms, arrival: IsoDate, formatDate: (date: IsoDate) => string): string {
-  if (terms.nonRefundable) return 'Non-refundable: this rate cannot be cancelled, changed or refunded.';
+export function termsInWords(
+  terms: CancellationTerms,
+  arrival: IsoDate,
+  formatDate: (date: IsoDate) => string,
+): string {
+  if (terms.nonRefundable)
+    return 'Non-refundable: this rate cannot be cancelled, changed or refunded.';
   const lastFree = lastFreeDay(terms, arrival)!;
   return `Free cancellation until the end of ${formatDate(lastFree)} (hotel time); after that ${penaltyWords(terms.penalty)} is charged.`;
 }

@@ -5,11 +5,17 @@ export const changeLine = {
   upgraded: (room: string, from: string, to: string) => `${room}: upgraded from ${from} to ${to}`,
   cancelledBooking: () => 'Whole booking cancelled',
   extra: (room: string, name: string, before: number, after: number) =>
-    before === 0 ? `${room}: ${name} × ${after} added` : after === 0 ? `${room}: ${name} removed` : `${room}: ${name} × ${before} → × ${after}`,
+    before === 0
+      ? `${room}: ${name} × ${after} added`
+      : after === 0
+        ? `${room}: ${name} removed`
+        : `${room}: ${name} × ${before} → × ${after}`,
   guestAdded: (room: string, name: string) => `${room}: guest ${name} added`,
-  guestRenamed: (room: string, before: string, after: string) => `${room}: guest ${before} is now ${after}`,
+  guestRenamed: (room: string, before: string, after: string) =>
+    `${room}: guest ${before} is now ${after}`,
   guestRemoved: (room: string, name: string) => `${room}: guest ${name} removed`,
 };
 
 /** "Room 2 (Classic Double)". */
-export const roomLabel = (position: number, roomTypeName: string) => `Room ${position + 1} (${roomTypeName})`;
+export const roomLabel = (position: number, roomTypeName: string) =>
+  `Room ${position + 1} (${roomTypeName})`;

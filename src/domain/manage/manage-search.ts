@@ -8,9 +8,14 @@ export interface ManageSearch {
 }
 
 /** Per-field messages of the manage booking search; empty when both fields are filled. */
-export function manageSearchErrors(search: ManageSearch): { reservationNumber?: ValidationMessage; guestName?: ValidationMessage } {
+export function manageSearchErrors(search: ManageSearch): {
+  reservationNumber?: ValidationMessage;
+  guestName?: ValidationMessage;
+} {
   return {
-    ...(isFilled(search.reservationNumber) ? {} : { reservationNumber: ValidationMessage.ReservationNumber }),
+    ...(isFilled(search.reservationNumber)
+      ? {}
+      : { reservationNumber: ValidationMessage.ReservationNumber }),
     ...(isFilled(search.guestName) ? {} : { guestName: ValidationMessage.GuestName }),
   };
 }
@@ -24,18 +29,30 @@ export function isManageSearchReady(search: ManageSearch): boolean {
 
 /** A name as compared: accents and case dropped, spaces collapsed ("  Zoë  O’Brien " → "zoe o'brien"). */
 export function comparableName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\u2018\u2019`]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2018\u2019`]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
  * Whether what the guest typed names someone on the booking: the booker's or any guest's last
  * name, or their full name, in any case and with or without accents.
  */
-export function guestNameMatches(typed: string, people: readonly { FirstName: string; LastName: string }[]): boolean {
+export function guestNameMatches(
+  typed: string,
+  people: readonly { FirstName: string; LastName: string }[],
+): boolean {
   const wanted = comparableName(typed);
   if (!wanted) return false;
   return people.some((person) => {
     const last = comparableName(person.LastName);
-    return last !== '' && (wanted === last || wanted === comparableName(`${person.FirstName} ${person.LastName}`));
+    return (
+      last !== '' &&
+      (wanted === last || wanted === comparableName(`${person.FirstName} ${person.LastName}`))
+    );
   });
 }

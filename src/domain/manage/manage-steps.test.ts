@@ -1,16 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { guestsStillToAdd, ManageStep, newManageGuest, nextManageStep, randomLocalId, type ManageEvent } from './manage-steps.ts';
+import {
+  guestsStillToAdd,
+  ManageStep,
+  newManageGuest,
+  nextManageStep,
+  randomLocalId,
+  type ManageEvent,
+} from './manage-steps.ts';
 
 describe('manage steps (spec §4)', () => {
   it.each<[string, ManageStep, ManageEvent, ManageStep]>([
     ['start opens Start', 'None', { type: 'start' }, 'Start'],
-    ['Start → overview once loaded', 'Start', { type: 'loaded', isCancelled: false }, 'ReservationOverview'],
-    ['a cancelled reservation → Cancelled', 'Start', { type: 'loaded', isCancelled: true }, 'Cancelled'],
+    [
+      'Start → overview once loaded',
+      'Start',
+      { type: 'loaded', isCancelled: false },
+      'ReservationOverview',
+    ],
+    [
+      'a cancelled reservation → Cancelled',
+      'Start',
+      { type: 'loaded', isCancelled: true },
+      'Cancelled',
+    ],
     ['overview → summary', 'ReservationOverview', { type: 'continue' }, 'Summary'],
-    ['overview opens change dates', 'ReservationOverview', { type: 'edit', step: 'ChangeDates' }, 'ChangeDates'],
+    [
+      'overview opens change dates',
+      'ReservationOverview',
+      { type: 'edit', step: 'ChangeDates' },
+      'ChangeDates',
+    ],
     ['overview opens a guest', 'ReservationOverview', { type: 'edit', step: 'Guest' }, 'Guest'],
-    ['an edit step continues back to the overview', 'Extras', { type: 'continue' }, 'ReservationOverview'],
-    ['an edit step goes back to the overview', 'RoomTypeSelection', { type: 'back' }, 'ReservationOverview'],
+    [
+      'an edit step continues back to the overview',
+      'Extras',
+      { type: 'continue' },
+      'ReservationOverview',
+    ],
+    [
+      'an edit step goes back to the overview',
+      'RoomTypeSelection',
+      { type: 'back' },
+      'ReservationOverview',
+    ],
     ['summary goes back to the overview', 'Summary', { type: 'back' }, 'ReservationOverview'],
     ['save success → Complete', 'Summary', { type: 'saveSucceeded' }, 'Complete'],
     ['cancel success → Cancelled', 'ReservationOverview', { type: 'cancelSucceeded' }, 'Cancelled'],
@@ -26,15 +58,35 @@ describe('manage steps (spec §4)', () => {
 
   it('has the spec steps', () => {
     expect(Object.keys(ManageStep)).toEqual([
-      'None', 'Start', 'ReservationOverview', 'Booker', 'Room', 'Guest', 'Extras', 'RoomTypeSelection',
-      'RatePlanSelection', 'UpgradeSelection', 'ChangeDates', 'Summary', 'Complete', 'Cancelled',
+      'None',
+      'Start',
+      'ReservationOverview',
+      'Booker',
+      'Room',
+      'Guest',
+      'Extras',
+      'RoomTypeSelection',
+      'RatePlanSelection',
+      'UpgradeSelection',
+      'ChangeDates',
+      'Summary',
+      'Complete',
+      'Cancelled',
     ]);
   });
 });
 
 describe('new guests in manage (spec §4)', () => {
   it('names a new guest "New Guest"', () => {
-    expect(newManageGuest('abc')).toEqual({ IndividualId: null, FirstName: 'New', LastName: 'Guest', Email: null, Phone: null, localId: 'abc', reviewed: false });
+    expect(newManageGuest('abc')).toEqual({
+      IndividualId: null,
+      FirstName: 'New',
+      LastName: 'Guest',
+      Email: null,
+      Phone: null,
+      localId: 'abc',
+      reviewed: false,
+    });
   });
 
   it.each([

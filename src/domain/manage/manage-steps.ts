@@ -29,8 +29,14 @@ export type ManageEditStep =
   | typeof ManageStep.ChangeDates;
 
 const EDIT_STEPS: ReadonlySet<ManageStep> = new Set<ManageStep>([
-  ManageStep.Booker, ManageStep.Room, ManageStep.Guest, ManageStep.Extras,
-  ManageStep.RoomTypeSelection, ManageStep.RatePlanSelection, ManageStep.UpgradeSelection, ManageStep.ChangeDates,
+  ManageStep.Booker,
+  ManageStep.Room,
+  ManageStep.Guest,
+  ManageStep.Extras,
+  ManageStep.RoomTypeSelection,
+  ManageStep.RatePlanSelection,
+  ManageStep.UpgradeSelection,
+  ManageStep.ChangeDates,
 ]);
 
 export type ManageEvent =
@@ -64,7 +70,9 @@ export function nextManageStep(step: ManageStep, event: ManageEvent): ManageStep
       if (step === ManageStep.ReservationOverview) return ManageStep.Summary;
       return EDIT_STEPS.has(step) ? ManageStep.ReservationOverview : step;
     case 'back':
-      return step === ManageStep.Summary || EDIT_STEPS.has(step) ? ManageStep.ReservationOverview : step;
+      return step === ManageStep.Summary || EDIT_STEPS.has(step)
+        ? ManageStep.ReservationOverview
+        : step;
     case 'saveSucceeded':
       return step === ManageStep.Start || step === ManageStep.None ? step : ManageStep.Complete;
     case 'cancelSucceeded':
@@ -86,14 +94,25 @@ export interface ManageGuest {
 
 /** Spec §4: a guest added in manage is named "New Guest". */
 export function newManageGuest(localId: string): ManageGuest {
-  return { IndividualId: null, FirstName: 'New', LastName: 'Guest', Email: null, Phone: null, localId, reviewed: false };
+  return {
+    IndividualId: null,
+    FirstName: 'New',
+    LastName: 'Guest',
+    Email: null,
+    Phone: null,
+    localId,
+    reviewed: false,
+  };
 }
 
 /**
  * Spec §4 ("adults counted only"): how many guests a room may still be given — its adults less
  * the guests it has; children and infants get no guest record.
  */
-export function guestsStillToAdd(room: { numberOfAdults: number; guests: readonly unknown[] }): number {
+export function guestsStillToAdd(room: {
+  numberOfAdults: number;
+  guests: readonly unknown[];
+}): number {
   return Math.max(0, room.numberOfAdults - room.guests.length);
 }
 
@@ -102,6 +121,7 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 /** A random alphanumeric local id (spec §3 "Guest") drawn from `random` (e.g. `Math.random`). */
 export function randomLocalId(random: () => number, length = 12): string {
   let id = '';
-  for (let i = 0; i < length; i += 1) id += ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length) % ALPHANUMERIC.length];
+  for (let i = 0; i < length; i += 1)
+    id += ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length) % ALPHANUMERIC.length];
   return id;
 }

@@ -40,10 +40,22 @@ export type CardForm = {
   saveCard: boolean;
 };
 
-export const EMPTY_CARD: CardForm = { savedCardId: null, nameOnCard: '', number: '', expiryMonth: 0, expiryYear: 0, securityCode: '', cardHolderEmail: '', saveCard: false };
+export const EMPTY_CARD: CardForm = {
+  savedCardId: null,
+  nameOnCard: '',
+  number: '',
+  expiryMonth: 0,
+  expiryYear: 0,
+  securityCode: '',
+  cardHolderEmail: '',
+  saveCard: false,
+};
 
 /** The card as the domain's rules read it, with its type matched to the property's list (spec §5). */
-export function domainCard(card: CardForm, cardTypes: readonly { Id: number; Name: string }[]): DomainCard {
+export function domainCard(
+  card: CardForm,
+  cardTypes: readonly { Id: number; Name: string }[],
+): DomainCard {
   return {
     creditCardId: card.savedCardId,
     creditCardName: card.nameOnCard,

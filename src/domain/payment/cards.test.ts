@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardTypeMatchesName, detectCardType, findProviderCardType, isCardEmailValid, isCardValid, type CardDetails } from './cards.ts';
+import {
+  cardTypeMatchesName,
+  detectCardType,
+  findProviderCardType,
+  isCardEmailValid,
+  isCardValid,
+  type CardDetails,
+} from './cards.ts';
 
 describe('detectCardType (spec §5 prefixes)', () => {
   it.each([

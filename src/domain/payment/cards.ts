@@ -1,5 +1,6 @@
 /** Card brands the booking engine recognises (spec §5). */
-export type CardType = 'visa' | 'amex' | 'mastercard' | 'discover' | 'unionpay' | 'troy' | 'dinersclub' | 'jcb';
+export type CardType =
+  'visa' | 'amex' | 'mastercard' | 'discover' | 'unionpay' | 'troy' | 'dinersclub' | 'jcb';
 
 const PREFIXES: readonly (readonly [string, CardType])[] = [
   ['6011', 'discover'],
@@ -54,7 +55,10 @@ export function cardTypeMatchesName(type: CardType, providerName: string): boole
  * The entry of the provider's card type list (`{ Id, Name }` rows) that matches the detected type
  * by name (spec §5; amex also matches "American Express"), or undefined.
  */
-export function findProviderCardType<T extends { Name: string }>(type: CardType | undefined, cardTypes: readonly T[]): T | undefined {
+export function findProviderCardType<T extends { Name: string }>(
+  type: CardType | undefined,
+  cardTypes: readonly T[],
+): T | undefined {
   if (type === undefined) return undefined;
   return cardTypes.find((cardType) => cardTypeMatchesName(type, cardType.Name));
 }

@@ -1,5 +1,9 @@
 import { addDays, daysBetween } from '../shared/clock.ts';
-import { AutomaticPaymentType, type IsoDate, type PaymentPolicyConfiguration } from '../shared/types.ts';
+import {
+  AutomaticPaymentType,
+  type IsoDate,
+  type PaymentPolicyConfiguration,
+} from '../shared/types.ts';
 
 /** Payment methods with their API numbers (spec §3). */
 export const PaymentType = {
@@ -32,7 +36,12 @@ export interface PaymentSplit {
  * `DaysBeforeArrival` days (that day included), otherwise on the charge date; `None` or no policy
  * charges nothing online. A missing percentage means 100 %; percentages are held to 0–100.
  */
-export function paymentDue(policy: PaymentPolicyConfiguration | null | undefined, amount: number, arrival: IsoDate, today: IsoDate): PaymentSplit {
+export function paymentDue(
+  policy: PaymentPolicyConfiguration | null | undefined,
+  amount: number,
+  arrival: IsoDate,
+  today: IsoDate,
+): PaymentSplit {
   const type = policy?.AutomaticPaymentType ?? AutomaticPaymentType.None;
   if (type === AutomaticPaymentType.None) return { now: 0, later: 0 };
   const percentage = Math.min(100, Math.max(0, policy?.PercentageToCharge ?? 100));

@@ -2,15 +2,34 @@ import { isValidEmail, isValidPhone, isFilled, ValidationMessage } from '../shar
 import type { IsoDate } from '../shared/types.ts';
 
 /** How a hotel treats one detail at pre-check-in. `RequiredForForeignGuests` asks it of guests whose nationality is not the hotel's country. */
-export const FieldRule = { Hidden: 'Hidden', Optional: 'Optional', Required: 'Required', RequiredForForeignGuests: 'RequiredForForeignGuests' } as const;
+export const FieldRule = {
+  Hidden: 'Hidden',
+  Optional: 'Optional',
+  Required: 'Required',
+  RequiredForForeignGuests: 'RequiredForForeignGuests',
+} as const;
 export type FieldRule = (typeof FieldRule)[keyof typeof FieldRule];
 
 /** The details a hotel may ask for. Names are always required (spec §5: a guest name needs both names). */
-export const CONFIGURABLE_FIELDS = ['Email', 'Phone', 'Address', 'Nationality', 'DateOfBirth', 'DocumentType', 'DocumentNumber', 'ArrivalTime'] as const;
+export const CONFIGURABLE_FIELDS = [
+  'Email',
+  'Phone',
+  'Address',
+  'Nationality',
+  'DateOfBirth',
+  'DocumentType',
+  'DocumentNumber',
+  'ArrivalTime',
+] as const;
 export type ConfigurableField = (typeof CONFIGURABLE_FIELDS)[number];
 export type FieldRules = Readonly<Record<ConfigurableField, FieldRule>>;
 
-export const DOCUMENT_TYPES = ['Passport', 'National identity card', 'Driving licence', 'Residence permit'] as const;
+export const DOCUMENT_TYPES = [
+  'Passport',
+  'National identity card',
+  'Driving licence',
+  'Residence permit',
+] as const;
 
 const { Hidden: H, Optional: O, Required: R, RequiredForForeignGuests: F } = FieldRule;
 
@@ -21,9 +40,36 @@ const { Hidden: H, Optional: O, Required: R, RequiredForForeignGuests: F } = Fie
  * to every guest: name, date of birth, nationality, address, identity document.
  */
 export const FIELD_PRESETS = {
-  UK: { Email: O, Phone: O, Address: O, Nationality: R, DateOfBirth: H, DocumentType: F, DocumentNumber: F, ArrivalTime: O },
-  EU: { Email: O, Phone: O, Address: R, Nationality: R, DateOfBirth: R, DocumentType: R, DocumentNumber: R, ArrivalTime: O },
-  Basic: { Email: O, Phone: O, Address: H, Nationality: H, DateOfBirth: H, DocumentType: H, DocumentNumber: H, ArrivalTime: O },
+  UK: {
+    Email: O,
+    Phone: O,
+    Address: O,
+    Nationality: R,
+    DateOfBirth: H,
+    DocumentType: F,
+    DocumentNumber: F,
+    ArrivalTime: O,
+  },
+  EU: {
+    Email: O,
+    Phone: O,
+    Address: R,
+    Nationality: R,
+    DateOfBirth: R,
+    DocumentType: R,
+    DocumentNumber: R,
+    ArrivalTime: O,
+  },
+  Basic: {
+    Email: O,
+    Phone: O,
+    Address: H,
+    Nationality: H,
+    DateOfBirth: H,
+    DocumentType: H,
+    DocumentNumber: H,
+    ArrivalTime: O,
+  },
 } as const satisfies Record<string, FieldRules>;
 export type FieldPreset = keyof typeof FIELD_PRESETS;
 
@@ -52,7 +98,11 @@ export interface GuestCheckContext {
 }
 
 /** Whether a field must be filled for this guest. Children only give their names. */
-export function isRequired(rule: FieldRule, guest: Pick<GuestDetails, 'NationalityId' | 'IsChild'>, propertyCountryId: number): boolean {
+export function isRequired(
+  rule: FieldRule,
+  guest: Pick<GuestDetails, 'NationalityId' | 'IsChild'>,
+  propertyCountryId: number,
+): boolean {
   if (guest.IsChild) return false;
   if (rule === R) return true;
   if (rule === F) return guest.NationalityId === 0 || guest.NationalityId !== propertyCountryId;
@@ -89,34 +139,54 @@ const isDate = (value: string): boolean => {
  * Messages per field for one guest: with `strict`, the hotel's required fields must be filled (a
  * reviewed guest, or completion); without it only what was typed must be well formed (saved progress).
  */
-export function guestErrors(guest: GuestDetails, rules: FieldRules, context: GuestCheckContext, strict: boolean): Partial<Record<keyof GuestDetails, string>> {
+export function guestErrors(
+  guest: GuestDetails,
+  rules: FieldRules,
+  context: GuestCheckContext,
+  strict: boolean,
+): Partial<Record<keyof GuestDetails, string>> {
   const errors: Partial<Record<keyof GuestDetails, string>> = {};
-  const need = (field: ConfigurableField) => strict && isRequired(rules[field], guest, context.propertyCountryId);
+  const need = (field: ConfigurableField) =>
+    strict && isRequired(rules[field], guest, context.propertyCountryId);
   if (strict && !isFilled(guest.FirstName)) errors.FirstName = FieldMessage.FirstName;
   if (strict && !isFilled(guest.LastName)) errors.LastName = FieldMessage.LastName;
-  if (isFilled(guest.Email) ? !isValidEmail(guest.Email.trim()) : need('Email')) errors.Email = ValidationMessage.Email;
-  if (isFilled(guest.Phone) ? !isValidPhone(guest.Phone.trim()) : need('Phone')) errors.Phone = ValidationMessage.Phone;
+  if (isFilled(guest.Email) ? !isValidEmail(guest.Email.trim()) : need('Email'))
+    errors.Email = ValidationMessage.Email;
+  if (isFilled(guest.Phone) ? !isValidPhone(guest.Phone.trim()) : need('Phone'))
+    errors.Phone = ValidationMessage.Phone;
   if (need('Address')) {
     if (!isFilled(guest.Street)) errors.Street = FieldMessage.Street;
     if (!isFilled(guest.City)) errors.City = FieldMessage.City;
     if (!isFilled(guest.ZipCode)) errors.ZipCode = FieldMessage.ZipCode;
     if (guest.CountryId <= 0) errors.CountryId = FieldMessage.CountryId;
   }
-  if (need('Nationality') && guest.NationalityId <= 0) errors.NationalityId = FieldMessage.NationalityId;
+  if (need('Nationality') && guest.NationalityId <= 0)
+    errors.NationalityId = FieldMessage.NationalityId;
   if (isFilled(guest.DateOfBirth)) {
-    if (!isDate(guest.DateOfBirth) || guest.DateOfBirth >= context.today || guest.DateOfBirth < '1900-01-01') errors.DateOfBirth = FieldMessage.DateOfBirthInvalid;
+    if (
+      !isDate(guest.DateOfBirth) ||
+      guest.DateOfBirth >= context.today ||
+      guest.DateOfBirth < '1900-01-01'
+    )
+      errors.DateOfBirth = FieldMessage.DateOfBirthInvalid;
   } else if (need('DateOfBirth')) errors.DateOfBirth = FieldMessage.DateOfBirth;
   if (isFilled(guest.DocumentType)) {
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(guest.DocumentType)) errors.DocumentType = FieldMessage.DocumentTypeInvalid;
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(guest.DocumentType))
+      errors.DocumentType = FieldMessage.DocumentTypeInvalid;
   } else if (need('DocumentType')) errors.DocumentType = FieldMessage.DocumentType;
   if (isFilled(guest.DocumentNumber)) {
-    if (!/^[A-Za-z0-9]{4,20}$/.test(guest.DocumentNumber.replace(/[\s-]/g, ''))) errors.DocumentNumber = FieldMessage.DocumentNumberInvalid;
+    if (!/^[A-Za-z0-9]{4,20}$/.test(guest.DocumentNumber.replace(/[\s-]/g, '')))
+      errors.DocumentNumber = FieldMessage.DocumentNumberInvalid;
   } else if (need('DocumentNumber')) errors.DocumentNumber = FieldMessage.DocumentNumber;
   return errors;
 }
 
 /** The arrival time's message, or undefined: `HH:mm`, required only when the hotel says so (and `strict`). */
-export function arrivalTimeError(value: string, rule: FieldRule, strict: boolean): string | undefined {
+export function arrivalTimeError(
+  value: string,
+  rule: FieldRule,
+  strict: boolean,
+): string | undefined {
   if (!isFilled(value)) return strict && rule === R ? FieldMessage.ArrivalTime : undefined;
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : FieldMessage.ArrivalTimeInvalid;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { preCheckInLinkState, type PreCheckInLinkFacts } from './link-window.ts';
 
-const base: PreCheckInLinkFacts = { status: 'Confirmed', dateFrom: '2026-03-10', dateTo: '2026-03-12', completed: false, opensDaysBeforeArrival: 7, today: '2026-03-05' };
+const base: PreCheckInLinkFacts = {
+  status: 'Confirmed',
+  dateFrom: '2026-03-10',
+  dateTo: '2026-03-12',
+  completed: false,
+  opensDaysBeforeArrival: 7,
+  today: '2026-03-05',
+};
 
 describe.each([
   ['open within the window', {}, 'Open'],

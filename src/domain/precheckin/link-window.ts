@@ -1,7 +1,8 @@
 import { addDays } from '../shared/clock.ts';
 import type { IsoDate } from '../shared/types.ts';
 
-export type PreCheckInLinkState = 'Open' | 'NotYetOpen' | 'Expired' | 'Cancelled' | 'NotConfirmed' | 'Complete';
+export type PreCheckInLinkState =
+  'Open' | 'NotYetOpen' | 'Expired' | 'Cancelled' | 'NotConfirmed' | 'Complete';
 
 export interface PreCheckInLinkFacts {
   /** Reservation status: only `Confirmed` can be pre-checked-in (`Cancelled`, pending or failed cannot). */

@@ -43,12 +43,18 @@ function nextUnreviewed(progress: PreCheckInProgress): PreCheckInPosition {
  * next room or guest not yet reviewed (the caller marks the current one reviewed first), then to
  * Summary. `saveSucceeded` from Summary completes. Anything else keeps the position.
  */
-export function nextPreCheckInStep(position: PreCheckInPosition, event: PreCheckInEvent, progress: PreCheckInProgress): PreCheckInPosition {
+export function nextPreCheckInStep(
+  position: PreCheckInPosition,
+  event: PreCheckInEvent,
+  progress: PreCheckInProgress,
+): PreCheckInPosition {
   switch (event.type) {
     case 'start':
       return position.step === PreCheckInStep.None ? { step: PreCheckInStep.Start } : position;
     case 'saveSucceeded':
-      return position.step === PreCheckInStep.Summary ? { step: PreCheckInStep.Complete } : position;
+      return position.step === PreCheckInStep.Summary
+        ? { step: PreCheckInStep.Complete }
+        : position;
     case 'continue':
       switch (position.step) {
         case PreCheckInStep.Start:

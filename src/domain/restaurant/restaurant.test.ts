@@ -45,14 +45,48 @@ describe('availableTimes', () => {
   const grill = { timeSlots: ['18:00', '19:00', '20:00'], coversPerSlot: 10, closedWeekdays: [1] };
   // 2027-03-02 is a Tuesday, 2027-03-01 a Monday.
   it.each([
-    ['an open evening with nothing booked', '2027-03-02', 2, [], '2027-02-20', '12:00', ['18:00', '19:00', '20:00']],
-    ['a slot with too few covers left', '2027-03-02', 4, [['19:00', 7]], '2027-02-20', '12:00', ['18:00', '20:00']],
-    ['a party that just fits', '2027-03-02', 3, [['19:00', 7]], '2027-02-20', '12:00', ['18:00', '19:00', '20:00']],
+    [
+      'an open evening with nothing booked',
+      '2027-03-02',
+      2,
+      [],
+      '2027-02-20',
+      '12:00',
+      ['18:00', '19:00', '20:00'],
+    ],
+    [
+      'a slot with too few covers left',
+      '2027-03-02',
+      4,
+      [['19:00', 7]],
+      '2027-02-20',
+      '12:00',
+      ['18:00', '20:00'],
+    ],
+    [
+      'a party that just fits',
+      '2027-03-02',
+      3,
+      [['19:00', 7]],
+      '2027-02-20',
+      '12:00',
+      ['18:00', '19:00', '20:00'],
+    ],
     ['the closed weekday', '2027-03-01', 2, [], '2027-02-20', '12:00', []],
     ['a past date', '2027-02-19', 2, [], '2027-02-20', '12:00', []],
-    ['today, only times still ahead', '2027-03-02', 2, [], '2027-03-02', '18:30', ['19:00', '20:00']],
+    [
+      'today, only times still ahead',
+      '2027-03-02',
+      2,
+      [],
+      '2027-03-02',
+      '18:30',
+      ['19:00', '20:00'],
+    ],
     ['no party', '2027-03-02', 0, [], '2027-02-20', '12:00', []],
   ] as const)('%s', (_name, date, partySize, booked, today, now, expected) => {
-    expect(availableTimes(grill, { date, partySize, booked: new Map(booked), today, now })).toEqual(expected);
+    expect(availableTimes(grill, { date, partySize, booked: new Map(booked), today, now })).toEqual(
+      expected,
+    );
   });
 });

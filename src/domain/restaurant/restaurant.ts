@@ -5,7 +5,10 @@ import type { IsoDate } from '../shared/types.ts';
  * Spec §5: party sizes run from the minimum to the maximum online party size; none when the
  * setup is missing or the range is empty.
  */
-export function partySizes(setup: { MinOnlinePartySize?: number | null; MaxOnlinePartySize?: number | null } | null | undefined): number[] {
+export function partySizes(
+  setup:
+    { MinOnlinePartySize?: number | null; MaxOnlinePartySize?: number | null } | null | undefined,
+): number[] {
   const min = Math.max(1, setup?.MinOnlinePartySize ?? 1);
   const max = setup?.MaxOnlinePartySize ?? 0;
   return max < min ? [] : Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -51,9 +54,22 @@ export interface SlotCapacity {
  * past, a time today is still ahead of the hotel's clock, and the slot has covers for the party
  * beyond what is booked.
  */
-export function availableTimes(restaurant: SlotCapacity, input: { date: IsoDate; partySize: number; booked: ReadonlyMap<string, number>; today: IsoDate; now: string }): string[] {
+export function availableTimes(
+  restaurant: SlotCapacity,
+  input: {
+    date: IsoDate;
+    partySize: number;
+    booked: ReadonlyMap<string, number>;
+    today: IsoDate;
+    now: string;
+  },
+): string[] {
   if (input.date < input.today || input.partySize < 1) return [];
   const weekday = new Date(`${input.date}T12:00:00Z`).getUTCDay();
   if (restaurant.closedWeekdays.includes(weekday)) return [];
-  return restaurant.timeSlots.filter((time) => (input.date > input.today || time > input.now) && (input.booked.get(time) ?? 0) + input.partySize <= restaurant.coversPerSlot);
+  return restaurant.timeSlots.filter(
+    (time) =>
+      (input.date > input.today || time > input.now) &&
+      (input.booked.get(time) ?? 0) + input.partySize <= restaurant.coversPerSlot,
+  );
 }

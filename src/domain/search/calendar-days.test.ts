@@ -1,19 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import type { DayAvailability } from '../booking/availability.ts';
 import { addDays } from '../shared/clock.ts';
-import { isCalendarDateDisabled, isDepartureDateDisabled, roomsByDate } from '../booking/availability.ts';
-import { dayFacts, isArrivalDisabled, isDepartureDisabled, lastDepartureFor, searchWindow } from './calendar-days.ts';
+import {
+  isCalendarDateDisabled,
+  isDepartureDateDisabled,
+  roomsByDate,
+} from '../booking/availability.ts';
+import {
+  dayFacts,
+  isArrivalDisabled,
+  isDepartureDisabled,
+  lastDepartureFor,
+  searchWindow,
+} from './calendar-days.ts';
 
 const row = (AvailableRooms: number, rates: [number, number][]): DayAvailability => ({
   DateOfStay: '2026-12-07',
   AvailableRooms,
-  Rates: rates.map(([MinimumRate, MinLengthOfStay], i) => ({ RatePlanId: i + 1, MinimumRate, MinLengthOfStay })),
+  Rates: rates.map(([MinimumRate, MinLengthOfStay], i) => ({
+    RatePlanId: i + 1,
+    MinimumRate,
+    MinLengthOfStay,
+  })),
 });
 
 describe('dayFacts', () => {
   it.each([
-    ['rooms and rates', row(3, [[120, 1], [99.5, 2]]), { lowestRate: 99.5, minStay: undefined }],
-    ['every rate with a minimum stay', row(3, [[120, 3], [99.5, 2]]), { lowestRate: 99.5, minStay: 2 }],
+    [
+      'rooms and rates',
+      row(3, [
+        [120, 1],
+        [99.5, 2],
+      ]),
+      { lowestRate: 99.5, minStay: undefined },
+    ],
+    [
+      'every rate with a minimum stay',
+      row(3, [
+        [120, 3],
+        [99.5, 2],
+      ]),
+      { lowestRate: 99.5, minStay: 2 },
+    ],
     ['no rooms left', row(0, [[120, 3]]), { lowestRate: undefined, minStay: 3 }],
     ['rooms but no rate', row(5, []), { lowestRate: undefined, minStay: undefined }],
   ])('%s', (_name, input, expected) => {
@@ -66,13 +94,19 @@ describe('departure', () => {
     expect(isDepartureDisabled(date, '2026-12-07', last, window, rooms)).toBe(disabled);
   });
 
-  it.each(['2026-12-05', '2026-12-07', '2026-12-11', '2029-10-01'])('agrees with the domain rule inside the window for an arrival on %s', (arrive) => {
-    const last = lastDepartureFor(arrive, window, rooms);
-    for (let i = 1; i < 40; i++) {
-      const date = addDays(arrive, i);
-      const domain = isDepartureDateDisabled(date, arrive, today, rooms) || date > window.lastDeparture;
-      expect(isDepartureDisabled(date, arrive, last, window, rooms), date).toBe(domain);
-    }
-    expect(isDepartureDisabled(arrive, arrive, last, window, rooms)).toBe(isCalendarDateDisabled(arrive, today, rooms));
-  });
+  it.each(['2026-12-05', '2026-12-07', '2026-12-11', '2029-10-01'])(
+    'agrees with the domain rule inside the window for an arrival on %s',
+    (arrive) => {
+      const last = lastDepartureFor(arrive, window, rooms);
+      for (let i = 1; i < 40; i++) {
+        const date = addDays(arrive, i);
+        const domain =
+          isDepartureDateDisabled(date, arrive, today, rooms) || date > window.lastDeparture;
+        expect(isDepartureDisabled(date, arrive, last, window, rooms), date).toBe(domain);
+      }
+      expect(isDepartureDisabled(arrive, arrive, last, window, rooms)).toBe(
+        isCalendarDateDisabled(arrive, today, rooms),
+      );
+    },
+  );
 });

@@ -1,4 +1,11 @@
-import { availabilityCacheRange, type DayAvailability, isCalendarDateDisabled, lastCalendarDate, minimumStayFor, type RoomsByDate } from '../booking/availability.ts';
+import {
+  availabilityCacheRange,
+  type DayAvailability,
+  isCalendarDateDisabled,
+  lastCalendarDate,
+  minimumStayFor,
+  type RoomsByDate,
+} from '../booking/availability.ts';
 import { addDays } from '../shared/clock.ts';
 import type { IsoDate } from '../shared/types.ts';
 
@@ -19,7 +26,11 @@ export function searchWindow(today: IsoDate): SearchWindow {
 }
 
 /** Spec §9 arrival rule (domain) inside the search window. */
-export function isArrivalDisabled(date: IsoDate, window: SearchWindow, rooms: RoomsByDate): boolean {
+export function isArrivalDisabled(
+  date: IsoDate,
+  window: SearchWindow,
+  rooms: RoomsByDate,
+): boolean {
   return date > window.lastArrival || isCalendarDateDisabled(date, window.today, rooms);
 }
 
@@ -47,7 +58,11 @@ export function dayFacts(row: DayAvailability): DayFacts {
  * the grid is one comparison; inside the window it agrees with the domain's
  * `isDepartureDateDisabled` (tested), which walks the nights for every date.
  */
-export function lastDepartureFor(arrive: IsoDate, window: SearchWindow, rooms: RoomsByDate): IsoDate {
+export function lastDepartureFor(
+  arrive: IsoDate,
+  window: SearchWindow,
+  rooms: RoomsByDate,
+): IsoDate {
   for (let night = arrive; night < window.lastDeparture; night = addDays(night, 1)) {
     if (isCalendarDateDisabled(night, window.today, rooms)) return night;
   }
@@ -58,7 +73,13 @@ export function lastDepartureFor(arrive: IsoDate, window: SearchWindow, rooms: R
  * Spec §9 for the day under the pointer while a departure is chosen: days after the arrival are
  * open up to {@link lastDepartureFor}; days on or before it start a new stay (arrival rule).
  */
-export function isDepartureDisabled(date: IsoDate, arrive: IsoDate, lastDeparture: IsoDate, window: SearchWindow, rooms: RoomsByDate): boolean {
+export function isDepartureDisabled(
+  date: IsoDate,
+  arrive: IsoDate,
+  lastDeparture: IsoDate,
+  window: SearchWindow,
+  rooms: RoomsByDate,
+): boolean {
   if (date <= arrive) return isArrivalDisabled(date, window, rooms);
   return date > lastDeparture;
 }

@@ -42,10 +42,17 @@ export function promoReducer(state: PromoState, action: PromoAction): PromoState
   switch (action.type) {
     case 'type':
       // Editing drops the old verdict: it was about another code.
-      return { draft: action.value, code: '', isValid: undefined, checking: false, message: undefined };
+      return {
+        draft: action.value,
+        code: '',
+        isValid: undefined,
+        checking: false,
+        message: undefined,
+      };
     case 'add': {
       const code = normalisePromo(state.draft);
-      if (!code) return { ...state, code: '', isValid: undefined, checking: false, message: PROMO_EMPTY };
+      if (!code)
+        return { ...state, code: '', isValid: undefined, checking: false, message: PROMO_EMPTY };
       return { draft: code, code, isValid: undefined, checking: true, message: undefined };
     }
     case 'checked':
@@ -54,7 +61,9 @@ export function promoReducer(state: PromoState, action: PromoAction): PromoState
         ...state,
         isValid: action.isValid,
         checking: false,
-        message: action.isValid ? action.message?.trim() || undefined : action.message?.trim() || PROMO_INVALID,
+        message: action.isValid
+          ? action.message?.trim() || undefined
+          : action.message?.trim() || PROMO_INVALID,
       };
     case 'checkFailed':
       return action.code === state.code ? { ...state, checking: false } : state;

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchPossible, searchProblem, type SearchProblem, type SearchRequest } from './search-validity.ts';
+import {
+  isSearchPossible,
+  searchProblem,
+  type SearchProblem,
+  type SearchRequest,
+} from './search-validity.ts';
 import type { SearchQuery } from './search-query.ts';
 
 const now = { today: '2026-11-22', hour: 10, minute: 0 };
-const rules = { maxRooms: 4, now, sameDay: { Enabled: true, Hour: 18, Minute: 0, Message: 'Too late for tonight' } };
+const rules = {
+  maxRooms: 4,
+  now,
+  sameDay: { Enabled: true, Hour: 18, Minute: 0, Message: 'Too late for tonight' },
+};
 const room = { adults: 2, children: 0, infants: 0 };
-const query = (over: Partial<SearchQuery>): SearchQuery => ({ arrive: '2026-12-01', depart: '2026-12-03', rooms: [room], promo: undefined, rate: undefined, location: undefined, currency: undefined, ...over });
+const query = (over: Partial<SearchQuery>): SearchQuery => ({
+  arrive: '2026-12-01',
+  depart: '2026-12-03',
+  rooms: [room],
+  promo: undefined,
+  rate: undefined,
+  location: undefined,
+  currency: undefined,
+  ...over,
+});
 
 describe('searchProblem', () => {
   it.each([
@@ -13,7 +31,12 @@ describe('searchProblem', () => {
     ['no arrival', { arrive: undefined }, {}, 'dates'],
     ['no departure', { depart: undefined }, {}, 'dates'],
     ['arrival yesterday', { arrive: '2026-11-21', depart: '2026-11-23' }, {}, 'past'],
-    ['arrival today is fine before the cut-off', { arrive: '2026-11-22', depart: '2026-11-23' }, {}, null],
+    [
+      'arrival today is fine before the cut-off',
+      { arrive: '2026-11-22', depart: '2026-11-23' },
+      {},
+      null,
+    ],
     ['departure equal to arrival', { depart: '2026-12-01' }, {}, 'order'],
     ['departure before arrival', { depart: '2026-11-30' }, {}, 'order'],
     ['beyond 36 months', { arrive: '2029-11-21', depart: '2029-11-23' }, {}, 'window'],
@@ -21,15 +44,38 @@ describe('searchProblem', () => {
     ['no rooms', { rooms: [] }, {}, 'rooms'],
     ['five rooms when four are allowed', { rooms: [room, room, room, room, room] }, {}, 'maxRooms'],
     ['four rooms', { rooms: [room, room, room, room] }, {}, null],
-    ['same day at the cut-off minute', { arrive: '2026-11-22', depart: '2026-11-23' }, { now: { ...now, hour: 18, minute: 0 } }, 'sameDay'],
-    ['same day one minute before', { arrive: '2026-11-22', depart: '2026-11-23' }, { now: { ...now, hour: 17, minute: 59 } }, null],
-    ['tomorrow after the cut-off', { arrive: '2026-11-23', depart: '2026-11-24' }, { now: { ...now, hour: 23, minute: 0 } }, null],
-  ] as Array<[string, Partial<SearchQuery>, Partial<typeof rules>, SearchProblem | null]>)('%s', (_name, over, ruleOver, expected) => {
-    expect(searchProblem(query(over), { ...rules, ...ruleOver })).toBe(expected);
-  });
+    [
+      'same day at the cut-off minute',
+      { arrive: '2026-11-22', depart: '2026-11-23' },
+      { now: { ...now, hour: 18, minute: 0 } },
+      'sameDay',
+    ],
+    [
+      'same day one minute before',
+      { arrive: '2026-11-22', depart: '2026-11-23' },
+      { now: { ...now, hour: 17, minute: 59 } },
+      null,
+    ],
+    [
+      'tomorrow after the cut-off',
+      { arrive: '2026-11-23', depart: '2026-11-24' },
+      { now: { ...now, hour: 23, minute: 0 } },
+      null,
+    ],
+  ] as Array<[string, Partial<SearchQuery>, Partial<typeof rules>, SearchProblem | null]>)(
+    '%s',
+    (_name, over, ruleOver, expected) => {
+      expect(searchProblem(query(over), { ...rules, ...ruleOver })).toBe(expected);
+    },
+  );
 });
 
-const search: SearchRequest = { propertyId: 1, fromDate: '2026-12-01', toDate: '2026-12-03', rooms: [{}] };
+const search: SearchRequest = {
+  propertyId: 1,
+  fromDate: '2026-12-01',
+  toDate: '2026-12-03',
+  rooms: [{}],
+};
 
 describe('isSearchPossible (spec §5)', () => {
   it.each<[string, Partial<SearchRequest>, number | undefined, boolean]>([
@@ -59,4 +105,3 @@ describe('isSearchPossible (spec §5)', () => {
     expect(isSearchPossible(search, 4, today)).toBe(possible);
   });
 });
-

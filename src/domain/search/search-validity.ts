@@ -5,7 +5,8 @@ import { sameDayRestriction, type SameDayBookingRestriction } from './search.ts'
 import type { SearchQuery } from './search-query.ts';
 
 /** Why a search cannot run; the search form, the search page and the API each word it their way. */
-export type SearchProblem = 'dates' | 'past' | 'order' | 'rooms' | 'maxRooms' | 'window' | 'sameDay';
+export type SearchProblem =
+  'dates' | 'past' | 'order' | 'rooms' | 'maxRooms' | 'window' | 'sameDay';
 
 /** A search's problems by the part of it they belong to. */
 export type SearchProblems = {
@@ -15,7 +16,11 @@ export type SearchProblems = {
   sameDay?: 'sameDay';
 };
 
-export type SearchToCheck = { arrive: IsoDate | null | undefined; depart: IsoDate | null | undefined; roomCount: number };
+export type SearchToCheck = {
+  arrive: IsoDate | null | undefined;
+  depart: IsoDate | null | undefined;
+  roomCount: number;
+};
 
 export type SearchRules = {
   now: HotelClock;
@@ -54,21 +59,40 @@ export function searchProblems(search: SearchToCheck, rules: SearchRules): Searc
   if (search.roomCount < 1) problems.rooms = 'rooms';
   else if (search.roomCount > rules.maxRooms) problems.rooms = 'maxRooms';
 
-  if (isIsoDate(arrive) && sameDayRestriction(rules.sameDay, arrive, rules.now).blocked) problems.sameDay = 'sameDay';
+  if (isIsoDate(arrive) && sameDayRestriction(rules.sameDay, arrive, rules.now).blocked)
+    problems.sameDay = 'sameDay';
   return problems;
 }
 
 // The order in which the search page names a problem when there are several.
-const PRIORITY: readonly SearchProblem[] = ['dates', 'past', 'order', 'window', 'rooms', 'maxRooms', 'sameDay'];
+const PRIORITY: readonly SearchProblem[] = [
+  'dates',
+  'past',
+  'order',
+  'window',
+  'rooms',
+  'maxRooms',
+  'sameDay',
+];
 
 /** The first problem of a search from a URL (the search page explains it), or null when it can run. */
 export function searchProblem(query: SearchQuery, rules: SearchRules): SearchProblem | null {
-  const found = new Set(Object.values(searchProblems({ arrive: query.arrive, depart: query.depart, roomCount: query.rooms.length }, rules)));
+  const found = new Set(
+    Object.values(
+      searchProblems(
+        { arrive: query.arrive, depart: query.depart, roomCount: query.rooms.length },
+        rules,
+      ),
+    ),
+  );
   return PRIORITY.find((problem) => found.has(problem)) ?? null;
 }
 
 /** Spec §5 "no more rooms than the maximum allowed": the stricter of the property's and the booking engine's limit. */
-export function maxRoomsAllowed(property: { MaxNumberOfRoomsOnBooking: number }, config: { MaxNumberOfRoomsOnBooking: number }): number {
+export function maxRoomsAllowed(
+  property: { MaxNumberOfRoomsOnBooking: number },
+  config: { MaxNumberOfRoomsOnBooking: number },
+): number {
   return Math.min(property.MaxNumberOfRoomsOnBooking, config.MaxNumberOfRoomsOnBooking);
 }
 
@@ -84,12 +108,20 @@ export interface SearchRequest {
  * Spec §5 "search possible": a property and the rule of `searchProblems` (no room limit when
  * `maxRooms` is unset; the arrival-before-today and window checks only when `today` is given).
  */
-export function isSearchPossible(search: SearchRequest, maxRooms?: number | null, today?: IsoDate): boolean {
+export function isSearchPossible(
+  search: SearchRequest,
+  maxRooms?: number | null,
+  today?: IsoDate,
+): boolean {
   const { propertyId, fromDate, toDate, rooms } = search;
-  const hasProperty = typeof propertyId === 'number' ? propertyId > 0 : (propertyId ?? '').trim() !== '';
+  const hasProperty =
+    typeof propertyId === 'number' ? propertyId > 0 : (propertyId ?? '').trim() !== '';
   const problems = searchProblems(
     { arrive: fromDate, depart: toDate, roomCount: rooms.length },
-    { now: { today: today ?? '0001-01-01', hour: 0, minute: 0 }, maxRooms: maxRooms ?? Number.POSITIVE_INFINITY },
+    {
+      now: { today: today ?? '0001-01-01', hour: 0, minute: 0 },
+      maxRooms: maxRooms ?? Number.POSITIVE_INFINITY,
+    },
   );
   const dateless = today === undefined ? ['past', 'window'] : [];
   return hasProperty && Object.values(problems).every((problem) => dateless.includes(problem));

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { promoCodeButtonState, sameDayRestriction } from './search.ts';
 
 describe('sameDayRestriction (spec §5)', () => {
-  const restriction = { Enabled: true, Hour: 18, Minute: 30, Message: 'Please call us to book tonight' };
+  const restriction = {
+    Enabled: true,
+    Hour: 18,
+    Minute: 30,
+    Message: 'Please call us to book tonight',
+  };
   const at = (hour: number, minute: number, today = '2026-12-01') => ({ today, hour, minute });
 
   it.each([
@@ -19,15 +24,22 @@ describe('sameDayRestriction (spec §5)', () => {
   });
 
   it('gives the configured message', () => {
-    expect(sameDayRestriction(restriction, '2026-12-01', at(18, 30))).toEqual({ blocked: true, message: 'Please call us to book tonight' });
+    expect(sameDayRestriction(restriction, '2026-12-01', at(18, 30))).toEqual({
+      blocked: true,
+      message: 'Please call us to book tonight',
+    });
   });
 
   it('falls back to the spec text when no message is configured', () => {
-    expect(sameDayRestriction({ ...restriction, Message: null }, '2026-12-01', at(18, 30))).toEqual({ blocked: true, message: 'No same day bookings available' });
+    expect(sameDayRestriction({ ...restriction, Message: null }, '2026-12-01', at(18, 30))).toEqual(
+      { blocked: true, message: 'No same day bookings available' },
+    );
   });
 
   it('blocks from midnight when the cut-off is 00:00', () => {
-    expect(sameDayRestriction({ ...restriction, Hour: 0, Minute: 0 }, '2026-12-01', at(0, 0)).blocked).toBe(true);
+    expect(
+      sameDayRestriction({ ...restriction, Hour: 0, Minute: 0 }, '2026-12-01', at(0, 0)).blocked,
+    ).toBe(true);
   });
 });
 

@@ -18,7 +18,11 @@ export const NO_SAME_DAY_BOOKINGS = 'No same day bookings available';
  * Spec §5: when enabled and the arrival is today (hotel time), booking is blocked from the
  * configured hour and minute on — at that very minute included — with the configured message.
  */
-export function sameDayRestriction(restriction: SameDayBookingRestriction | null | undefined, arrival: IsoDate, now: HotelClock): SameDayVerdict {
+export function sameDayRestriction(
+  restriction: SameDayBookingRestriction | null | undefined,
+  arrival: IsoDate,
+  now: HotelClock,
+): SameDayVerdict {
   if (!restriction?.Enabled || arrival !== now.today) return { blocked: false };
   const reached = now.hour * 60 + now.minute >= restriction.Hour * 60 + restriction.Minute;
   if (!reached) return { blocked: false };
@@ -33,7 +37,10 @@ export type PromoCodeButtonState = 'add' | 'entered' | 'invalid';
  * State of the promo code button from the code and the result of checking it
  * (`undefined` while not checked).
  */
-export function promoCodeButtonState(promoCode: string | null | undefined, isValid: boolean | undefined): PromoCodeButtonState {
+export function promoCodeButtonState(
+  promoCode: string | null | undefined,
+  isValid: boolean | undefined,
+): PromoCodeButtonState {
   if ((promoCode ?? '').trim() === '') return 'add';
   return isValid === false ? 'invalid' : 'entered';
 }

@@ -20,7 +20,15 @@ export interface StayTotal {
  * offered for its occupancy (spec §5) and still has a room after the rooms before it, priced by the
  * one money rule (`quoteRoom`). Null when some room cannot be housed.
  */
-export function lowestStayTotal(input: { offers: readonly RoomTypeOffer[]; roomsPerRoomType: RoomsPerRoomType; rooms: readonly Occupancy[]; dateFrom: IsoDate; dateTo: IsoDate; tax: PriceTax; today: IsoDate }): StayTotal | null {
+export function lowestStayTotal(input: {
+  offers: readonly RoomTypeOffer[];
+  roomsPerRoomType: RoomsPerRoomType;
+  rooms: readonly Occupancy[];
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
+  tax: PriceTax;
+  today: IsoDate;
+}): StayTotal | null {
   const left: Record<string, number> = { ...input.roomsPerRoomType };
   const items = [];
   let fewestLeft = Number.POSITIVE_INFINITY;
@@ -30,8 +38,21 @@ export function lowestStayTotal(input: { offers: readonly RoomTypeOffer[]; rooms
       if (!isRoomTypeOffered(offer, occupancy, left)) continue;
       const rate = cheapestRate(offer, occupancy);
       if (!rate) continue;
-      const quote = quoteRoom({ dateFrom: input.dateFrom, dateTo: input.dateTo, adults: occupancy.adults, children: occupancy.children, infants: occupancy.infants, rate, services: [] }, input.tax, input.today);
-      if (!best || quote.total < best.quote.total) best = { roomTypeId: offer.RoomType.RoomTypeId, quote };
+      const quote = quoteRoom(
+        {
+          dateFrom: input.dateFrom,
+          dateTo: input.dateTo,
+          adults: occupancy.adults,
+          children: occupancy.children,
+          infants: occupancy.infants,
+          rate,
+          services: [],
+        },
+        input.tax,
+        input.today,
+      );
+      if (!best || quote.total < best.quote.total)
+        best = { roomTypeId: offer.RoomType.RoomTypeId, quote };
     }
     if (!best) return null;
     const key = String(best.roomTypeId);
@@ -41,5 +62,12 @@ export function lowestStayTotal(input: { offers: readonly RoomTypeOffer[]; rooms
   }
   if (!items.length) return null;
   const total = quoteBooking(items, input.tax, input.today).total;
-  return { total, perNight: roundMoney(total / Math.max(1, daysBetween(input.dateFrom, input.dateTo)), input.tax.currency), fewestLeft };
+  return {
+    total,
+    perNight: roundMoney(
+      total / Math.max(1, daysBetween(input.dateFrom, input.dateTo)),
+      input.tax.currency,
+    ),
+    fewestLeft,
+  };
 }

@@ -13,7 +13,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter;
@@ -22,8 +30,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /** The hotel-local date and time of an instant in the hotel's IANA time zone (e.g. "Europe/London"). */
 export function hotelClock(instant: Date, timeZone: string): HotelClock {
   const parts = formatterFor(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return { today: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')) };
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    today: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: Number(part('hour')),
+    minute: Number(part('minute')),
+  };
 }
 
 // Dates are calendar days: worked on at UTC midnight, where no clock change can shift them (and
@@ -33,7 +46,11 @@ const DAY_MS = 86_400_000;
 /** The UTC midnight of an ISO date; `setUTCFullYear` keeps years below 100 as written. */
 function utcMidnight(date: IsoDate): Date {
   const midnight = new Date(0);
-  midnight.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  midnight.setUTCFullYear(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+  );
   return midnight;
 }
 
@@ -60,7 +77,9 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   const month = utcMidnight(date);
   month.setUTCDate(1);
   month.setUTCMonth(month.getUTCMonth() + months);
-  const monthLength = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
+  const monthLength = new Date(
+    Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   month.setUTCDate(Math.min(Number(date.slice(8, 10)), monthLength));
   return isoOf(month);
 }

@@ -38,13 +38,21 @@ describe('roundMoney', () => {
 
   it('lands on the minor unit and within half of it', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.constantFrom('GBP', 'JPY', 'BHD'), (amount, currency) => {
-        const digits = minorUnitDigits(currency);
-        const rounded = roundMoney(amount, currency);
-        const minorUnits = rounded * 10 ** digits;
-        expect(Math.abs(minorUnits - Math.round(minorUnits))).toBeLessThan(1e-6 * Math.max(1, Math.abs(minorUnits)));
-        expect(Math.abs(rounded - amount)).toBeLessThanOrEqual(0.5 / 10 ** digits + 1e-9 * Math.max(1, Math.abs(amount)));
-      }),
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.constantFrom('GBP', 'JPY', 'BHD'),
+        (amount, currency) => {
+          const digits = minorUnitDigits(currency);
+          const rounded = roundMoney(amount, currency);
+          const minorUnits = rounded * 10 ** digits;
+          expect(Math.abs(minorUnits - Math.round(minorUnits))).toBeLessThan(
+            1e-6 * Math.max(1, Math.abs(minorUnits)),
+          );
+          expect(Math.abs(rounded - amount)).toBeLessThanOrEqual(
+            0.5 / 10 ** digits + 1e-9 * Math.max(1, Math.abs(amount)),
+          );
+        },
+      ),
     );
   });
 });

@@ -5,7 +5,9 @@ export function minorUnitDigits(currency: string): number {
   const code = currency.toUpperCase();
   let digits = digitsByCurrency.get(code);
   if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
     digitsByCurrency.set(code, digits);
   }
   return digits;

@@ -59,9 +59,12 @@ describe('isValidEmail', () => {
 });
 
 describe('isValidPhone', () => {
-  it.each(['+447700900123', '+44 7700 900123', '00447700900123', '0044 20 7946 0000', '+1'])('accepts %s', (value) => {
-    expect(isValidPhone(value)).toBe(true);
-  });
+  it.each(['+447700900123', '+44 7700 900123', '00447700900123', '0044 20 7946 0000', '+1'])(
+    'accepts %s',
+    (value) => {
+      expect(isValidPhone(value)).toBe(true);
+    },
+  );
 
   it.each([
     ['07700900123', 'national format'],

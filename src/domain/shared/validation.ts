@@ -19,7 +19,9 @@ export const ValidationHint = {
 // no guest's real address is at a bare host name. The spec's narrower pattern refused real
 // addresses (`anna+hotel@gmail.com`, `jo.o'brien@example.com`, `anna@sub.example.travel`).
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-const EMAIL = new RegExp(`^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]+@(?:${LABEL}\\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])$`);
+const EMAIL = new RegExp(
+  `^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]+@(?:${LABEL}\\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])$`,
+);
 
 /**
  * Email as guests own them (spec §5's message, the HTML standard's rule): `anna+hotel@gmail.com`,

@@ -29,12 +29,14 @@ describe('VAT invariants (property)', () => {
   const rate = fc.double({ min: 0, max: 50, noNaN: true });
 
   it('inclusive VAT of a total plus the net equals the total, and the net’s exclusive VAT is the same VAT', () => {
-    fc.assert(fc.property(total, rate, (gross, percent) => {
-      const vat = vatAmount(gross, percent, true);
-      const net = gross - vat;
-      expect(vat).toBeGreaterThanOrEqual(0);
-      expect(vat).toBeLessThanOrEqual(gross);
-      expect(vatAmount(net, percent, false) + net).toBeCloseTo(gross, 4);
-    }));
+    fc.assert(
+      fc.property(total, rate, (gross, percent) => {
+        const vat = vatAmount(gross, percent, true);
+        const net = gross - vat;
+        expect(vat).toBeGreaterThanOrEqual(0);
+        expect(vat).toBeLessThanOrEqual(gross);
+        expect(vatAmount(net, percent, false) + net).toBeCloseTo(gross, 4);
+      }),
+    );
   });
 });

@@ -12,7 +12,8 @@ export default function ChangePasswordForm({ propertyCode, initial }: ChangePass
   const form = useAccountForm<AccountResult>({
     initial,
     validate: validateChangePassword,
-    send: async (values) => (await import('../../stores/account-calls.ts')).changePassword(propertyCode, values),
+    send: async (values) =>
+      (await import('../../stores/account-calls.ts')).changePassword(propertyCode, values),
     failure: t('user.actionFailed'),
     onSuccess: (result, element) => {
       notify('positive', result.Message ?? t('account.passwordChanged'));
@@ -21,13 +22,41 @@ export default function ChangePasswordForm({ propertyCode, initial }: ChangePass
   });
   return (
     <form method="post" noValidate onSubmit={form.onSubmit} aria-labelledby="password-heading">
-      <h2 id="password-heading" className="mb-4 text-xl font-semibold">{t('account.changePasswordTitle')}</h2>
+      <h2 id="password-heading" className="mb-4 text-xl font-semibold">
+        {t('account.changePasswordTitle')}
+      </h2>
       <input type="hidden" name="_action" value="password" />
-      {initial?.success && <p role="status" className="mb-4 rounded border-l-4 border-positive bg-white p-3">{initial.message}</p>}
+      {initial?.success && (
+        <p role="status" className="mb-4 rounded border-l-4 border-positive bg-white p-3">
+          {initial.message}
+        </p>
+      )}
       <FormMessage text={form.message} tone="negative" />
-      <Field name="CurrentPassword" label={t('account.currentPassword')} type="password" autoComplete="current-password" required error={form.errors['CurrentPassword']} />
-      <Field name="NewPassword" label={t('account.newPassword')} type="password" autoComplete="new-password" required hint={t('validation.passwordHint')} error={form.errors['NewPassword']} />
-      <Field name="ConfirmPassword" label={t('account.confirmPassword')} type="password" autoComplete="new-password" required error={form.errors['ConfirmPassword']} />
+      <Field
+        name="CurrentPassword"
+        label={t('account.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={form.errors['CurrentPassword']}
+      />
+      <Field
+        name="NewPassword"
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('validation.passwordHint')}
+        error={form.errors['NewPassword']}
+      />
+      <Field
+        name="ConfirmPassword"
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.errors['ConfirmPassword']}
+      />
       <SubmitButton busy={form.busy}>{t('account.changePassword')}</SubmitButton>
     </form>
   );

@@ -11,11 +11,14 @@ export type ForgotPasswordFormProps = { propertyCode: string; initial?: FormOutc
 
 /** Forgot Password: asks for a reset link. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordForm({ propertyCode, initial }: ForgotPasswordFormProps) {
-  const [sent, setSent] = useState<string | undefined>(initial?.success ? initial.message : undefined);
+  const [sent, setSent] = useState<string | undefined>(
+    initial?.success ? initial.message : undefined,
+  );
   const form = useAccountForm<AccountResult>({
     initial,
     validate: validateForgotPassword,
-    send: async (values) => (await import('../../stores/account-calls.ts')).requestPasswordReset(propertyCode, values),
+    send: async (values) =>
+      (await import('../../stores/account-calls.ts')).requestPasswordReset(propertyCode, values),
     failure: t('user.passwordResetEmailErrorMessage'),
     onSuccess: (result) => {
       const text = result.Message ?? t('account.resetSent');
@@ -28,7 +31,9 @@ export default function ForgotPasswordForm({ propertyCode, initial }: ForgotPass
       <div role="status" className="rounded border-l-4 border-positive bg-white p-4">
         <h2 className="mb-2 text-xl font-semibold">{t('account.checkEmail')}</h2>
         <p className="mb-4">{sent}</p>
-        <a className="text-primary underline" href={urls.login(propertyCode)}>{t('account.backToLogin')}</a>
+        <a className="text-primary underline" href={urls.login(propertyCode)}>
+          {t('account.backToLogin')}
+        </a>
       </div>
     );
   }
@@ -36,7 +41,15 @@ export default function ForgotPasswordForm({ propertyCode, initial }: ForgotPass
     <form method="post" noValidate onSubmit={form.onSubmit}>
       <p className="mb-4">{t('account.forgotIntro')}</p>
       <FormMessage text={form.message} tone="negative" />
-      <Field name="EmailAddress" label={t('account.email')} type="email" autoComplete="email" required defaultValue={initial?.values?.['EmailAddress']} error={form.errors['EmailAddress']} />
+      <Field
+        name="EmailAddress"
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={initial?.values?.['EmailAddress']}
+        error={form.errors['EmailAddress']}
+      />
       <SubmitButton busy={form.busy}>{t('account.sendResetLink')}</SubmitButton>
     </form>
   );

@@ -16,14 +16,24 @@ export type ManageAccountProps = {
 };
 
 /** Manage Account (spec §2): profile, change password and saved cards. */
-export default function ManageAccount({ propertyCode, user: initialUser, posted }: ManageAccountProps) {
+export default function ManageAccount({
+  propertyCode,
+  user: initialUser,
+  posted,
+}: ManageAccountProps) {
   const [user, setUser] = useState(initialUser);
-  const initial = (action: ManageAccountAction) => (posted?.action === action ? posted.outcome : undefined);
+  const initial = (action: ManageAccountAction) =>
+    posted?.action === action ? posted.outcome : undefined;
   const box = 'rounded-lg bg-white p-4 shadow-sm sm:p-6';
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className={box}>
-        <ProfileForm propertyCode={propertyCode} user={user} onSaved={setUser} initial={initial('profile')} />
+        <ProfileForm
+          propertyCode={propertyCode}
+          user={user}
+          onSaved={setUser}
+          initial={initial('profile')}
+        />
       </div>
       <div className={box}>
         <ChangePasswordForm propertyCode={propertyCode} initial={initial('password')} />

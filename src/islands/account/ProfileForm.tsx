@@ -18,7 +18,8 @@ export default function ProfileForm({ propertyCode, user, onSaved, initial }: Pr
   const form = useAccountForm<AccountUserResult>({
     initial,
     validate: validateProfile,
-    send: async (values) => (await import('../../stores/account-calls.ts')).updateAccount(propertyCode, values),
+    send: async (values) =>
+      (await import('../../stores/account-calls.ts')).updateAccount(propertyCode, values),
     failure: t('user.saveDetailsErrorMessage'),
     onSuccess: (result) => {
       notify('positive', result.Message ?? t('account.detailsSaved'));
@@ -26,19 +27,59 @@ export default function ProfileForm({ propertyCode, user, onSaved, initial }: Pr
       onSaved(result.User);
     },
   });
-  const value = (name: string, fallback: string | null) => initial?.values?.[name] ?? fallback ?? undefined;
+  const value = (name: string, fallback: string | null) =>
+    initial?.values?.[name] ?? fallback ?? undefined;
   return (
     <form method="post" noValidate onSubmit={form.onSubmit} aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className="mb-4 text-xl font-semibold">{t('account.profileTitle')}</h2>
+      <h2 id="profile-heading" className="mb-4 text-xl font-semibold">
+        {t('account.profileTitle')}
+      </h2>
       <input type="hidden" name="_action" value="profile" />
       <FormMessage text={form.message} tone="negative" />
-      <Field name="EmailAddress" label={t('account.email')} type="email" autoComplete="email" required defaultValue={value('EmailAddress', user.EmailAddress)} hint={t('account.emailChangeHint')} error={form.errors['EmailAddress']} />
+      <Field
+        name="EmailAddress"
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={value('EmailAddress', user.EmailAddress)}
+        hint={t('account.emailChangeHint')}
+        error={form.errors['EmailAddress']}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field name="Firstname" label={t('account.firstName')} autoComplete="given-name" required defaultValue={value('Firstname', user.Firstname)} error={form.errors['Firstname']} />
-        <Field name="Lastname" label={t('account.lastName')} autoComplete="family-name" required defaultValue={value('Lastname', user.Lastname)} error={form.errors['Lastname']} />
+        <Field
+          name="Firstname"
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          required
+          defaultValue={value('Firstname', user.Firstname)}
+          error={form.errors['Firstname']}
+        />
+        <Field
+          name="Lastname"
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          required
+          defaultValue={value('Lastname', user.Lastname)}
+          error={form.errors['Lastname']}
+        />
       </div>
-      <Field name="Telephone" label={t('account.telephone')} type="tel" autoComplete="tel" hint={t('validation.phoneHint')} defaultValue={value('Telephone', user.Telephone)} error={form.errors['Telephone']} />
-      <Checkbox name="ReceiveBrandOffers" label={t('account.receiveOffers')} defaultChecked={initial?.values ? initial.values['ReceiveBrandOffers'] === 'on' : user.ReceiveBrandOffers} />
+      <Field
+        name="Telephone"
+        label={t('account.telephone')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('validation.phoneHint')}
+        defaultValue={value('Telephone', user.Telephone)}
+        error={form.errors['Telephone']}
+      />
+      <Checkbox
+        name="ReceiveBrandOffers"
+        label={t('account.receiveOffers')}
+        defaultChecked={
+          initial?.values ? initial.values['ReceiveBrandOffers'] === 'on' : user.ReceiveBrandOffers
+        }
+      />
       <SubmitButton busy={form.busy}>{t('account.saveDetails')}</SubmitButton>
     </form>
   );

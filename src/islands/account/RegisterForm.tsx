@@ -18,7 +18,8 @@ export default function RegisterForm({ propertyCode, initial }: RegisterFormProp
   const form = useAccountForm<AccountResult>({
     initial,
     validate: validateRegister,
-    send: async (values) => (await import('../../stores/account-calls.ts')).register(propertyCode, values),
+    send: async (values) =>
+      (await import('../../stores/account-calls.ts')).register(propertyCode, values),
     failure: t('user.registerErrorMessage'),
     onSuccess: () => {
       notify('positive', t('user.registerSuccessMessage'));
@@ -30,7 +31,9 @@ export default function RegisterForm({ propertyCode, initial }: RegisterFormProp
       <div role="status" className="rounded border-l-4 border-positive bg-white p-4">
         <h2 className="mb-2 text-xl font-semibold">{t('account.checkEmail')}</h2>
         <p className="mb-4">{t('user.registerSuccessMessage')}</p>
-        <a className="text-primary underline" href={urls.book(propertyCode)}>{t('menu.newBooking')}</a>
+        <a className="text-primary underline" href={urls.book(propertyCode)}>
+          {t('menu.newBooking')}
+        </a>
       </div>
     );
   }
@@ -40,18 +43,69 @@ export default function RegisterForm({ propertyCode, initial }: RegisterFormProp
     <form method="post" noValidate onSubmit={form.onSubmit}>
       <FormMessage text={form.message} tone="negative" />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field name="Firstname" label={t('account.firstName')} autoComplete="given-name" required defaultValue={value('Firstname')} error={error('Firstname')} />
-        <Field name="Lastname" label={t('account.lastName')} autoComplete="family-name" required defaultValue={value('Lastname')} error={error('Lastname')} />
+        <Field
+          name="Firstname"
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          required
+          defaultValue={value('Firstname')}
+          error={error('Firstname')}
+        />
+        <Field
+          name="Lastname"
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          required
+          defaultValue={value('Lastname')}
+          error={error('Lastname')}
+        />
       </div>
-      <Field name="EmailAddress" label={t('account.email')} type="email" autoComplete="email" required defaultValue={value('EmailAddress')} error={error('EmailAddress')} />
-      <Field name="MobileNumber" label={t('account.mobile')} type="tel" autoComplete="tel" hint={t('validation.phoneHint')} defaultValue={value('MobileNumber')} error={error('MobileNumber')} />
-      <Field name="Password" label={t('account.password')} type="password" autoComplete="new-password" required hint={t('validation.passwordHint')} error={error('Password')} />
-      <Field name="ConfirmPassword" label={t('account.confirmPassword')} type="password" autoComplete="new-password" required error={error('ConfirmPassword')} />
-      <Checkbox name="ReceiveBrandOffers" label={t('account.receiveOffers')} defaultChecked={value('ReceiveBrandOffers') === 'on'} />
+      <Field
+        name="EmailAddress"
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={value('EmailAddress')}
+        error={error('EmailAddress')}
+      />
+      <Field
+        name="MobileNumber"
+        label={t('account.mobile')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('validation.phoneHint')}
+        defaultValue={value('MobileNumber')}
+        error={error('MobileNumber')}
+      />
+      <Field
+        name="Password"
+        label={t('account.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('validation.passwordHint')}
+        error={error('Password')}
+      />
+      <Field
+        name="ConfirmPassword"
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={error('ConfirmPassword')}
+      />
+      <Checkbox
+        name="ReceiveBrandOffers"
+        label={t('account.receiveOffers')}
+        defaultChecked={value('ReceiveBrandOffers') === 'on'}
+      />
       <SubmitButton busy={form.busy}>{t('account.createAccount')}</SubmitButton>
       <p className="mt-6 border-t border-black/10 pt-4">
         {t('account.haveAccount')}{' '}
-        <a className="font-medium text-primary underline" href={urls.login(propertyCode)}>{t('account.login')}</a>
+        <a className="font-medium text-primary underline" href={urls.login(propertyCode)}>
+          {t('account.login')}
+        </a>
       </p>
     </form>
   );

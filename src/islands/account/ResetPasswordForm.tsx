@@ -14,12 +14,17 @@ export type ResetPasswordFormProps = {
 };
 
 /** Reset Password: a new password with the spec's hint and a confirmation; then on to the login page. */
-export default function ResetPasswordForm({ propertyCode, token, initial }: ResetPasswordFormProps) {
+export default function ResetPasswordForm({
+  propertyCode,
+  token,
+  initial,
+}: ResetPasswordFormProps) {
   const login = urls.login(propertyCode);
   const form = useAccountForm<AccountResult>({
     initial,
     validate: validateResetPassword,
-    send: async (values) => (await import('../../stores/account-calls.ts')).passwordReset(propertyCode, values),
+    send: async (values) =>
+      (await import('../../stores/account-calls.ts')).passwordReset(propertyCode, values),
     failure: t('user.resetPasswordErrorMessage'),
     onSuccess: (result) => {
       flash({ type: 'positive', text: result.Message ?? t('account.passwordChanged') });
@@ -31,12 +36,29 @@ export default function ResetPasswordForm({ propertyCode, token, initial }: Rese
       <FormMessage text={form.message} tone="negative" />
       {form.message && (
         <p className="mb-4">
-          <a className="text-primary underline" href={urls.forgotPassword(propertyCode)}>{t('account.askNewLink')}</a>
+          <a className="text-primary underline" href={urls.forgotPassword(propertyCode)}>
+            {t('account.askNewLink')}
+          </a>
         </p>
       )}
       <input type="hidden" name="Token" value={token} />
-      <Field name="Password" label={t('account.newPassword')} type="password" autoComplete="new-password" required hint={t('validation.passwordHint')} error={form.errors['Password']} />
-      <Field name="ConfirmPassword" label={t('account.confirmPassword')} type="password" autoComplete="new-password" required error={form.errors['ConfirmPassword']} />
+      <Field
+        name="Password"
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('validation.passwordHint')}
+        error={form.errors['Password']}
+      />
+      <Field
+        name="ConfirmPassword"
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.errors['ConfirmPassword']}
+      />
       <SubmitButton busy={form.busy}>{t('account.savePassword')}</SubmitButton>
     </form>
   );

@@ -11,7 +11,12 @@ export type SavedCardsProps = {
 };
 
 export const cardLabel = (card: SavedCreditCard): string =>
-  t('account.cardLabel', { brand: card.CardType.Name, last4: card.Last4, month: String(card.ExpiryMonth).padStart(2, '0'), year: card.ExpiryYear });
+  t('account.cardLabel', {
+    brand: card.CardType.Name,
+    last4: card.Last4,
+    month: String(card.ExpiryMonth).padStart(2, '0'),
+    year: card.ExpiryYear,
+  });
 
 /** Saved cards (brand, last four digits, expiry) with remove; each remove is also a plain form. */
 export default function SavedCards({ propertyCode, cards, onChanged }: SavedCardsProps) {
@@ -30,8 +35,13 @@ export default function SavedCards({ propertyCode, cards, onChanged }: SavedCard
     setConfirming(null);
     setBusy(card.CreditCardId);
     try {
-      const result = await (await import('../../stores/account-calls.ts')).removeCreditCard(propertyCode, card.CreditCardId);
-      notify(result.Success ? 'positive' : 'negative', result.Message ?? (result.Success ? t('account.cardRemoved') : t('user.actionFailed')));
+      const result = await (
+        await import('../../stores/account-calls.ts')
+      ).removeCreditCard(propertyCode, card.CreditCardId);
+      notify(
+        result.Success ? 'positive' : 'negative',
+        result.Message ?? (result.Success ? t('account.cardRemoved') : t('user.actionFailed')),
+      );
       setUser(result.User);
       onChanged(result.User);
       // The button the guest used is gone: keep their place at the list's heading.
@@ -45,13 +55,18 @@ export default function SavedCards({ propertyCode, cards, onChanged }: SavedCard
 
   return (
     <section aria-labelledby="cards-heading">
-      <h2 id="cards-heading" ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold">{t('account.cardsTitle')}</h2>
+      <h2 id="cards-heading" ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold">
+        {t('account.cardsTitle')}
+      </h2>
       {cards.length === 0 ? (
         <p>{t('account.noCards')}</p>
       ) : (
         <ul className="space-y-3">
           {cards.map((card) => (
-            <li key={card.CreditCardId} className="flex flex-wrap items-center justify-between gap-3 rounded border border-black/10 bg-white p-3">
+            <li
+              key={card.CreditCardId}
+              className="flex flex-wrap items-center justify-between gap-3 rounded border border-black/10 bg-white p-3"
+            >
               <span>
                 {cardLabel(card)}
                 <span className="block text-sm text-dark/75">{card.NameOnCard}</span>
@@ -60,13 +75,35 @@ export default function SavedCards({ propertyCode, cards, onChanged }: SavedCard
                 <input type="hidden" name="_action" value="removeCard" />
                 <input type="hidden" name="CreditCardId" value={card.CreditCardId} />
                 {confirming === card.CreditCardId ? (
-                  <span className="flex flex-wrap items-center gap-2" role="group" aria-label={`Remove ${cardLabel(card)}?`}>
+                  <span
+                    className="flex flex-wrap items-center gap-2"
+                    role="group"
+                    aria-label={`Remove ${cardLabel(card)}?`}
+                  >
                     <span>Remove this card?</span>
-                    <button type="submit" autoFocus aria-disabled={busy === card.CreditCardId || undefined} className="rounded bg-negative px-3 py-2 font-semibold text-white">Yes, remove it</button>
-                    <button type="button" className="rounded border border-dark/40 px-3 py-2" onClick={() => setConfirming(null)}>Keep it</button>
+                    <button
+                      type="submit"
+                      autoFocus
+                      aria-disabled={busy === card.CreditCardId || undefined}
+                      className="rounded bg-negative px-3 py-2 font-semibold text-white"
+                    >
+                      Yes, remove it
+                    </button>
+                    <button
+                      type="button"
+                      className="rounded border border-dark/40 px-3 py-2"
+                      onClick={() => setConfirming(null)}
+                    >
+                      Keep it
+                    </button>
                   </span>
                 ) : (
-                  <button type="submit" aria-disabled={busy === card.CreditCardId || undefined} className="rounded border border-negative px-3 py-2 text-negative hover:bg-negative/5" aria-label={t('account.removeCard', { card: cardLabel(card) })}>
+                  <button
+                    type="submit"
+                    aria-disabled={busy === card.CreditCardId || undefined}
+                    className="rounded border border-negative px-3 py-2 text-negative hover:bg-negative/5"
+                    aria-label={t('account.removeCard', { card: cardLabel(card) })}
+                  >
                     {t('account.remove')}
                   </button>
                 )}

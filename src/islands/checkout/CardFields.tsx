@@ -17,7 +17,16 @@ export type CardFieldsProps = {
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** Card details (spec §3 Credit card): type detected from the number and matched to the hotel's list. */
-export function CardFields({ card, change, cardTypes, savedCards, canSaveCard, errors, onLeave, thisYear }: CardFieldsProps) {
+export function CardFields({
+  card,
+  change,
+  cardTypes,
+  savedCards,
+  canSaveCard,
+  errors,
+  onLeave,
+  thisYear,
+}: CardFieldsProps) {
   const error = (field: string) => errors.get(field)?.message;
   const type = findProviderCardType(detectCardType(card.number), cardTypes);
   const years = Array.from({ length: 12 }, (_, i) => thisYear + i);
@@ -29,12 +38,22 @@ export function CardFields({ card, change, cardTypes, savedCards, canSaveCard, e
           <legend className="font-medium">Card</legend>
           {savedCards.map((saved) => (
             <label key={saved.Id} className="flex items-center gap-2">
-              <input type="radio" name="card-choice" checked={card.savedCardId === saved.Id} onChange={() => change({ savedCardId: saved.Id })} />
+              <input
+                type="radio"
+                name="card-choice"
+                checked={card.savedCardId === saved.Id}
+                onChange={() => change({ savedCardId: saved.Id })}
+              />
               {saved.Label}
             </label>
           ))}
           <label className="flex items-center gap-2">
-            <input type="radio" name="card-choice" checked={card.savedCardId === null} onChange={() => change({ savedCardId: null })} />
+            <input
+              type="radio"
+              name="card-choice"
+              checked={card.savedCardId === null}
+              onChange={() => change({ savedCardId: null })}
+            />
             A new card
           </label>
         </fieldset>
@@ -42,7 +61,16 @@ export function CardFields({ card, change, cardTypes, savedCards, canSaveCard, e
       {card.savedCardId === null && (
         <>
           <p className="text-sm">We accept {cardTypes.map((t) => t.Name).join(', ')}.</p>
-          <TextField id="nameOnCard" label="Name on card" autoComplete="cc-name" required value={card.nameOnCard} onChange={(nameOnCard) => change({ nameOnCard })} onBlur={() => onLeave('nameOnCard')} error={error('nameOnCard')} />
+          <TextField
+            id="nameOnCard"
+            label="Name on card"
+            autoComplete="cc-name"
+            required
+            value={card.nameOnCard}
+            onChange={(nameOnCard) => change({ nameOnCard })}
+            onBlur={() => onLeave('nameOnCard')}
+            error={error('nameOnCard')}
+          />
           <TextField
             id="cardNumber"
             label="Card number"
@@ -56,32 +84,82 @@ export function CardFields({ card, change, cardTypes, savedCards, canSaveCard, e
             hint={type ? `${type.Name}` : undefined}
           />
           <fieldset>
-            <legend className="font-medium">Expiry date<span aria-hidden="true"> *</span></legend>
+            <legend className="font-medium">
+              Expiry date<span aria-hidden="true"> *</span>
+            </legend>
             <div className="grid grid-cols-2 gap-4">
               <label className="block">
                 Month
-                <select className={select} autoComplete="cc-exp-month" value={card.expiryMonth || ''} onChange={(e) => change({ expiryMonth: Number(e.target.value) || 0 })} onBlur={() => onLeave('expiry')} aria-invalid={error('expiry') ? true : undefined}>
+                <select
+                  className={select}
+                  autoComplete="cc-exp-month"
+                  value={card.expiryMonth || ''}
+                  onChange={(e) => change({ expiryMonth: Number(e.target.value) || 0 })}
+                  onBlur={() => onLeave('expiry')}
+                  aria-invalid={error('expiry') ? true : undefined}
+                >
                   <option value="">MM</option>
-                  {MONTHS.map((m) => <option key={m} value={m}>{String(m).padStart(2, '0')}</option>)}
+                  {MONTHS.map((m) => (
+                    <option key={m} value={m}>
+                      {String(m).padStart(2, '0')}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label className="block">
                 Year
-                <select className={select} autoComplete="cc-exp-year" value={card.expiryYear || ''} onChange={(e) => change({ expiryYear: Number(e.target.value) || 0 })} onBlur={() => onLeave('expiry')} aria-invalid={error('expiry') ? true : undefined}>
+                <select
+                  className={select}
+                  autoComplete="cc-exp-year"
+                  value={card.expiryYear || ''}
+                  onChange={(e) => change({ expiryYear: Number(e.target.value) || 0 })}
+                  onBlur={() => onLeave('expiry')}
+                  aria-invalid={error('expiry') ? true : undefined}
+                >
                   <option value="">YYYY</option>
-                  {years.map((y) => <option key={y} value={y}>{y}</option>)}
+                  {years.map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))}
                 </select>
               </label>
             </div>
             {error('expiry') && <p className="mt-1 text-sm text-negative">{error('expiry')}</p>}
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="securityCode" label="Security code" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} hint="3 digits on the back (4 on the front for American Express)" value={card.securityCode} onChange={(securityCode) => change({ securityCode: securityCode.replace(/\D/g, '') })} onBlur={() => onLeave('securityCode')} error={error('securityCode')} />
-            <TextField id="cardHolderEmail" label="Card holder’s email" type="email" autoComplete="email" required value={card.cardHolderEmail} onChange={(cardHolderEmail) => change({ cardHolderEmail })} onBlur={() => onLeave('cardHolderEmail')} error={error('cardHolderEmail')} />
+            <TextField
+              id="securityCode"
+              label="Security code"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              required
+              maxLength={4}
+              hint="3 digits on the back (4 on the front for American Express)"
+              value={card.securityCode}
+              onChange={(securityCode) => change({ securityCode: securityCode.replace(/\D/g, '') })}
+              onBlur={() => onLeave('securityCode')}
+              error={error('securityCode')}
+            />
+            <TextField
+              id="cardHolderEmail"
+              label="Card holder’s email"
+              type="email"
+              autoComplete="email"
+              required
+              value={card.cardHolderEmail}
+              onChange={(cardHolderEmail) => change({ cardHolderEmail })}
+              onBlur={() => onLeave('cardHolderEmail')}
+              error={error('cardHolderEmail')}
+            />
           </div>
           {canSaveCard && (
             <label className="flex items-center gap-2">
-              <input type="checkbox" checked={card.saveCard} onChange={(e) => change({ saveCard: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={card.saveCard}
+                onChange={(e) => change({ saveCard: e.target.checked })}
+              />
               Save this card for future bookings
             </label>
           )}

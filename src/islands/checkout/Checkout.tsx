@@ -32,7 +32,13 @@ export type CheckoutProps = {
   thisYear: number;
   payByPayStack: boolean;
   termsUrl: string | null;
-  rules: ConfirmRules & Pick<BookConfig, 'EnableUserChoiceOfPaymentMethod' | 'EnablePayByCompanyInvoice' | 'CustomTermsAndConditionsText'>;
+  rules: ConfirmRules &
+    Pick<
+      BookConfig,
+      | 'EnableUserChoiceOfPaymentMethod'
+      | 'EnablePayByCompanyInvoice'
+      | 'CustomTermsAndConditionsText'
+    >;
   countries: { Id: number; Name: string }[];
   cardTypes: { Id: number; Name: string }[];
   defaultCountryId: number;
@@ -47,7 +53,12 @@ export default function Checkout(props: CheckoutProps) {
   const savedCards = (user?.CreditCards ?? []).map(savedCardOption);
   const basket = useStore($basket, { ssr: () => EMPTY_BASKET });
   const stored = useStore($checkoutDetails, { ssr: () => EMPTY_DETAILS });
-  const [secrets, setSecrets] = useState({ password: '', confirmPassword: '', agreeToTermsAndConditions: false, hasAcceptedCustomTermsAndConditions: false });
+  const [secrets, setSecrets] = useState({
+    password: '',
+    confirmPassword: '',
+    agreeToTermsAndConditions: false,
+    hasAcceptedCustomTermsAndConditions: false,
+  });
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
@@ -60,10 +71,19 @@ export default function Checkout(props: CheckoutProps) {
     payByPayStack: props.payByPayStack,
     config: rules,
     user,
-    ratesAllowCompanyInvoice: basket.items.every((item) => !item || item.rate.CanPayByCompanyInvoice),
+    ratesAllowCompanyInvoice: basket.items.every(
+      (item) => !item || item.rate.CanPayByCompanyInvoice,
+    ),
   });
-  const paymentType = methods.includes(stored.paymentType) ? stored.paymentType : (methods[0] ?? PaymentType.StoreCard);
-  const form: CheckoutForm = { ...stored, ...secrets, paymentType, country: stored.country || props.defaultCountryId };
+  const paymentType = methods.includes(stored.paymentType)
+    ? stored.paymentType
+    : (methods[0] ?? PaymentType.StoreCard);
+  const form: CheckoutForm = {
+    ...stored,
+    ...secrets,
+    paymentType,
+    country: stored.country || props.defaultCountryId,
+  };
 
   useEffect(() => {
     setMounted(true);
@@ -73,7 +93,10 @@ export default function Checkout(props: CheckoutProps) {
       if (!props.token) location.replace(`/Book/${propertyCode}`);
       return;
     }
-    trackEcommerce('begin_checkout', { currency: tax.currency, ...basketAnalytics(current.items, tax, today) });
+    trackEcommerce('begin_checkout', {
+      currency: tax.currency,
+      ...basketAnalytics(current.items, tax, today),
+    });
   }, [propertyCode, props.token, tax, today]);
 
   // A logged-in guest's details prefill what is still empty (also right after logging in here).
@@ -89,24 +112,45 @@ export default function Checkout(props: CheckoutProps) {
     // Issue 14 item 7: their saved card is chosen and the card holder's email filled, unless they started on another card.
     setCard((current) => ({
       ...current,
-      savedCardId: current.savedCardId ?? (current.number ? null : (user.CreditCards[0]?.CreditCardId ?? null)),
+      savedCardId:
+        current.savedCardId ??
+        (current.number ? null : (user.CreditCards[0]?.CreditCardId ?? null)),
       cardHolderEmail: current.cardHolderEmail || user.EmailAddress,
     }));
   }, [user]);
 
   const blockers = confirmationBlockers(form, card, cardTypes, rules);
-  const shownErrors = new Map(blockers.filter((b) => touched.has(b.field)).map((b) => [b.field, b]));
+  const shownErrors = new Map(
+    blockers.filter((b) => touched.has(b.field)).map((b) => [b.field, b]),
+  );
   const allowed = blockers.length === 0 && canConfirm(form, card, cardTypes, rules, submitting);
   const totals = basketTotals(basket.items, tax, today, voucher?.discount ?? 0);
   const money = (amount: number) => formatMoney(amount, tax.currency);
   // The voucher check prices these rooms; worked out again only when the basket changes.
-  const rooms = useMemo(() => reservationRooms(basket.items, tax, today), [basket.items, tax, today]);
+  const rooms = useMemo(
+    () => reservationRooms(basket.items, tax, today),
+    [basket.items, tax, today],
+  );
 
   function change(patch: Partial<CheckoutForm>) {
-    const { password, confirmPassword, agreeToTermsAndConditions, hasAcceptedCustomTermsAndConditions, ...details } = patch;
-    const secret = { password, confirmPassword, agreeToTermsAndConditions, hasAcceptedCustomTermsAndConditions };
-    const secretChanges = Object.fromEntries(Object.entries(secret).filter(([, value]) => value !== undefined));
-    if (Object.keys(secretChanges).length > 0) setSecrets((current) => ({ ...current, ...secretChanges }));
+    const {
+      password,
+      confirmPassword,
+      agreeToTermsAndConditions,
+      hasAcceptedCustomTermsAndConditions,
+      ...details
+    } = patch;
+    const secret = {
+      password,
+      confirmPassword,
+      agreeToTermsAndConditions,
+      hasAcceptedCustomTermsAndConditions,
+    };
+    const secretChanges = Object.fromEntries(
+      Object.entries(secret).filter(([, value]) => value !== undefined),
+    );
+    if (Object.keys(secretChanges).length > 0)
+      setSecrets((current) => ({ ...current, ...secretChanges }));
     if (Object.keys(details).length > 0) updateCheckoutDetails(details);
   }
   const leave = (field: string) => setTouched((current) => new Set(current).add(field));
@@ -118,14 +162,30 @@ export default function Checkout(props: CheckoutProps) {
     setFailure(null);
     // One key per attempt: a second click or a retried request of this attempt cannot book twice.
     const key = crypto.randomUUID();
-    trackEcommerce('add_payment_info', { currency: tax.currency, payment_type: paymentTypeLabel(form.paymentType), ...basketAnalytics(basket.items, tax, today) });
+    trackEcommerce('add_payment_info', {
+      currency: tax.currency,
+      payment_type: paymentTypeLabel(form.paymentType),
+      ...basketAnalytics(basket.items, tax, today),
+    });
     try {
       const { createReservation } = await import('./checkout-api.ts');
-      const payload = reservationPayload(basket, form, card, { propertyCode, tax, today, cardTypes, voucher, browser: browserData() });
+      const payload = reservationPayload(basket, form, card, {
+        propertyCode,
+        tax,
+        today,
+        cardTypes,
+        voucher,
+        browser: browserData(),
+      });
       const result = await createReservation(payload, key);
-      location.assign(result.Status === 'PendingPayment' && result.RedirectUrl ? result.RedirectUrl : `/Book/${propertyCode}/Confirmation/${result.ConfirmationToken}`);
+      location.assign(
+        result.Status === 'PendingPayment' && result.RedirectUrl
+          ? result.RedirectUrl
+          : `/Book/${propertyCode}/Confirmation/${result.ConfirmationToken}`,
+      );
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'Failed to create booking';
+      const message =
+        error instanceof Error && error.message ? error.message : 'Failed to create booking';
       setFailure(message);
       notify('negative', message);
       setCard((current) => ({ ...current, securityCode: '' }));
@@ -135,12 +195,26 @@ export default function Checkout(props: CheckoutProps) {
   }
 
   if (mounted && !basket.items.some(Boolean)) {
-    return <p role="status" className="rounded bg-white p-4">Your basket is empty. <a className="text-primary underline" href={`/Book/${propertyCode}`}>Search for a room</a>.</p>;
+    return (
+      <p role="status" className="rounded bg-white p-4">
+        Your basket is empty.{' '}
+        <a className="text-primary underline" href={`/Book/${propertyCode}`}>
+          Search for a room
+        </a>
+        .
+      </p>
+    );
   }
 
-  const customTerms = rules.HasCustomTermsAndConditions && (!rules.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice || form.paymentType === PaymentType.PayByCompanyInvoice)
-    ? { label: rules.CustomTermsAndConditionsLabel ?? 'I accept the additional terms', text: rules.CustomTermsAndConditionsText ?? '' }
-    : null;
+  const customTerms =
+    rules.HasCustomTermsAndConditions &&
+    (!rules.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice ||
+      form.paymentType === PaymentType.PayByCompanyInvoice)
+      ? {
+          label: rules.CustomTermsAndConditionsLabel ?? 'I accept the additional terms',
+          text: rules.CustomTermsAndConditionsText ?? '',
+        }
+      : null;
 
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
@@ -149,45 +223,166 @@ export default function Checkout(props: CheckoutProps) {
       {!user && (
         <p className="rounded-lg border border-tertiary/30 bg-white p-4 md:col-span-2">
           Booked with us before?{' '}
-          <button type="button" className="text-primary underline" onClick={openLoginDialog}>Log in</button> to use your details and saved cards.
+          <button type="button" className="text-primary underline" onClick={openLoginDialog}>
+            Log in
+          </button>{' '}
+          to use your details and saved cards.
         </p>
       )}
       <div className="md:order-2">
-        {mounted ? <CheckoutSummary basket={basket} tax={tax} today={today} discount={voucher?.discount ?? 0} editUrl={`/Book/${propertyCode}/Rooms-And-Rates?${basket.searchKey}`} /> : <p role="status" className="needs-js">Loading your stay…</p>}
+        {mounted ? (
+          <CheckoutSummary
+            basket={basket}
+            tax={tax}
+            today={today}
+            discount={voucher?.discount ?? 0}
+            editUrl={`/Book/${propertyCode}/Rooms-And-Rates?${basket.searchKey}`}
+          />
+        ) : (
+          <p role="status" className="needs-js">
+            Loading your stay…
+          </p>
+        )}
       </div>
-      <form className="space-y-6 md:order-1" noValidate onSubmit={(event) => { event.preventDefault(); void confirm(); }}>
+      <form
+        className="space-y-6 md:order-1"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
         {/* Until the page is interactive the fields are disabled: typing into them would be lost. */}
         <fieldset disabled={!mounted} className="contents">
-        {props.token && <p role="alert" className="rounded border-l-4 border-warning bg-white p-3">Your payment was not completed. Check your details and try again, or use another card.</p>}
-        <DetailsSection form={form} change={change} countries={props.countries} errors={shownErrors} onLeave={leave} required={{ city: rules.CityRequired === true }} />
-        <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-          <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Additional information</legend>
-          <label className="block">Special requests<textarea className="mt-1 block w-full rounded border border-control px-3 py-2" rows={3} value={form.specialRequests} onChange={(e) => change({ specialRequests: e.target.value })} /></label>
-          <label className="block">Comment for the hotel<textarea className="mt-1 block w-full rounded border border-control px-3 py-2" rows={2} value={form.comment} onChange={(e) => change({ comment: e.target.value })} /></label>
-        </fieldset>
-        {!user && (
+          {props.token && (
+            <p role="alert" className="rounded border-l-4 border-warning bg-white p-3">
+              Your payment was not completed. Check your details and try again, or use another card.
+            </p>
+          )}
+          <DetailsSection
+            form={form}
+            change={change}
+            countries={props.countries}
+            errors={shownErrors}
+            onLeave={leave}
+            required={{ city: rules.CityRequired === true }}
+          />
           <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-            <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Create an account</legend>
-            <label className="flex items-center gap-2"><input type="checkbox" checked={form.createAccount} onChange={(e) => change({ createAccount: e.target.checked })} />Create an account to manage this booking and book faster next time</label>
-            {form.createAccount && (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <label className="block">Password<input type="password" autoComplete="new-password" className="mt-1 block w-full rounded border border-control px-3 py-2" value={form.password} onChange={(e) => change({ password: e.target.value })} onBlur={() => leave('password')} aria-describedby="password-hint" /></label>
-                <label className="block">Confirm password<input type="password" autoComplete="new-password" className="mt-1 block w-full rounded border border-control px-3 py-2" value={form.confirmPassword} onChange={(e) => change({ confirmPassword: e.target.value })} onBlur={() => leave('confirmPassword')} /></label>
-                <p id="password-hint" className="text-sm sm:col-span-2">Ten characters or more with at least 1 non alphanumeric character.</p>
-              </div>
-            )}
+            <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
+              Additional information
+            </legend>
+            <label className="block">
+              Special requests
+              <textarea
+                className="mt-1 block w-full rounded border border-control px-3 py-2"
+                rows={3}
+                value={form.specialRequests}
+                onChange={(e) => change({ specialRequests: e.target.value })}
+              />
+            </label>
+            <label className="block">
+              Comment for the hotel
+              <textarea
+                className="mt-1 block w-full rounded border border-control px-3 py-2"
+                rows={2}
+                value={form.comment}
+                onChange={(e) => change({ comment: e.target.value })}
+              />
+            </label>
           </fieldset>
-        )}
-        <PaymentSection propertyCode={propertyCode} methods={methods} form={form} change={change} card={card} changeCard={(patch) => setCard((current) => ({ ...current, ...patch }))} cardTypes={cardTypes} savedCards={savedCards} canSaveCard={user !== null} errors={shownErrors} onLeave={leave} thisYear={props.thisYear} />
-        <div className="rounded-lg border border-tertiary/30 bg-white p-4">
-          <VoucherField propertyCode={propertyCode} currency={tax.currency} rooms={rooms} voucher={voucher} onChange={setVoucher} />
-        </div>
-        <TermsSection form={form} change={change} termsUrl={props.termsUrl} customTerms={customTerms} errors={shownErrors} />
-        {failure && <p role="alert" className="rounded border-l-4 border-negative bg-white p-3">{failure}</p>}
+          {!user && (
+            <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
+              <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
+                Create an account
+              </legend>
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={form.createAccount}
+                  onChange={(e) => change({ createAccount: e.target.checked })}
+                />
+                Create an account to manage this booking and book faster next time
+              </label>
+              {form.createAccount && (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <label className="block">
+                    Password
+                    <input
+                      type="password"
+                      autoComplete="new-password"
+                      className="mt-1 block w-full rounded border border-control px-3 py-2"
+                      value={form.password}
+                      onChange={(e) => change({ password: e.target.value })}
+                      onBlur={() => leave('password')}
+                      aria-describedby="password-hint"
+                    />
+                  </label>
+                  <label className="block">
+                    Confirm password
+                    <input
+                      type="password"
+                      autoComplete="new-password"
+                      className="mt-1 block w-full rounded border border-control px-3 py-2"
+                      value={form.confirmPassword}
+                      onChange={(e) => change({ confirmPassword: e.target.value })}
+                      onBlur={() => leave('confirmPassword')}
+                    />
+                  </label>
+                  <p id="password-hint" className="text-sm sm:col-span-2">
+                    Ten characters or more with at least 1 non alphanumeric character.
+                  </p>
+                </div>
+              )}
+            </fieldset>
+          )}
+          <PaymentSection
+            propertyCode={propertyCode}
+            methods={methods}
+            form={form}
+            change={change}
+            card={card}
+            changeCard={(patch) => setCard((current) => ({ ...current, ...patch }))}
+            cardTypes={cardTypes}
+            savedCards={savedCards}
+            canSaveCard={user !== null}
+            errors={shownErrors}
+            onLeave={leave}
+            thisYear={props.thisYear}
+          />
+          <div className="rounded-lg border border-tertiary/30 bg-white p-4">
+            <VoucherField
+              propertyCode={propertyCode}
+              currency={tax.currency}
+              rooms={rooms}
+              voucher={voucher}
+              onChange={setVoucher}
+            />
+          </div>
+          <TermsSection
+            form={form}
+            change={change}
+            termsUrl={props.termsUrl}
+            customTerms={customTerms}
+            errors={shownErrors}
+          />
+          {failure && (
+            <p role="alert" className="rounded border-l-4 border-negative bg-white p-3">
+              {failure}
+            </p>
+          )}
         </fieldset>
         <div className="space-y-3">
-          <button type="submit" className="w-full rounded bg-primary px-6 py-3 text-lg font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto" disabled={!mounted || !allowed} aria-describedby="confirm-help">
-            {submitting ? 'Booking…' : totals.dueNow > 0 ? `Confirm and pay ${money(totals.dueNow)}` : 'Confirm booking'}
+          <button
+            type="submit"
+            className="w-full rounded bg-primary px-6 py-3 text-lg font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+            disabled={!mounted || !allowed}
+            aria-describedby="confirm-help"
+          >
+            {submitting
+              ? 'Booking…'
+              : totals.dueNow > 0
+                ? `Confirm and pay ${money(totals.dueNow)}`
+                : 'Confirm booking'}
           </button>
           <div id="confirm-help">
             {blockers.length > 0 && (
@@ -195,7 +390,15 @@ export default function Checkout(props: CheckoutProps) {
                 <p>To confirm your booking:</p>
                 <ul className="list-disc pl-6">
                   {blockers.map((b) => (
-                    <li key={b.field + b.message}><a className="text-primary underline" href={`#${b.field}`} onClick={() => leave(b.field)}>{b.message}</a></li>
+                    <li key={b.field + b.message}>
+                      <a
+                        className="text-primary underline"
+                        href={`#${b.field}`}
+                        onClick={() => leave(b.field)}
+                      >
+                        {b.message}
+                      </a>
+                    </li>
                   ))}
                 </ul>
               </>
@@ -208,10 +411,17 @@ export default function Checkout(props: CheckoutProps) {
 }
 
 function savedCardOption(card: User['CreditCards'][number]): { Id: number; Label: string } {
-  return { Id: card.CreditCardId, Label: `${card.CardType.Name} ending ${card.Last4}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}` };
+  return {
+    Id: card.CreditCardId,
+    Label: `${card.CardType.Name} ending ${card.Last4}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}`,
+  };
 }
 
 /** How the guest pays, in GA4's words for `payment_type`. */
 function paymentTypeLabel(type: PaymentType): string {
-  return type === PaymentType.PayByCompanyInvoice ? 'Company invoice' : type === PaymentType.PayByPayStack ? 'Paystack' : 'Card';
+  return type === PaymentType.PayByCompanyInvoice
+    ? 'Company invoice'
+    : type === PaymentType.PayByPayStack
+      ? 'Paystack'
+      : 'Card';
 }

@@ -43,7 +43,9 @@ export function CompanyPicker({ propertyCode, company, onChange, error }: Props)
 
   return (
     <div>
-      <label htmlFor="company" className="block font-medium">Organisation<span aria-hidden="true"> *</span></label>
+      <label htmlFor="company" className="block font-medium">
+        Organisation<span aria-hidden="true"> *</span>
+      </label>
       <input
         id="company"
         className="mt-1 block w-full rounded border border-control bg-white px-3 py-2"
@@ -68,11 +70,22 @@ export function CompanyPicker({ propertyCode, company, onChange, error }: Props)
                 : (error ?? 'Type at least 2 letters of the organisation’s name')}
       </p>
       {!company && results && results.length > 0 && (
-        <ul className="mt-1 divide-y rounded border border-tertiary/40 bg-white" aria-label="Organisations found">
+        <ul
+          className="mt-1 divide-y rounded border border-tertiary/40 bg-white"
+          aria-label="Organisations found"
+        >
           {results.map((r) => (
             <li key={r.AccountId}>
-              <button type="button" className="block w-full px-3 py-2 text-left hover:bg-page" onClick={() => { onChange({ AccountId: r.AccountId, Name: r.Name }); setQuery(r.Name); }}>
-                {r.Name}{r.City ? `, ${r.City}` : ''}
+              <button
+                type="button"
+                className="block w-full px-3 py-2 text-left hover:bg-page"
+                onClick={() => {
+                  onChange({ AccountId: r.AccountId, Name: r.Name });
+                  setQuery(r.Name);
+                }}
+              >
+                {r.Name}
+                {r.City ? `, ${r.City}` : ''}
               </button>
             </li>
           ))}

@@ -18,11 +18,41 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
   return (
     <>
       <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
-        <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Your details</legend>
+        <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
+          Your details
+        </legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="firstName" label="First name" autoComplete="given-name" required value={form.firstName} onChange={(firstName) => change({ firstName })} onBlur={() => onLeave('firstName')} error={error('firstName')} />
-          <TextField id="lastName" label="Last name" autoComplete="family-name" required value={form.lastName} onChange={(lastName) => change({ lastName })} onBlur={() => onLeave('lastName')} error={error('lastName')} />
-          <TextField id="emailAddress" label="Email address" type="email" autoComplete="email" required value={form.emailAddress} onChange={(emailAddress) => change({ emailAddress })} onBlur={() => onLeave('emailAddress')} error={error('emailAddress')} />
+          <TextField
+            id="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={(firstName) => change({ firstName })}
+            onBlur={() => onLeave('firstName')}
+            error={error('firstName')}
+          />
+          <TextField
+            id="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={(lastName) => change({ lastName })}
+            onBlur={() => onLeave('lastName')}
+            error={error('lastName')}
+          />
+          <TextField
+            id="emailAddress"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.emailAddress}
+            onChange={(emailAddress) => change({ emailAddress })}
+            onBlur={() => onLeave('emailAddress')}
+            error={error('emailAddress')}
+          />
           <TextField
             id="telephoneNumber"
             label="Phone number"
@@ -37,19 +67,55 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
           />
         </div>
         <label className="flex items-start gap-2">
-          <input type="checkbox" className="mt-1" checked={form.optInToReceiveUpdates} onChange={(e) => change({ optInToReceiveUpdates: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={form.optInToReceiveUpdates}
+            onChange={(e) => change({ optInToReceiveUpdates: e.target.checked })}
+          />
           Send me news and offers from the hotel
         </label>
       </fieldset>
       <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
-        <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Billing address</legend>
-        <TextField id="street" label="Street address" autoComplete="address-line1" required value={form.street} onChange={(street) => change({ street })} onBlur={() => onLeave('street')} error={error('street')} />
+        <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
+          Billing address
+        </legend>
+        <TextField
+          id="street"
+          label="Street address"
+          autoComplete="address-line1"
+          required
+          value={form.street}
+          onChange={(street) => change({ street })}
+          onBlur={() => onLeave('street')}
+          error={error('street')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="city" label="Town or city" autoComplete="address-level2" required={required.city} value={form.city} onChange={(city) => change({ city })} onBlur={() => onLeave('city')} error={error('city')} />
-          <TextField id="postCode" label="Post code" autoComplete="postal-code" required value={form.postCode} onChange={(postCode) => change({ postCode })} onBlur={() => onLeave('postCode')} error={error('postCode')} />
+          <TextField
+            id="city"
+            label="Town or city"
+            autoComplete="address-level2"
+            required={required.city}
+            value={form.city}
+            onChange={(city) => change({ city })}
+            onBlur={() => onLeave('city')}
+            error={error('city')}
+          />
+          <TextField
+            id="postCode"
+            label="Post code"
+            autoComplete="postal-code"
+            required
+            value={form.postCode}
+            onChange={(postCode) => change({ postCode })}
+            onBlur={() => onLeave('postCode')}
+            error={error('postCode')}
+          />
         </div>
         <div>
-          <label htmlFor="country" className="block font-medium">Country<span aria-hidden="true"> *</span></label>
+          <label htmlFor="country" className="block font-medium">
+            Country<span aria-hidden="true"> *</span>
+          </label>
           <select
             id="country"
             required
@@ -62,9 +128,17 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
             aria-describedby={error('country') ? 'country-error' : undefined}
           >
             <option value="">Choose…</option>
-            {countries.map((c) => <option key={c.Id} value={c.Id}>{c.Name}</option>)}
+            {countries.map((c) => (
+              <option key={c.Id} value={c.Id}>
+                {c.Name}
+              </option>
+            ))}
           </select>
-          {error('country') && <p id="country-error" className="mt-1 text-sm text-negative">{error('country')}</p>}
+          {error('country') && (
+            <p id="country-error" className="mt-1 text-sm text-negative">
+              {error('country')}
+            </p>
+          )}
         </div>
       </fieldset>
     </>

@@ -19,29 +19,63 @@ export function PaymentSection(props: Props) {
   const error = (field: string) => props.errors.get(field)?.message;
   return (
     <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
-      <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Payment details</legend>
+      <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
+        Payment details
+      </legend>
       {methods.length > 1 && (
         <fieldset className="space-y-2">
           <legend className="font-medium">How would you like to pay?</legend>
           {methods.map((method) => (
             <label key={method} className="flex items-center gap-2">
-              <input type="radio" name="paymentType" checked={form.paymentType === method} onChange={() => change({ paymentType: method })} />
+              <input
+                type="radio"
+                name="paymentType"
+                checked={form.paymentType === method}
+                onChange={() => change({ paymentType: method })}
+              />
               {paymentMethodLabel(method)}
             </label>
           ))}
         </fieldset>
       )}
-      {(form.paymentType === PaymentType.StoreCard || form.paymentType === PaymentType.PayByCard) && (
-        <CardFields card={props.card} change={props.changeCard} cardTypes={props.cardTypes} savedCards={props.savedCards} canSaveCard={props.canSaveCard} errors={props.errors} onLeave={props.onLeave} thisYear={props.thisYear} />
+      {(form.paymentType === PaymentType.StoreCard ||
+        form.paymentType === PaymentType.PayByCard) && (
+        <CardFields
+          card={props.card}
+          change={props.changeCard}
+          cardTypes={props.cardTypes}
+          savedCards={props.savedCards}
+          canSaveCard={props.canSaveCard}
+          errors={props.errors}
+          onLeave={props.onLeave}
+          thisYear={props.thisYear}
+        />
       )}
       {form.paymentType === PaymentType.PayByCompanyInvoice && (
         <div className="space-y-4">
-          <CompanyPicker propertyCode={props.propertyCode} company={form.company} onChange={(company) => change({ company })} error={error('company')} />
-          <TextField id="poNumber" label="Purchase order number" required value={form.poNumber} onChange={(poNumber) => change({ poNumber })} onBlur={() => props.onLeave('poNumber')} error={error('poNumber')} />
+          <CompanyPicker
+            propertyCode={props.propertyCode}
+            company={form.company}
+            onChange={(company) => change({ company })}
+            error={error('company')}
+          />
+          <TextField
+            id="poNumber"
+            label="Purchase order number"
+            required
+            value={form.poNumber}
+            onChange={(poNumber) => change({ poNumber })}
+            onBlur={() => props.onLeave('poNumber')}
+            error={error('poNumber')}
+          />
         </div>
       )}
-      {form.paymentType === PaymentType.PayByIndividualInvoice && <p>We will send you an invoice; nothing is charged to a card now.</p>}
-      {form.paymentType === PaymentType.PayByPayStack && <p>You will pay securely with Paystack on the next page, then come back here.</p>}
+      {form.paymentType === PaymentType.PayByIndividualInvoice && (
+        <p>We will send you an invoice; nothing is charged to a card now.</p>
+      )}
+      {form.paymentType === PaymentType.PayByPayStack && (
+        <p>You will pay securely with Paystack on the next page, then come back here.</p>
+      )}
     </fieldset>
   );
 }

@@ -15,16 +15,37 @@ export function TermsSection({ form, change, termsUrl, customTerms, errors }: Pr
     <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
       <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Terms</legend>
       <label className="flex items-start gap-2">
-        <input id="agreeToTermsAndConditions" type="checkbox" className="mt-1" checked={form.agreeToTermsAndConditions} onChange={(e) => change({ agreeToTermsAndConditions: e.target.checked })} aria-invalid={errors.has('agreeToTermsAndConditions') ? true : undefined} />
+        <input
+          id="agreeToTermsAndConditions"
+          type="checkbox"
+          className="mt-1"
+          checked={form.agreeToTermsAndConditions}
+          onChange={(e) => change({ agreeToTermsAndConditions: e.target.checked })}
+          aria-invalid={errors.has('agreeToTermsAndConditions') ? true : undefined}
+        />
         <span>
-          I agree to the {termsUrl ? <a className="text-primary underline" href={termsUrl} target="_blank" rel="noopener">terms and conditions</a> : 'terms and conditions'} and the rate’s cancellation policy.
+          I agree to the{' '}
+          {termsUrl ? (
+            <a className="text-primary underline" href={termsUrl} target="_blank" rel="noopener">
+              terms and conditions
+            </a>
+          ) : (
+            'terms and conditions'
+          )}{' '}
+          and the rate’s cancellation policy.
         </span>
       </label>
       {customTerms && (
         <div className="space-y-2">
           <p className="whitespace-pre-line text-sm">{customTerms.text}</p>
           <label className="flex items-start gap-2">
-            <input id="hasAcceptedCustomTermsAndConditions" type="checkbox" className="mt-1" checked={form.hasAcceptedCustomTermsAndConditions} onChange={(e) => change({ hasAcceptedCustomTermsAndConditions: e.target.checked })} />
+            <input
+              id="hasAcceptedCustomTermsAndConditions"
+              type="checkbox"
+              className="mt-1"
+              checked={form.hasAcceptedCustomTermsAndConditions}
+              onChange={(e) => change({ hasAcceptedCustomTermsAndConditions: e.target.checked })}
+            />
             <span>{customTerms.label}</span>
           </label>
         </div>

@@ -31,7 +31,11 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
       if (result.IsValid) {
         onChange({ code: code.trim().toUpperCase(), discount: result.TotalDiscount });
         // The server's "applied" words repeat the discount line; only the experience warning adds to it.
-        setMessage(result.ShowExperienceWarningMessage ? 'This voucher is for an experience; its value is taken off your room price.' : null);
+        setMessage(
+          result.ShowExperienceWarningMessage
+            ? 'This voucher is for an experience; its value is taken off your room price.'
+            : null,
+        );
       } else {
         onChange(null);
         setMessage(result.Message ?? 'Voucher code not recognised');
@@ -47,17 +51,52 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
 
   return (
     <div className="space-y-2">
-      <label htmlFor="voucher" className="block font-medium">Gift voucher</label>
+      <label htmlFor="voucher" className="block font-medium">
+        Gift voucher
+      </label>
       <div className="flex gap-2">
-        <input id="voucher" className="block w-full rounded border border-control bg-white px-3 py-2 uppercase" value={code} onChange={(e) => { setCode(e.target.value); setMessage(null); }} aria-describedby="voucher-status" disabled={voucher !== null} />
+        <input
+          id="voucher"
+          className="block w-full rounded border border-control bg-white px-3 py-2 uppercase"
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setMessage(null);
+          }}
+          aria-describedby="voucher-status"
+          disabled={voucher !== null}
+        />
         {voucher ? (
-          <button type="button" className="shrink-0 rounded border border-primary px-4 py-2 text-primary" onClick={() => { onChange(null); setCode(''); setMessage(null); }}>Remove voucher</button>
+          <button
+            type="button"
+            className="shrink-0 rounded border border-primary px-4 py-2 text-primary"
+            onClick={() => {
+              onChange(null);
+              setCode('');
+              setMessage(null);
+            }}
+          >
+            Remove voucher
+          </button>
         ) : (
-          <button type="button" className="shrink-0 rounded border border-primary px-4 py-2 text-primary disabled:opacity-60" disabled={checking || !code.trim()} onClick={() => void apply()}>Apply voucher</button>
+          <button
+            type="button"
+            className="shrink-0 rounded border border-primary px-4 py-2 text-primary disabled:opacity-60"
+            disabled={checking || !code.trim()}
+            onClick={() => void apply()}
+          >
+            Apply voucher
+          </button>
         )}
       </div>
-      <p id="voucher-status" role="status" className={voucher || !message ? 'text-sm' : 'text-sm font-semibold text-negative'}>
-        {voucher ? `Voucher ${voucher.code} takes ${formatMoney(voucher.discount, currency)} off. ${message ?? ''}`.trim() : message}
+      <p
+        id="voucher-status"
+        role="status"
+        className={voucher || !message ? 'text-sm' : 'text-sm font-semibold text-negative'}
+      >
+        {voucher
+          ? `Voucher ${voucher.code} takes ${formatMoney(voucher.discount, currency)} off. ${message ?? ''}`.trim()
+          : message}
       </p>
     </div>
   );

@@ -1,5 +1,15 @@
-import { isAddressValid, isBookerPersonalDetailsValid, missingRequiredFields, type BookerField, type FieldRequirements } from '../../domain/booking/booker.ts';
-import { canConfirmBooking, showCustomTerms, type CustomTermsConfig } from '../../domain/booking/booking-confirmation.ts';
+import {
+  isAddressValid,
+  isBookerPersonalDetailsValid,
+  missingRequiredFields,
+  type BookerField,
+  type FieldRequirements,
+} from '../../domain/booking/booker.ts';
+import {
+  canConfirmBooking,
+  showCustomTerms,
+  type CustomTermsConfig,
+} from '../../domain/booking/booking-confirmation.ts';
 import { isCardEmailValid, isCardValid } from '../../domain/payment/cards.ts';
 import { PaymentType } from '../../domain/payment/payment.ts';
 import { emailError, isFilled, phoneError } from '../../domain/shared/validation.ts';
@@ -20,7 +30,8 @@ const FIELD_TEXT: Record<BookerField, string> = {
   country: 'Choose your country',
 };
 
-export type ConfirmRules = CustomTermsConfig & FieldRequirements & { CustomTermsAndConditionsLabel: string | null };
+export type ConfirmRules = CustomTermsConfig &
+  FieldRequirements & { CustomTermsAndConditionsLabel: string | null };
 
 export function bookerDetails(form: CheckoutForm) {
   return {
@@ -40,33 +51,60 @@ export function bookerDetails(form: CheckoutForm) {
  * Stricter than the domain rule where the form asks more (card holder email, matching passwords,
  * the configuration's required fields), never looser: whenever `canConfirm` fails, this lists why.
  */
-export function confirmationBlockers(form: CheckoutForm, card: CardForm, cardTypes: readonly { Id: number; Name: string }[], rules: ConfirmRules): Blocker[] {
+export function confirmationBlockers(
+  form: CheckoutForm,
+  card: CardForm,
+  cardTypes: readonly { Id: number; Name: string }[],
+  rules: ConfirmRules,
+): Blocker[] {
   const booker = bookerDetails(form);
   const blockers: Blocker[] = [];
   const add = (field: string, message: string) => blockers.push({ field, message });
 
   const missing = new Set(missingRequiredFields(booker, rules));
   if (!isBookerPersonalDetailsValid(booker) || !isAddressValid(booker) || missing.size > 0) {
-    for (const field of ['firstName', 'lastName', 'emailAddress', 'telephoneNumber', 'street', 'city', 'postCode', 'country'] as const) {
-      if (field === 'emailAddress' && emailError(booker.emailAddress)) add(field, FIELD_TEXT[field]);
-      else if (field === 'telephoneNumber' && phoneError(booker.telephoneNumber)) add(field, FIELD_TEXT[field]);
-      else if ((field === 'firstName' || field === 'lastName' || field === 'street' || field === 'postCode') && !isFilled(booker[field])) add(field, FIELD_TEXT[field]);
+    for (const field of [
+      'firstName',
+      'lastName',
+      'emailAddress',
+      'telephoneNumber',
+      'street',
+      'city',
+      'postCode',
+      'country',
+    ] as const) {
+      if (field === 'emailAddress' && emailError(booker.emailAddress))
+        add(field, FIELD_TEXT[field]);
+      else if (field === 'telephoneNumber' && phoneError(booker.telephoneNumber))
+        add(field, FIELD_TEXT[field]);
+      else if (
+        (field === 'firstName' ||
+          field === 'lastName' ||
+          field === 'street' ||
+          field === 'postCode') &&
+        !isFilled(booker[field])
+      )
+        add(field, FIELD_TEXT[field]);
       else if (field === 'country' && !(booker.country > 0)) add(field, FIELD_TEXT[field]);
-      else if (missing.has(field) && !blockers.some((b) => b.field === field)) add(field, FIELD_TEXT[field]);
+      else if (missing.has(field) && !blockers.some((b) => b.field === field))
+        add(field, FIELD_TEXT[field]);
     }
   }
 
-  const paysByCard = form.paymentType === PaymentType.StoreCard || form.paymentType === PaymentType.PayByCard;
+  const paysByCard =
+    form.paymentType === PaymentType.StoreCard || form.paymentType === PaymentType.PayByCard;
   if (paysByCard) {
     const details = domainCard(card, cardTypes);
     if (!isCardValid(details)) {
       if (!isFilled(card.nameOnCard)) add('nameOnCard', 'Enter the name on the card');
       if (!isFilled(card.number)) add('cardNumber', 'Enter the card number');
-      else if (!details.cardType) add('cardNumber', 'We do not accept this type of card; please use another');
+      else if (!details.cardType)
+        add('cardNumber', 'We do not accept this type of card; please use another');
       if (!card.expiryMonth || !card.expiryYear) add('expiry', 'Choose the expiry month and year');
       if (!isFilled(card.securityCode)) add('securityCode', 'Enter the security code');
     }
-    if (!card.savedCardId && !isCardEmailValid(card.cardHolderEmail)) add('cardHolderEmail', 'Enter the card holder’s email address');
+    if (!card.savedCardId && !isCardEmailValid(card.cardHolderEmail))
+      add('cardHolderEmail', 'Enter the card holder’s email address');
   }
   if (form.paymentType === PaymentType.PayByCompanyInvoice) {
     if (!form.company) add('company', 'Choose your organisation');
@@ -75,18 +113,31 @@ export function confirmationBlockers(form: CheckoutForm, card: CardForm, cardTyp
   if (form.paymentType === PaymentType.PayByVoucher) add('paymentType', 'Choose how to pay');
   if (form.createAccount) {
     if (!isFilled(form.password)) add('password', 'Password is required');
-    else if (form.password !== form.confirmPassword) add('confirmPassword', 'The passwords do not match');
+    else if (form.password !== form.confirmPassword)
+      add('confirmPassword', 'The passwords do not match');
   }
-  if (!form.agreeToTermsAndConditions) add('agreeToTermsAndConditions', 'Agree to the terms and conditions');
+  if (!form.agreeToTermsAndConditions)
+    add('agreeToTermsAndConditions', 'Agree to the terms and conditions');
   if (showCustomTerms(rules, form.paymentType) && !form.hasAcceptedCustomTermsAndConditions) {
     // The label is the checkbox's own words ("I accept the corporate booking terms"): quote it rather than wrap it.
-    add('hasAcceptedCustomTermsAndConditions', rules.CustomTermsAndConditionsLabel ? `Tick “${rules.CustomTermsAndConditionsLabel}”` : 'Accept the additional terms');
+    add(
+      'hasAcceptedCustomTermsAndConditions',
+      rules.CustomTermsAndConditionsLabel
+        ? `Tick “${rules.CustomTermsAndConditionsLabel}”`
+        : 'Accept the additional terms',
+    );
   }
   return blockers;
 }
 
 /** The domain's confirmation rule (spec §5) over the checkout form; the confirm button's gate. */
-export function canConfirm(form: CheckoutForm, card: CardForm, cardTypes: readonly { Id: number; Name: string }[], rules: ConfirmRules, bookingInProgress: boolean): boolean {
+export function canConfirm(
+  form: CheckoutForm,
+  card: CardForm,
+  cardTypes: readonly { Id: number; Name: string }[],
+  rules: ConfirmRules,
+  bookingInProgress: boolean,
+): boolean {
   return canConfirmBooking(
     {
       booker: bookerDetails(form),

@@ -1,4 +1,8 @@
-import { canChoosePaymentMethod, PaymentType, PaymentTypeLabel } from '../../domain/payment/payment.ts';
+import {
+  canChoosePaymentMethod,
+  PaymentType,
+  PaymentTypeLabel,
+} from '../../domain/payment/payment.ts';
 
 const LABELS: Record<PaymentType, string> = {
   [PaymentType.StoreCard]: PaymentTypeLabel.StoreCard,
@@ -26,8 +30,13 @@ export function availablePaymentMethods(input: {
 }): PaymentType[] {
   if (input.payByPayStack) return [PaymentType.PayByPayStack];
   const methods: PaymentType[] = [PaymentType.StoreCard];
-  if (canChoosePaymentMethod(input.config, input.user, PaymentType.PayByIndividualInvoice)) methods.push(PaymentType.PayByIndividualInvoice);
-  if (input.config.EnablePayByCompanyInvoice && input.user?.CanChoosePaymentMethod === true && input.ratesAllowCompanyInvoice) {
+  if (canChoosePaymentMethod(input.config, input.user, PaymentType.PayByIndividualInvoice))
+    methods.push(PaymentType.PayByIndividualInvoice);
+  if (
+    input.config.EnablePayByCompanyInvoice &&
+    input.user?.CanChoosePaymentMethod === true &&
+    input.ratesAllowCompanyInvoice
+  ) {
     methods.push(PaymentType.PayByCompanyInvoice);
   }
   return methods;

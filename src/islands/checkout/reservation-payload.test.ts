@@ -7,21 +7,77 @@ import { EMPTY_CARD, type CheckoutForm } from '../../domain/payment/card-form.ts
 import { reservationPayload } from './reservation-payload.ts';
 
 const form: CheckoutForm = {
-  firstName: ' Ada ', lastName: 'Lovelace', emailAddress: 'ada@example.co.uk ', telephoneNumber: '+44 20 7946 0000',
-  street: '1 Strand', city: '', postCode: 'WC2N 5HR', country: 77, optInToReceiveUpdates: true,
-  createAccount: false, password: 'ignored', confirmPassword: '', specialRequests: 'Quiet room', comment: '',
-  paymentType: PaymentType.StoreCard, company: null, poNumber: '', agreeToTermsAndConditions: true, hasAcceptedCustomTermsAndConditions: false,
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  emailAddress: 'ada@example.co.uk ',
+  telephoneNumber: '+44 20 7946 0000',
+  street: '1 Strand',
+  city: '',
+  postCode: 'WC2N 5HR',
+  country: 77,
+  optInToReceiveUpdates: true,
+  createAccount: false,
+  password: 'ignored',
+  confirmPassword: '',
+  specialRequests: 'Quiet room',
+  comment: '',
+  paymentType: PaymentType.StoreCard,
+  company: null,
+  poNumber: '',
+  agreeToTermsAndConditions: true,
+  hasAcceptedCustomTermsAndConditions: false,
 };
-const card = { ...EMPTY_CARD, nameOnCard: 'A LOVELACE', number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2030, securityCode: '123', cardHolderEmail: 'ada@example.co.uk' };
-const context = { propertyCode: 'GRANDLDN', tax: { currency: 'GBP', vatRate: 20, vatInclusive: true }, today: '2026-11-22', cardTypes: [{ Id: 1, Name: 'Visa' }], voucher: null, browser: null };
-const nonRefundable = makeRate({ RatePlanId: 2, Policy: { CancellationPolicy: '', PaymentPolicyConfiguration: { AutomaticPaymentType: 'AtBooking', PercentageToCharge: 100, DaysBeforeArrival: 0 } } });
+const card = {
+  ...EMPTY_CARD,
+  nameOnCard: 'A LOVELACE',
+  number: '4242 4242 4242 4242',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  securityCode: '123',
+  cardHolderEmail: 'ada@example.co.uk',
+};
+const context = {
+  propertyCode: 'GRANDLDN',
+  tax: { currency: 'GBP', vatRate: 20, vatInclusive: true },
+  today: '2026-11-22',
+  cardTypes: [{ Id: 1, Name: 'Visa' }],
+  voucher: null,
+  browser: null,
+};
+const nonRefundable = makeRate({
+  RatePlanId: 2,
+  Policy: {
+    CancellationPolicy: '',
+    PaymentPolicyConfiguration: {
+      AutomaticPaymentType: 'AtBooking',
+      PercentageToCharge: 100,
+      DaysBeforeArrival: 0,
+    },
+  },
+});
 const basket = {
   propertyCode: 'GRANDLDN',
   searchKey: 'x',
   removed: [],
   items: [
-    makeItem({ services: [{ ServiceId: 9, Name: 'Parking', ChargeType: 'PerDay' as const, ChargePerPerson: false, Price: 45, Quantity: 1 }] }),
-    makeItem({ rate: nonRefundable, dateOfArrival: '2026-12-02', dateOfDeparture: '2026-12-04', roomConfiguration: 5 }),
+    makeItem({
+      services: [
+        {
+          ServiceId: 9,
+          Name: 'Parking',
+          ChargeType: 'PerDay' as const,
+          ChargePerPerson: false,
+          Price: 45,
+          Quantity: 1,
+        },
+      ],
+    }),
+    makeItem({
+      rate: nonRefundable,
+      dateOfArrival: '2026-12-02',
+      dateOfDeparture: '2026-12-04',
+      roomConfiguration: 5,
+    }),
   ],
 };
 
@@ -45,19 +101,36 @@ describe('reservationPayload', () => {
   });
 
   it('keeps StoreCard when nothing is charged now', () => {
-    const later = reservationPayload({ ...basket, items: [basket.items[0] ?? null] }, form, card, context);
+    const later = reservationPayload(
+      { ...basket, items: [basket.items[0] ?? null] },
+      form,
+      card,
+      context,
+    );
     expect([later.PaymentAmount, later.PaymentType]).toEqual([0, PaymentType.StoreCard]);
   });
 
   it('takes a voucher off what is charged now first', () => {
-    const withVoucher = reservationPayload(basket, form, card, { ...context, voucher: { code: 'GIFT-100-GRAND', discount: 100 } });
+    const withVoucher = reservationPayload(basket, form, card, {
+      ...context,
+      voucher: { code: 'GIFT-100-GRAND', discount: 100 },
+    });
     expect(withVoucher.PaymentAmount).toBe(100);
     expect(withVoucher.HopGiftVoucherCode).toBe('GIFT-100-GRAND');
   });
 
   it('sends the card digits only, with the matched card type, and trims the booker', () => {
-    expect(payload.CardDetails).toMatchObject({ CardNumber: '4242424242424242', CreditCardTypeId: 1, SecurityCode: '123' });
-    expect(payload.Booker).toMatchObject({ FirstName: 'Ada', Email: 'ada@example.co.uk', City: null, CountryId: 77 });
+    expect(payload.CardDetails).toMatchObject({
+      CardNumber: '4242424242424242',
+      CreditCardTypeId: 1,
+      SecurityCode: '123',
+    });
+    expect(payload.Booker).toMatchObject({
+      FirstName: 'Ada',
+      Email: 'ada@example.co.uk',
+      City: null,
+      CountryId: 77,
+    });
     expect(payload.Password).toBeNull();
   });
 
@@ -67,8 +140,22 @@ describe('reservationPayload', () => {
   });
 
   it('sends no card for a company invoice, but the organisation and PO number', () => {
-    const invoice = reservationPayload(basket, { ...form, paymentType: PaymentType.PayByCompanyInvoice, company: { AccountId: 3, Name: 'Acme' }, poNumber: 'PO-1' }, card, context);
+    const invoice = reservationPayload(
+      basket,
+      {
+        ...form,
+        paymentType: PaymentType.PayByCompanyInvoice,
+        company: { AccountId: 3, Name: 'Acme' },
+        poNumber: 'PO-1',
+      },
+      card,
+      context,
+    );
     expect(invoice.CardDetails).toBeNull();
-    expect([invoice.AccountId, invoice.PONumber, invoice.PaymentType]).toEqual([3, 'PO-1', PaymentType.PayByCompanyInvoice]);
+    expect([invoice.AccountId, invoice.PONumber, invoice.PaymentType]).toEqual([
+      3,
+      'PO-1',
+      PaymentType.PayByCompanyInvoice,
+    ]);
   });
 });

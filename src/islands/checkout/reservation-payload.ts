@@ -22,17 +22,27 @@ const orNull = (value: string) => (value.trim() ? value.trim() : null);
  * totals and the amount charged now come from the same domain rules the guest saw them with, so
  * the server's re-pricing finds the same figures.
  */
-export function reservationPayload(basket: Basket, form: CheckoutForm, card: CardForm, context: PayloadContext): CreateReservationRequest {
+export function reservationPayload(
+  basket: Basket,
+  form: CheckoutForm,
+  card: CardForm,
+  context: PayloadContext,
+): CreateReservationRequest {
   const items = basket.items.flatMap((item) => (item ? [item] : []));
   const totals = basketTotals(items, context.tax, context.today, context.voucher?.discount ?? 0);
-  const paysByCard = form.paymentType === PaymentType.StoreCard || form.paymentType === PaymentType.PayByCard;
+  const paysByCard =
+    form.paymentType === PaymentType.StoreCard || form.paymentType === PaymentType.PayByCard;
   const promo = items.find((item) => item.rate.Promotion)?.rate.Promotion?.Code ?? null;
   return {
     LanguageCode: 'en',
     IsAppBooking: false,
     PropertyId: context.propertyCode,
     DateFrom: items.map((i) => i.dateOfArrival).sort()[0] ?? '',
-    DateTo: items.map((i) => i.dateOfDeparture).sort().at(-1) ?? '',
+    DateTo:
+      items
+        .map((i) => i.dateOfDeparture)
+        .sort()
+        .at(-1) ?? '',
     Notes: orNull(form.specialRequests),
     Comment: orNull(form.comment),
     Booker: {
@@ -57,7 +67,8 @@ export function reservationPayload(basket: Basket, form: CheckoutForm, card: Car
             CardNumber: card.number.replace(/\D/g, ''),
             NameOnCard: card.nameOnCard.trim(),
             EmailAddress: card.cardHolderEmail.trim(),
-            CreditCardTypeId: findProviderCardType(detectCardType(card.number), context.cardTypes)?.Id ?? null,
+            CreditCardTypeId:
+              findProviderCardType(detectCardType(card.number), context.cardTypes)?.Id ?? null,
             ExpiryMonth: card.expiryMonth,
             ExpiryYear: card.expiryYear,
             SecurityCode: card.securityCode.trim(),
@@ -65,7 +76,10 @@ export function reservationPayload(basket: Basket, form: CheckoutForm, card: Car
       : null,
     PaymentAmount: totals.dueNow,
     PaymentType: paymentTypeToSend(form.paymentType, totals.dueNow),
-    AccountId: form.paymentType === PaymentType.PayByCompanyInvoice ? (form.company?.AccountId ?? null) : null,
+    AccountId:
+      form.paymentType === PaymentType.PayByCompanyInvoice
+        ? (form.company?.AccountId ?? null)
+        : null,
     PONumber: form.paymentType === PaymentType.PayByCompanyInvoice ? orNull(form.poNumber) : null,
     PromoCode: promo,
     HopGiftVoucherCode: context.voucher?.code ?? null,
@@ -77,21 +91,31 @@ export function reservationPayload(basket: Basket, form: CheckoutForm, card: Car
 }
 
 /** The basket's rooms as the booking sends them (spec §7), each with the total the guest was shown. */
-export function reservationRooms(items: readonly (BasketItem | null)[], tax: PriceTax, today: string): CreateReservationRequest['Rooms'] {
-  return items.flatMap((item) => (item ? [{
-    DateFrom: item.dateOfArrival,
-    DateTo: item.dateOfDeparture,
-    RoomTypeId: item.roomTypeId,
-    RoomConfigurationDropdownOptionId: item.roomConfiguration,
-    RatePlanId: item.rate.RatePlanId,
-    Promotion: item.rate.Promotion?.Code ?? null,
-    NumberOfAdults: item.numberOfAdults,
-    NumberOfChildren: item.numberOfChildren,
-    NumberOfInfants: item.numberOfInfants,
-    LeadGuest: { FirstName: item.leadGuest.FirstName, LastName: item.leadGuest.LastName },
-    Services: item.services.map((s) => ({ ServiceId: s.ServiceId, Quantity: s.Quantity })),
-    TotalCost: itemTotals(item, tax, today).total,
-  }] : []));
+export function reservationRooms(
+  items: readonly (BasketItem | null)[],
+  tax: PriceTax,
+  today: string,
+): CreateReservationRequest['Rooms'] {
+  return items.flatMap((item) =>
+    item
+      ? [
+          {
+            DateFrom: item.dateOfArrival,
+            DateTo: item.dateOfDeparture,
+            RoomTypeId: item.roomTypeId,
+            RoomConfigurationDropdownOptionId: item.roomConfiguration,
+            RatePlanId: item.rate.RatePlanId,
+            Promotion: item.rate.Promotion?.Code ?? null,
+            NumberOfAdults: item.numberOfAdults,
+            NumberOfChildren: item.numberOfChildren,
+            NumberOfInfants: item.numberOfInfants,
+            LeadGuest: { FirstName: item.leadGuest.FirstName, LastName: item.leadGuest.LastName },
+            Services: item.services.map((s) => ({ ServiceId: s.ServiceId, Quantity: s.Quantity })),
+            TotalCost: itemTotals(item, tax, today).total,
+          },
+        ]
+      : [],
+  );
 }
 
 /** Spec §7 BrowserData from this browser (for the gateway's 3-D Secure risk checks). */

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { ReservationStatusValue } from '../../api/contract/reservation.ts';
 
-type Props = { propertyCode: string; token: string; initial: ReservationStatusValue; initialMessage: string | null };
+type Props = {
+  propertyCode: string;
+  token: string;
+  initial: ReservationStatusValue;
+  initialMessage: string | null;
+};
 
 const POLL_MS = 1500;
 const GIVE_UP_MS = 5 * 60_000;
@@ -45,7 +50,14 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
       <div role="alert" className="space-y-3 rounded-lg border-l-4 border-negative bg-white p-4">
         <h2 className="text-xl font-semibold">Your payment did not go through</h2>
         <p>{message ?? 'The payment was not completed, so nothing has been booked.'}</p>
-        <p><a className="inline-block rounded bg-primary px-4 py-2 font-semibold text-white no-underline" href={`/Book/${propertyCode}/Checkout/${token}`}>Back to checkout</a></p>
+        <p>
+          <a
+            className="inline-block rounded bg-primary px-4 py-2 font-semibold text-white no-underline"
+            href={`/Book/${propertyCode}/Checkout/${token}`}
+          >
+            Back to checkout
+          </a>
+        </p>
       </div>
     );
   }
@@ -53,7 +65,12 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
     <div role="status" className="space-y-2 rounded-lg bg-white p-4">
       <h2 className="text-xl font-semibold">Waiting for your payment to be confirmed…</h2>
       <p>This usually takes a few seconds. Please keep this page open.</p>
-      {stale && <p>It is taking longer than usual. You can wait, or contact the hotel with this page’s reference {token.slice(0, 8)}.</p>}
+      {stale && (
+        <p>
+          It is taking longer than usual. You can wait, or contact the hotel with this page’s
+          reference {token.slice(0, 8)}.
+        </p>
+      )}
     </div>
   );
 }

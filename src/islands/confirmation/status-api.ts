@@ -3,5 +3,8 @@ import { ReservationStatusSchema, type ReservationStatus } from '../../api/contr
 
 // Imported on first poll, keeping the API client out of the page's first load.
 export function reservationStatus(propertyCode: string, token: string): Promise<ReservationStatus> {
-  return api.get('Reservation/Status', ReservationStatusSchema, { propertyId: propertyCode, referenceNumber: token });
+  return api.get('Reservation/Status', ReservationStatusSchema, {
+    propertyId: propertyCode,
+    referenceNumber: token,
+  });
 }

@@ -4,13 +4,22 @@ import Dialog from '../../components/Dialog.tsx';
 import type { CancellationReasonOption } from './step-props.ts';
 
 // The form loads when the dialog first opens; the dialog itself stays, so focus returns where it was.
-const CancelForm = lazy(() => import('./CancelForm.tsx').then((module) => ({ default: module.CancelForm })));
+const CancelForm = lazy(() =>
+  import('./CancelForm.tsx').then((module) => ({ default: module.CancelForm })),
+);
 
 /**
  * Cancel Booking (spec §2, §5, §8): a reason, then the fee and refund in money before confirming.
  * A failure shows its message and closes the form.
  */
-export function CancelBookingDialog({ open, onClose, reservation, reasons, onCancelled, onFailed }: {
+export function CancelBookingDialog({
+  open,
+  onClose,
+  reservation,
+  reasons,
+  onCancelled,
+  onFailed,
+}: {
   open: boolean;
   onClose: () => void;
   reservation: ManageReservation;
@@ -21,7 +30,13 @@ export function CancelBookingDialog({ open, onClose, reservation, reasons, onCan
   return (
     <Dialog open={open} onClose={onClose} title="Cancel booking" className="w-full max-w-lg p-5">
       <Suspense fallback={<p role="status">Loading…</p>}>
-        <CancelForm reservation={reservation} reasons={reasons} onClose={onClose} onCancelled={onCancelled} onFailed={onFailed} />
+        <CancelForm
+          reservation={reservation}
+          reasons={reasons}
+          onClose={onClose}
+          onCancelled={onCancelled}
+          onFailed={onFailed}
+        />
       </Suspense>
     </Dialog>
   );

@@ -6,7 +6,19 @@ import { ReasonField, reasonProblem } from './ReasonField.tsx';
 import { primaryButton, secondaryButton, type CancellationReasonOption } from './step-props.ts';
 
 /** The cancel-booking form: a reason, then the fee and refund in money, then the confirmation. */
-export function CancelForm({ reservation, reasons, onClose, onCancelled, onFailed }: { reservation: ManageReservation; reasons: readonly CancellationReasonOption[]; onClose: () => void; onCancelled: (summary: AmendmentSummary) => void; onFailed: (message: string) => void }) {
+export function CancelForm({
+  reservation,
+  reasons,
+  onClose,
+  onCancelled,
+  onFailed,
+}: {
+  reservation: ManageReservation;
+  reasons: readonly CancellationReasonOption[];
+  onClose: () => void;
+  onCancelled: (summary: AmendmentSummary) => void;
+  onFailed: (message: string) => void;
+}) {
   const [reasonId, setReasonId] = useState('');
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,22 +50,50 @@ export function CancelForm({ reservation, reasons, onClose, onCancelled, onFaile
   if (summary) {
     return (
       <div className="space-y-4">
-        <p className="font-semibold">{summary.Fee > 0 ? 'Cancelling now has a fee under your rate\u2019s terms.' : 'Cancelling now is free of charge.'}</p>
+        <p className="font-semibold">
+          {summary.Fee > 0
+            ? 'Cancelling now has a fee under your rate\u2019s terms.'
+            : 'Cancelling now is free of charge.'}
+        </p>
         <MoneyLines summary={summary} />
         <div className="flex flex-wrap gap-3">
-          <button type="button" className={`${primaryButton} bg-negative`} onClick={() => void confirm()} aria-disabled={busy || undefined}>{busy ? 'Cancelling…' : 'Cancel booking'}</button>
-          <button type="button" className={secondaryButton} onClick={onClose}>Keep my booking</button>
+          <button
+            type="button"
+            className={`${primaryButton} bg-negative`}
+            onClick={() => void confirm()}
+            aria-disabled={busy || undefined}
+          >
+            {busy ? 'Cancelling…' : 'Cancel booking'}
+          </button>
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            Keep my booking
+          </button>
         </div>
       </div>
     );
   }
   return (
     <form onSubmit={(event) => void review(event)} noValidate className="space-y-4">
-      <p>{reservation.FeeIfCancelledNow > 0 ? 'A cancellation fee applies now; you will see it and your refund before confirming.' : 'You can cancel free of charge now.'}</p>
-      <ReasonField reasons={reasons} reasonId={reasonId} comment={comment} onReason={setReasonId} onComment={setComment} error={error ?? undefined} />
+      <p>
+        {reservation.FeeIfCancelledNow > 0
+          ? 'A cancellation fee applies now; you will see it and your refund before confirming.'
+          : 'You can cancel free of charge now.'}
+      </p>
+      <ReasonField
+        reasons={reasons}
+        reasonId={reasonId}
+        comment={comment}
+        onReason={setReasonId}
+        onComment={setComment}
+        error={error ?? undefined}
+      />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>Show the fee and refund</button>
-        <button type="button" className={secondaryButton} onClick={onClose}>Keep my booking</button>
+        <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
+          Show the fee and refund
+        </button>
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          Keep my booking
+        </button>
       </div>
     </form>
   );

@@ -2,16 +2,30 @@ import { useId } from 'react';
 import { CardFields, type TypedCard } from '../../components/CardFields.tsx';
 
 /** What pays the amount charged now: the card on file, or another card typed here. */
-export function CardChoice({ onFile, useNew, onUseNew, card, onCard }: { onFile: string; useNew: boolean; onUseNew: (value: boolean) => void; card: TypedCard; onCard: (card: TypedCard) => void }) {
+export function CardChoice({
+  onFile,
+  useNew,
+  onUseNew,
+  card,
+  onCard,
+}: {
+  onFile: string;
+  useNew: boolean;
+  onUseNew: (value: boolean) => void;
+  card: TypedCard;
+  onCard: (card: TypedCard) => void;
+}) {
   const name = useId();
   return (
     <fieldset className="space-y-3 rounded border border-dark/15 bg-white p-3">
       <legend className="float-left mb-3 w-full font-semibold">Pay what is charged now with</legend>
       <label className="flex items-center gap-2">
-        <input type="radio" name={name} checked={!useNew} onChange={() => onUseNew(false)} /> {`My ${onFile}`}
+        <input type="radio" name={name} checked={!useNew} onChange={() => onUseNew(false)} />{' '}
+        {`My ${onFile}`}
       </label>
       <label className="flex items-center gap-2">
-        <input type="radio" name={name} checked={useNew} onChange={() => onUseNew(true)} /> Another card
+        <input type="radio" name={name} checked={useNew} onChange={() => onUseNew(true)} /> Another
+        card
       </label>
       {useNew && <CardFields card={card} onCard={onCard} />}
     </fieldset>

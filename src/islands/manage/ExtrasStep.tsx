@@ -5,10 +5,20 @@ import { loadItemServices } from '../../stores/manage.ts';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 import { usePreview } from './use-preview.ts';
 
-const CHARGED: Record<string, string> = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' };
+const CHARGED: Record<string, string> = {
+  PerStay: 'per stay',
+  PerDay: 'per night',
+  PerQuantity: 'each',
+};
 
 /** Spec §4/§6 extras of one room: change quantities where the hotel allows it, within what is left. */
-export function ExtrasStep({ reservation, headingRef, onBack, onReview, itemId }: StepProps & { itemId: number }) {
+export function ExtrasStep({
+  reservation,
+  headingRef,
+  onBack,
+  onReview,
+  itemId,
+}: StepProps & { itemId: number }) {
   const index = reservation.Items.findIndex((item) => item.ReservationItemId === itemId);
   const item = reservation.Items[index]!;
   const [services, setServices] = useState<ItemService[] | null>(null);
@@ -19,19 +29,36 @@ export function ExtrasStep({ reservation, headingRef, onBack, onReview, itemId }
     void loadItemServices(reservation, itemId).then((answer) => {
       if (!answer.ok) return setMessage(answer.message);
       setServices(answer.value);
-      setQuantities(Object.fromEntries(answer.value.map((service) => [service.ServiceId, service.Quantity])));
+      setQuantities(
+        Object.fromEntries(answer.value.map((service) => [service.ServiceId, service.Quantity])),
+      );
     });
   }, [reservation, itemId]);
 
   async function review(event: React.FormEvent) {
     event.preventDefault();
     if (!services) return;
-    await preview({ kind: 'update', items: [{ ReservationItemId: itemId, Services: services.filter((service) => (quantities[service.ServiceId] ?? 0) > 0).map((service) => ({ ServiceId: service.ServiceId, Quantity: quantities[service.ServiceId]! })) }] });
+    await preview({
+      kind: 'update',
+      items: [
+        {
+          ReservationItemId: itemId,
+          Services: services
+            .filter((service) => (quantities[service.ServiceId] ?? 0) > 0)
+            .map((service) => ({
+              ServiceId: service.ServiceId,
+              Quantity: quantities[service.ServiceId]!,
+            })),
+        },
+      ],
+    });
   }
 
   return (
     <section aria-labelledby="extras-heading" className="space-y-4" aria-busy={services === null}>
-      <h2 id="extras-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">Extras for room {index + 1}: {item.RoomTypeName}</h2>
+      <h2 id="extras-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+        Extras for room {index + 1}: {item.RoomTypeName}
+      </h2>
       {services === null && !message && <p role="status">Loading extras…</p>}
       {services?.length === 0 && <p>There are no extras for this room.</p>}
       {services && services.length > 0 && (
@@ -40,13 +67,26 @@ export function ExtrasStep({ reservation, headingRef, onBack, onReview, itemId }
             {services.map((service) => {
               const max = service.MaxQuantity;
               return (
-                <li key={service.ServiceId} className="flex flex-wrap items-center justify-between gap-3 rounded border border-dark/15 bg-white p-3">
+                <li
+                  key={service.ServiceId}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded border border-dark/15 bg-white p-3"
+                >
                   <div>
                     <p className="font-semibold">{service.Name}</p>
                     <p className="text-sm text-dark/80">{service.Description}</p>
-                    <p className="text-sm">{formatMoney(service.Price, reservation.Currency)} {CHARGED[service.ChargeType] ?? ''}{service.ChargePerPerson ? ' per person' : ''}</p>
-                    {!service.Editable && <p className="text-sm font-medium">Cannot be changed online: please contact the hotel.</p>}
-                    {service.Available !== null && <p className="text-sm">{service.Available} available for your dates</p>}
+                    <p className="text-sm">
+                      {formatMoney(service.Price, reservation.Currency)}{' '}
+                      {CHARGED[service.ChargeType] ?? ''}
+                      {service.ChargePerPerson ? ' per person' : ''}
+                    </p>
+                    {!service.Editable && (
+                      <p className="text-sm font-medium">
+                        Cannot be changed online: please contact the hotel.
+                      </p>
+                    )}
+                    {service.Available !== null && (
+                      <p className="text-sm">{service.Available} available for your dates</p>
+                    )}
                   </div>
                   <label className="flex items-center gap-2">
                     <span>Quantity</span>
@@ -58,7 +98,15 @@ export function ExtrasStep({ reservation, headingRef, onBack, onReview, itemId }
                       value={quantities[service.ServiceId] ?? 0}
                       disabled={!service.Editable}
                       aria-label={`Quantity of ${service.Name}`}
-                      onChange={(event) => setQuantities((current) => ({ ...current, [service.ServiceId]: Math.max(0, Math.min(max, Math.floor(Number(event.target.value) || 0))) }))}
+                      onChange={(event) =>
+                        setQuantities((current) => ({
+                          ...current,
+                          [service.ServiceId]: Math.max(
+                            0,
+                            Math.min(max, Math.floor(Number(event.target.value) || 0)),
+                          ),
+                        }))
+                      }
                       className="w-20 rounded border border-dark/40 px-2 py-1"
                     />
                   </label>
@@ -66,12 +114,26 @@ export function ExtrasStep({ reservation, headingRef, onBack, onReview, itemId }
               );
             })}
           </ul>
-          <div role="alert">{message && <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>}</div>
-          <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>Review the change</button>
+          <div role="alert">
+            {message && (
+              <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">
+                {message}
+              </p>
+            )}
+          </div>
+          <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
+            Review the change
+          </button>
         </form>
       )}
-      {services === null && message && <p role="alert" className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>}
-      <button type="button" className={secondaryButton} onClick={onBack}>Back to booking</button>
+      {services === null && message && (
+        <p role="alert" className="rounded border-l-4 border-negative bg-white p-3 font-medium">
+          {message}
+        </p>
+      )}
+      <button type="button" className={secondaryButton} onClick={onBack}>
+        Back to booking
+      </button>
     </section>
   );
 }

@@ -10,12 +10,24 @@ import { Overview, type OverviewAction } from './Overview.tsx';
 import { primaryButton, type CancellationReasonOption } from './step-props.ts';
 
 // The edit steps load when first opened: the overview is what every visit needs.
-const CancelRoomStep = lazy(() => import('./CancelRoomStep.tsx').then((module) => ({ default: module.CancelRoomStep })));
-const ChangeDatesStep = lazy(() => import('./ChangeDatesStep.tsx').then((module) => ({ default: module.ChangeDatesStep })));
-const ExtrasStep = lazy(() => import('./ExtrasStep.tsx').then((module) => ({ default: module.ExtrasStep })));
-const GuestsStep = lazy(() => import('./GuestsStep.tsx').then((module) => ({ default: module.GuestsStep })));
-const SummaryStep = lazy(() => import('./SummaryStep.tsx').then((module) => ({ default: module.SummaryStep })));
-const UpgradeStep = lazy(() => import('./UpgradeStep.tsx').then((module) => ({ default: module.UpgradeStep })));
+const CancelRoomStep = lazy(() =>
+  import('./CancelRoomStep.tsx').then((module) => ({ default: module.CancelRoomStep })),
+);
+const ChangeDatesStep = lazy(() =>
+  import('./ChangeDatesStep.tsx').then((module) => ({ default: module.ChangeDatesStep })),
+);
+const ExtrasStep = lazy(() =>
+  import('./ExtrasStep.tsx').then((module) => ({ default: module.ExtrasStep })),
+);
+const GuestsStep = lazy(() =>
+  import('./GuestsStep.tsx').then((module) => ({ default: module.GuestsStep })),
+);
+const SummaryStep = lazy(() =>
+  import('./SummaryStep.tsx').then((module) => ({ default: module.SummaryStep })),
+);
+const UpgradeStep = lazy(() =>
+  import('./UpgradeStep.tsx').then((module) => ({ default: module.UpgradeStep })),
+);
 
 export type ManageBookingProps = {
   propertyCode: string;
@@ -31,9 +43,20 @@ export type ManageBookingProps = {
 type View =
   | { step: typeof ManageStep.ReservationOverview }
   | { step: typeof ManageStep.ChangeDates }
-  | { step: typeof ManageStep.Guest | typeof ManageStep.Extras | typeof ManageStep.UpgradeSelection | typeof ManageStep.Room; itemId: number }
+  | {
+      step:
+        | typeof ManageStep.Guest
+        | typeof ManageStep.Extras
+        | typeof ManageStep.UpgradeSelection
+        | typeof ManageStep.Room;
+      itemId: number;
+    }
   | { step: typeof ManageStep.Summary; change: PendingChange; summary: AmendmentSummary }
-  | { step: typeof ManageStep.Complete | typeof ManageStep.Cancelled; message: string; summary: AmendmentSummary | null };
+  | {
+      step: typeof ManageStep.Complete | typeof ManageStep.Cancelled;
+      message: string;
+      summary: AmendmentSummary | null;
+    };
 
 const OVERVIEW: View = { step: ManageStep.ReservationOverview };
 
@@ -41,7 +64,11 @@ const OVERVIEW: View = { step: ManageStep.ReservationOverview };
 export default function ManageBooking(props: ManageBookingProps) {
   const stored = useStore($manageReservation);
   const reservation = stored ?? props.reservation;
-  const [view, setView] = useState<View>(props.reservation.IsCancelled ? { step: ManageStep.Cancelled, message: 'This booking has been cancelled.', summary: null } : OVERVIEW);
+  const [view, setView] = useState<View>(
+    props.reservation.IsCancelled
+      ? { step: ManageStep.Cancelled, message: 'This booking has been cancelled.', summary: null }
+      : OVERVIEW,
+  );
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
@@ -60,11 +87,17 @@ export default function ManageBooking(props: ManageBookingProps) {
     openManage(props.reservation, props.propertyCode, props.code);
     // The confirmation's "Add extras" links here with #extras: straight to the first room's extras.
     const first = props.reservation.Items.find((item) => !item.IsCancelled);
-    if (window.location.hash === '#extras' && props.reservation.CanBeEdited && first) setView({ step: ManageStep.Extras, itemId: first.ReservationItemId });
+    if (window.location.hash === '#extras' && props.reservation.CanBeEdited && first)
+      setView({ step: ManageStep.Extras, itemId: first.ReservationItemId });
     // The gateway's return parameter has done its work: a reload should not ask again.
-    if (new URL(window.location.href).searchParams.has('payment')) window.history.replaceState(null, '', window.location.pathname);
+    if (new URL(window.location.href).searchParams.has('payment'))
+      window.history.replaceState(null, '', window.location.pathname);
   }, [props.reservation, props.propertyCode, props.code]);
-  const calendarHref = urls.manageReservation(props.propertyCode, reservation.ReservationNumber, props.code);
+  const calendarHref = urls.manageReservation(
+    props.propertyCode,
+    reservation.ReservationNumber,
+    props.code,
+  );
 
   // Each new step is announced: focus moves to its heading (not on the first render).
   const viewKey = `${view.step}-${'itemId' in view ? view.itemId : ''}`;
@@ -78,45 +111,99 @@ export default function ManageBooking(props: ManageBookingProps) {
   }, [viewKey]);
 
   const back = () => setView(OVERVIEW);
-  const shared = { reservation, headingRef: attachHeading, onBack: back, onReview: (change: PendingChange, summary: AmendmentSummary) => setView({ step: ManageStep.Summary, change, summary }) };
+  const shared = {
+    reservation,
+    headingRef: attachHeading,
+    onBack: back,
+    onReview: (change: PendingChange, summary: AmendmentSummary) =>
+      setView({ step: ManageStep.Summary, change, summary }),
+  };
 
   function act(action: OverviewAction) {
     setNotice(null);
     if (action.kind === 'dates') setView({ step: ManageStep.ChangeDates });
     else if (action.kind === 'guests') setView({ step: ManageStep.Guest, itemId: action.itemId });
     else if (action.kind === 'extras') setView({ step: ManageStep.Extras, itemId: action.itemId });
-    else if (action.kind === 'upgrade') setView({ step: ManageStep.UpgradeSelection, itemId: action.itemId });
-    else if (action.kind === 'cancelRoom') setView({ step: ManageStep.Room, itemId: action.itemId });
+    else if (action.kind === 'upgrade')
+      setView({ step: ManageStep.UpgradeSelection, itemId: action.itemId });
+    else if (action.kind === 'cancelRoom')
+      setView({ step: ManageStep.Room, itemId: action.itemId });
     else setCancelling(true);
   }
 
   return (
     <div className="space-y-4">
-      <p className="text-sm font-semibold uppercase tracking-wide text-dark/80">Booking {reservation.ReservationNumber}</p>
-      <div role="alert">{notice && <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{notice}</p>}</div>
+      <p className="text-sm font-semibold uppercase tracking-wide text-dark/80">
+        Booking {reservation.ReservationNumber}
+      </p>
+      <div role="alert">
+        {notice && (
+          <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{notice}</p>
+        )}
+      </div>
       {props.notice && (
-        <p role={props.notice.tone === 'negative' ? 'alert' : 'status'} className={`rounded border-l-4 bg-white p-3 font-medium ${props.notice.tone === 'negative' ? 'border-negative' : 'border-positive'}`}>{props.notice.text}</p>
+        <p
+          role={props.notice.tone === 'negative' ? 'alert' : 'status'}
+          className={`rounded border-l-4 bg-white p-3 font-medium ${props.notice.tone === 'negative' ? 'border-negative' : 'border-positive'}`}
+        >
+          {props.notice.text}
+        </p>
       )}
-      {view.step === ManageStep.ReservationOverview && <Overview reservation={reservation} headingRef={attachHeading} onAction={act} calendarHref={calendarHref} restaurantHref={props.restaurantHref ?? null} />}
+      {view.step === ManageStep.ReservationOverview && (
+        <Overview
+          reservation={reservation}
+          headingRef={attachHeading}
+          onAction={act}
+          calendarHref={calendarHref}
+          restaurantHref={props.restaurantHref ?? null}
+        />
+      )}
       <Suspense fallback={<p role="status">Loading…</p>}>
-      {view.step === ManageStep.ChangeDates && <ChangeDatesStep {...shared} />}
-      {view.step === ManageStep.Guest && <GuestsStep {...shared} itemId={view.itemId} />}
-      {view.step === ManageStep.Extras && <ExtrasStep {...shared} itemId={view.itemId} />}
-      {view.step === ManageStep.UpgradeSelection && <UpgradeStep {...shared} itemId={view.itemId} />}
-      {view.step === ManageStep.Room && <CancelRoomStep {...shared} itemId={view.itemId} reasons={props.reasons} />}
-      {view.step === ManageStep.Summary && (
-        <SummaryStep {...shared} change={view.change} summary={view.summary} onSaved={(message, summary) => setView({ step: ManageStep.Complete, message: message ?? 'Your booking has been updated.', summary })} />
-      )}
+        {view.step === ManageStep.ChangeDates && <ChangeDatesStep {...shared} />}
+        {view.step === ManageStep.Guest && <GuestsStep {...shared} itemId={view.itemId} />}
+        {view.step === ManageStep.Extras && <ExtrasStep {...shared} itemId={view.itemId} />}
+        {view.step === ManageStep.UpgradeSelection && (
+          <UpgradeStep {...shared} itemId={view.itemId} />
+        )}
+        {view.step === ManageStep.Room && (
+          <CancelRoomStep {...shared} itemId={view.itemId} reasons={props.reasons} />
+        )}
+        {view.step === ManageStep.Summary && (
+          <SummaryStep
+            {...shared}
+            change={view.change}
+            summary={view.summary}
+            onSaved={(message, summary) =>
+              setView({
+                step: ManageStep.Complete,
+                message: message ?? 'Your booking has been updated.',
+                summary,
+              })
+            }
+          />
+        )}
       </Suspense>
       {(view.step === ManageStep.Complete || view.step === ManageStep.Cancelled) && (
         <section aria-labelledby="done-heading" className="space-y-4">
-          <h2 id="done-heading" ref={attachHeading} tabIndex={-1} className="text-xl font-semibold">{view.step === ManageStep.Cancelled ? 'Booking cancelled' : 'Booking updated'}</h2>
-          <p role="status" className="rounded border-l-4 border-positive bg-white p-3 font-medium">{view.message} We have emailed you the details.</p>
+          <h2 id="done-heading" ref={attachHeading} tabIndex={-1} className="text-xl font-semibold">
+            {view.step === ManageStep.Cancelled ? 'Booking cancelled' : 'Booking updated'}
+          </h2>
+          <p role="status" className="rounded border-l-4 border-positive bg-white p-3 font-medium">
+            {view.message} We have emailed you the details.
+          </p>
           {view.summary && <MoneyLines summary={view.summary} />}
           {view.step === ManageStep.Complete ? (
-            <button type="button" className={primaryButton} onClick={back}>Back to booking</button>
+            <button type="button" className={primaryButton} onClick={back}>
+              Back to booking
+            </button>
           ) : (
-            <Overview reservation={reservation} headingRef={null} onAction={act} calendarHref={calendarHref} restaurantHref={props.restaurantHref ?? null} />
+            <Overview
+              reservation={reservation}
+              headingRef={null}
+              onAction={act}
+              calendarHref={calendarHref}
+              restaurantHref={props.restaurantHref ?? null}
+            />
           )}
         </section>
       )}
@@ -127,7 +214,11 @@ export default function ManageBooking(props: ManageBookingProps) {
         reasons={props.reasons}
         onCancelled={(summary) => {
           setCancelling(false);
-          setView({ step: ManageStep.Cancelled, message: 'Your booking has been cancelled.', summary });
+          setView({
+            step: ManageStep.Cancelled,
+            message: 'Your booking has been cancelled.',
+            summary,
+          });
         }}
         onFailed={(message) => {
           setCancelling(false);

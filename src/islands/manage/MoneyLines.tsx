@@ -13,8 +13,10 @@ export function MoneyLines({ summary }: { summary: AmendmentSummary }) {
   if (summary.Fee > 0) rows.push(['Cancellation fee', money(summary.Fee)]);
   rows.push([`Charged now to${card}`, money(summary.ChargeNow)]);
   rows.push([`Refunded now to${card}`, money(summary.Refund)]);
-  if (summary.AmountDueLater > 0) rows.push(['Charged before arrival', money(summary.AmountDueLater)]);
-  if (summary.AmountDueAtHotel > 0) rows.push(['To pay at the hotel', money(summary.AmountDueAtHotel)]);
+  if (summary.AmountDueLater > 0)
+    rows.push(['Charged before arrival', money(summary.AmountDueLater)]);
+  if (summary.AmountDueAtHotel > 0)
+    rows.push(['To pay at the hotel', money(summary.AmountDueAtHotel)]);
   return (
     <dl className="divide-y divide-dark/10 rounded border border-dark/15 bg-white">
       {rows.map(([label, value]) => (

@@ -2,7 +2,14 @@ import { SelectField } from '../../components/SelectField.tsx';
 import type { CancellationReasonOption } from './step-props.ts';
 
 /** The cancellation reason (spec §5), with the guest's own words when the reason asks for them. */
-export function ReasonField({ reasons, reasonId, comment, onReason, onComment, error }: {
+export function ReasonField({
+  reasons,
+  reasonId,
+  comment,
+  onReason,
+  onComment,
+  error,
+}: {
   reasons: readonly CancellationReasonOption[];
   reasonId: string;
   comment: string;
@@ -13,20 +20,41 @@ export function ReasonField({ reasons, reasonId, comment, onReason, onComment, e
   const chosen = reasons.find((reason) => String(reason.Id) === reasonId);
   return (
     <div className="space-y-3">
-      <SelectField label="Reason for cancelling" value={reasonId} onChange={onReason} required options={reasons.map((reason) => ({ value: String(reason.Id), label: reason.Name }))} error={error} />
+      <SelectField
+        label="Reason for cancelling"
+        value={reasonId}
+        onChange={onReason}
+        required
+        options={reasons.map((reason) => ({ value: String(reason.Id), label: reason.Name }))}
+        error={error}
+      />
       {chosen?.RequiresComment && (
         <label className="block">
-          <span className="block font-medium">Tell us more <span aria-hidden="true">*</span></span>
-          <textarea value={comment} onChange={(event) => onComment(event.target.value)} required maxLength={500} rows={3} className="mt-1 w-full rounded border border-dark/40 px-3 py-2" />
+          <span className="block font-medium">
+            Tell us more <span aria-hidden="true">*</span>
+          </span>
+          <textarea
+            value={comment}
+            onChange={(event) => onComment(event.target.value)}
+            required
+            maxLength={500}
+            rows={3}
+            className="mt-1 w-full rounded border border-dark/40 px-3 py-2"
+          />
         </label>
       )}
     </div>
   );
 }
 
-export const reasonProblem = (reasons: readonly CancellationReasonOption[], reasonId: string, comment: string): string | null => {
+export const reasonProblem = (
+  reasons: readonly CancellationReasonOption[],
+  reasonId: string,
+  comment: string,
+): string | null => {
   const chosen = reasons.find((reason) => String(reason.Id) === reasonId);
   if (!chosen) return 'Please choose a reason for cancelling.';
-  if (chosen.RequiresComment && !comment.trim()) return 'Please tell us a little more about why you are cancelling.';
+  if (chosen.RequiresComment && !comment.trim())
+    return 'Please tell us a little more about why you are cancelling.';
   return null;
 };

@@ -7,17 +7,32 @@ import { MoneyLines } from './MoneyLines.tsx';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 
 /** Spec §4 Summary: every change and its money; confirming saves (→ Complete). */
-export function SummaryStep({ reservation, headingRef, onBack, change, summary, onSaved }: Omit<StepProps, 'onReview'> & { change: PendingChange; summary: AmendmentSummary; onSaved: (message: string | null, summary: AmendmentSummary) => void }) {
+export function SummaryStep({
+  reservation,
+  headingRef,
+  onBack,
+  change,
+  summary,
+  onSaved,
+}: Omit<StepProps, 'onReview'> & {
+  change: PendingChange;
+  summary: AmendmentSummary;
+  onSaved: (message: string | null, summary: AmendmentSummary) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [useNewCard, setUseNewCard] = useState(false);
   const [card, setCard] = useState<TypedCard>(EMPTY_CARD);
-  const canChooseCard = change.kind === 'update' && summary.ChargeNow > 0 && summary.PaymentMethod !== null;
+  const canChooseCard =
+    change.kind === 'update' && summary.ChargeNow > 0 && summary.PaymentMethod !== null;
 
   async function confirm() {
     if (busy) return;
     setBusy(true);
-    const answer = await saveChange(reservation, useNewCard && canChooseCard ? { ...change, card: cardDetailsOf(card) } : change);
+    const answer = await saveChange(
+      reservation,
+      useNewCard && canChooseCard ? { ...change, card: cardDetailsOf(card) } : change,
+    );
     if (answer.ok && answer.value.redirectUrl) {
       // The card asks for 3-D Secure: the bank's page, then back here where the change is made.
       window.location.assign(answer.value.redirectUrl);
@@ -32,16 +47,41 @@ export function SummaryStep({ reservation, headingRef, onBack, change, summary, 
 
   return (
     <section aria-labelledby="summary-heading" className="space-y-4">
-      <h2 id="summary-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">Check your changes</h2>
+      <h2 id="summary-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+        Check your changes
+      </h2>
       <ul className="list-disc space-y-1 pl-6">
-        {summary.Changes.map((line) => <li key={line}>{line}</li>)}
+        {summary.Changes.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
       <MoneyLines summary={summary} />
-      {canChooseCard && <CardChoice onFile={summary.PaymentMethod!} useNew={useNewCard} onUseNew={setUseNewCard} card={card} onCard={setCard} />}
-      <div role="alert">{message && <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>}</div>
+      {canChooseCard && (
+        <CardChoice
+          onFile={summary.PaymentMethod!}
+          useNew={useNewCard}
+          onUseNew={setUseNewCard}
+          card={card}
+          onCard={setCard}
+        />
+      )}
+      <div role="alert">
+        {message && (
+          <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>
+        )}
+      </div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={primaryButton} onClick={() => void confirm()} aria-disabled={busy || undefined}>{busy ? 'Saving…' : 'Confirm changes'}</button>
-        <button type="button" className={secondaryButton} onClick={onBack}>Back to booking</button>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => void confirm()}
+          aria-disabled={busy || undefined}
+        >
+          {busy ? 'Saving…' : 'Confirm changes'}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onBack}>
+          Back to booking
+        </button>
       </div>
     </section>
   );

@@ -5,36 +5,76 @@ import { loadUpgradeOptions } from '../../stores/manage.ts';
 import { secondaryButton, type StepProps } from './step-props.ts';
 
 /** Spec §4 UpgradeSelection in manage: better room types on the same dates and rate, with the price difference. */
-export function UpgradeStep({ reservation, headingRef, onBack, onReview, itemId }: StepProps & { itemId: number }) {
+export function UpgradeStep({
+  reservation,
+  headingRef,
+  onBack,
+  onReview,
+  itemId,
+}: StepProps & { itemId: number }) {
   const index = reservation.Items.findIndex((item) => item.ReservationItemId === itemId);
   const item = reservation.Items[index]!;
   const [options, setOptions] = useState<UpgradeOption[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
-    void loadUpgradeOptions(reservation, itemId).then((answer) => (answer.ok ? setOptions(answer.value) : setMessage(answer.message)));
+    void loadUpgradeOptions(reservation, itemId).then((answer) =>
+      answer.ok ? setOptions(answer.value) : setMessage(answer.message),
+    );
   }, [reservation, itemId]);
 
   const money = (amount: number) => formatMoney(amount, reservation.Currency);
   return (
-    <section aria-labelledby="upgrade-heading" className="space-y-4" aria-busy={options === null && !message}>
-      <h2 id="upgrade-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">Upgrade room {index + 1}: {item.RoomTypeName}</h2>
+    <section
+      aria-labelledby="upgrade-heading"
+      className="space-y-4"
+      aria-busy={options === null && !message}
+    >
+      <h2 id="upgrade-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+        Upgrade room {index + 1}: {item.RoomTypeName}
+      </h2>
       {options === null && !message && <p role="status">Looking for upgrades…</p>}
-      {message && <p role="alert" className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>}
-      {options?.length === 0 && <p>No upgrades are available for your dates. The hotel may still be able to help: please contact them.</p>}
+      {message && (
+        <p role="alert" className="rounded border-l-4 border-negative bg-white p-3 font-medium">
+          {message}
+        </p>
+      )}
+      {options?.length === 0 && (
+        <p>
+          No upgrades are available for your dates. The hotel may still be able to help: please
+          contact them.
+        </p>
+      )}
       {options && options.length > 0 && (
         <ul className="space-y-3">
           {options.map((option) => (
-            <li key={option.RoomTypeId} className="flex flex-wrap items-center justify-between gap-3 rounded border border-dark/15 bg-white p-3">
+            <li
+              key={option.RoomTypeId}
+              className="flex flex-wrap items-center justify-between gap-3 rounded border border-dark/15 bg-white p-3"
+            >
               <div>
                 <p className="font-semibold">{option.RoomTypeName}</p>
                 <p className="text-sm text-dark/80">{option.Description}</p>
-                <p>New room total {money(option.TotalCost)} · <strong>{option.Difference > 0 ? '+' : ''}{money(option.Difference)}</strong></p>
+                <p>
+                  New room total {money(option.TotalCost)} ·{' '}
+                  <strong>
+                    {option.Difference > 0 ? '+' : ''}
+                    {money(option.Difference)}
+                  </strong>
+                </p>
               </div>
               <button
                 type="button"
                 className={secondaryButton}
-                onClick={() => onReview({ kind: 'update', items: [{ ReservationItemId: itemId, RoomTypeId: option.RoomTypeId }] }, option.Summary)}
+                onClick={() =>
+                  onReview(
+                    {
+                      kind: 'update',
+                      items: [{ ReservationItemId: itemId, RoomTypeId: option.RoomTypeId }],
+                    },
+                    option.Summary,
+                  )
+                }
               >
                 Upgrade to {option.RoomTypeName}
               </button>
@@ -42,7 +82,9 @@ export function UpgradeStep({ reservation, headingRef, onBack, onReview, itemId 
           ))}
         </ul>
       )}
-      <button type="button" className={secondaryButton} onClick={onBack}>Back to booking</button>
+      <button type="button" className={secondaryButton} onClick={onBack}>
+        Back to booking
+      </button>
     </section>
   );
 }

@@ -14,5 +14,6 @@ export type StepProps = {
 
 export type CancellationReasonOption = { Id: number; Name: string; RequiresComment: boolean };
 
-export const primaryButton = 'rounded bg-primary px-5 py-2.5 font-semibold text-white disabled:opacity-60';
+export const primaryButton =
+  'rounded bg-primary px-5 py-2.5 font-semibold text-white disabled:opacity-60';
 export const secondaryButton = 'rounded border border-dark/40 bg-white px-5 py-2.5 font-semibold';

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { PayByLinkConfig, PayByLinkTransaction } from '../../api/contract/pay-by-link.ts';
-import { CardFields, cardDetailsOf, EMPTY_CARD, type TypedCard } from '../../components/CardFields.tsx';
+import {
+  CardFields,
+  cardDetailsOf,
+  EMPTY_CARD,
+  type TypedCard,
+} from '../../components/CardFields.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { isValidEmail, ValidationMessage } from '../../domain/shared/validation.ts';
 import { formatMoney } from '../../i18n/currency.ts';
@@ -16,7 +21,12 @@ export type PayByLinkFormProps = {
 };
 
 /** Pay an invoice or store a card (spec §2 Pay By Link): the amount and what it is for, the email, the card. */
-export default function PayByLinkForm({ propertyCode, transaction, config, earlier }: PayByLinkFormProps) {
+export default function PayByLinkForm({
+  propertyCode,
+  transaction,
+  config,
+  earlier,
+}: PayByLinkFormProps) {
   const pay = transaction.Action === 'Pay';
   const [email, setEmail] = useState(transaction.Email);
   const [card, setCard] = useState<TypedCard>(EMPTY_CARD);
@@ -35,11 +45,18 @@ export default function PayByLinkForm({ propertyCode, transaction, config, earli
     }
     setBusy(true);
     setMessage(null);
-    const answer = await processPayByLink(propertyCode, transaction, email.trim(), config.PayByPayStack ? null : cardDetailsOf(card, email.trim()));
+    const answer = await processPayByLink(
+      propertyCode,
+      transaction,
+      email.trim(),
+      config.PayByPayStack ? null : cardDetailsOf(card, email.trim()),
+    );
     if (answer.ok) {
       const { RedirectUrl, ConfirmationToken } = answer.result;
       // The bank's challenge or the provider's page; else the receipt straight away.
-      window.location.assign(RedirectUrl ?? urls.securePayConfirmation(propertyCode, ConfirmationToken!));
+      window.location.assign(
+        RedirectUrl ?? urls.securePayConfirmation(propertyCode, ConfirmationToken!),
+      );
       return;
     }
     setBusy(false);
@@ -48,20 +65,50 @@ export default function PayByLinkForm({ propertyCode, transaction, config, earli
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5" aria-busy={busy}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-5"
+      aria-busy={busy}
+    >
       <dl className="grid gap-x-6 gap-y-2 rounded bg-white p-4 shadow-sm sm:grid-cols-2">
-        <div><dt className="text-sm text-dark/80">{pay ? 'Invoice' : 'Reference'}</dt><dd className="font-medium">{transaction.InvoiceNumber}</dd></div>
-        {pay && <div><dt className="text-sm text-dark/80">Amount to pay</dt><dd className="text-xl font-semibold">{amount}</dd></div>}
-        <div className="sm:col-span-2"><dt className="text-sm text-dark/80">For</dt><dd>{transaction.Description}</dd></div>
+        <div>
+          <dt className="text-sm text-dark/80">{pay ? 'Invoice' : 'Reference'}</dt>
+          <dd className="font-medium">{transaction.InvoiceNumber}</dd>
+        </div>
+        {pay && (
+          <div>
+            <dt className="text-sm text-dark/80">Amount to pay</dt>
+            <dd className="text-xl font-semibold">{amount}</dd>
+          </div>
+        )}
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-dark/80">For</dt>
+          <dd>{transaction.Description}</dd>
+        </div>
       </dl>
       {!pay && (
         <p className="rounded border-l-4 border-info bg-white p-3">
-          Nothing is charged now. {config.PropertyName} keeps only a token from its payment provider, never your card number or security code,
-          and charges it only as the description above says. You can ask the hotel to remove it at any time.
+          Nothing is charged now. {config.PropertyName} keeps only a token from its payment
+          provider, never your card number or security code, and charges it only as the description
+          above says. You can ask the hotel to remove it at any time.
         </p>
       )}
-      <div role="alert">{message && <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>}</div>
-      <TextField label="Email address" type="email" value={email} onChange={setEmail} autoComplete="email" required error={fields['Email']} hint="We send the receipt here." />
+      <div role="alert">
+        {message && (
+          <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>
+        )}
+      </div>
+      <TextField
+        label="Email address"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        required
+        error={fields['Email']}
+        hint="We send the receipt here."
+      />
       {config.PayByPayStack ? (
         <p>You will pay on Paystack&rsquo;s secure page.</p>
       ) : (
@@ -70,7 +117,11 @@ export default function PayByLinkForm({ propertyCode, transaction, config, earli
           <CardFields card={card} onCard={setCard} errors={fields} />
         </fieldset>
       )}
-      <button type="submit" className="h-12 w-full rounded bg-primary px-6 font-semibold text-white sm:w-auto" aria-disabled={busy || undefined}>
+      <button
+        type="submit"
+        className="h-12 w-full rounded bg-primary px-6 font-semibold text-white sm:w-auto"
+        aria-disabled={busy || undefined}
+      >
         {busy ? 'Processing…' : pay ? `Pay ${amount}` : 'Store my card'}
       </button>
     </form>

@@ -21,12 +21,47 @@ export function BookerStep({ reservation, config, headingRef, fields }: StepProp
         void continueFrom({ step: PreCheckInStep.Booker });
       }}
     >
-      <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>Booker details</h1>
+      <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
+        Booker details
+      </h1>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="booker-first" label="First name" autoComplete="given-name" required value={booker.FirstName} onChange={(FirstName) => editBooker({ FirstName })} error={error('FirstName')} />
-        <TextField id="booker-last" label="Last name" autoComplete="family-name" required value={booker.LastName} onChange={(LastName) => editBooker({ LastName })} error={error('LastName')} />
-        <TextField id="booker-email" label="Email address" type="email" autoComplete="email" required value={booker.Email} onChange={(Email) => editBooker({ Email })} error={error('Email')} />
-        <PhoneField id="booker-phone" label="Phone number" required value={booker.Phone} onChange={(Phone) => editBooker({ Phone })} defaultDialCode={config.DefaultDialCode} error={error('Phone')} />
+        <TextField
+          id="booker-first"
+          label="First name"
+          autoComplete="given-name"
+          required
+          value={booker.FirstName}
+          onChange={(FirstName) => editBooker({ FirstName })}
+          error={error('FirstName')}
+        />
+        <TextField
+          id="booker-last"
+          label="Last name"
+          autoComplete="family-name"
+          required
+          value={booker.LastName}
+          onChange={(LastName) => editBooker({ LastName })}
+          error={error('LastName')}
+        />
+        <TextField
+          id="booker-email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          value={booker.Email}
+          onChange={(Email) => editBooker({ Email })}
+          error={error('Email')}
+        />
+        <PhoneField
+          id="booker-phone"
+          label="Phone number"
+          required
+          value={booker.Phone}
+          onChange={(Phone) => editBooker({ Phone })}
+          defaultDialCode={config.DefaultDialCode}
+          error={error('Phone')}
+        />
         {isAsked(config.Fields.ArrivalTime) && (
           <TextField
             id="arrival-time"
@@ -39,7 +74,9 @@ export function BookerStep({ reservation, config, headingRef, fields }: StepProp
           />
         )}
       </div>
-      <button type="submit" className={primaryButton} disabled={saving}>{saving ? 'Saving…' : 'Save and continue'}</button>
+      <button type="submit" className={primaryButton} disabled={saving}>
+        {saving ? 'Saving…' : 'Save and continue'}
+      </button>
     </form>
   );
 }

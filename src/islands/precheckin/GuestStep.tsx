@@ -2,24 +2,41 @@ import { useStore } from '@nanostores/react';
 import { PhoneField } from '../../components/PhoneField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { isAsked, isRequired, type ConfigurableField } from '../../domain/precheckin/guest-fields.ts';
+import {
+  isAsked,
+  isRequired,
+  type ConfigurableField,
+} from '../../domain/precheckin/guest-fields.ts';
 import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
 import { $saving, continueFrom, editGuest } from '../../stores/precheckin.ts';
 import { headingClass, primaryButton, type StepProps } from './step-props.ts';
 
 /** Guest: one guest's registration details, as the hotel's fields ask. */
-export function GuestStep({ reservation, config, countries, headingRef, fields, roomIndex, guestIndex }: StepProps & { roomIndex: number; guestIndex: number }) {
+export function GuestStep({
+  reservation,
+  config,
+  countries,
+  headingRef,
+  fields,
+  roomIndex,
+  guestIndex,
+}: StepProps & { roomIndex: number; guestIndex: number }) {
   const saving = useStore($saving);
   const item = reservation.Items[roomIndex];
   const guest = item?.Guests[guestIndex];
   if (!item || !guest) return null;
   const rules = config.Fields;
   const asked = (field: ConfigurableField) => isAsked(rules[field]);
-  const required = (field: ConfigurableField) => isRequired(rules[field], guest, config.PropertyCountryId ?? 0);
+  const required = (field: ConfigurableField) =>
+    isRequired(rules[field], guest, config.PropertyCountryId ?? 0);
   const error = (field: string) => fields[`Items[${roomIndex}].Guests[${guestIndex}].${field}`];
-  const change = (patch: Parameters<typeof editGuest>[2]) => editGuest(roomIndex, guestIndex, patch);
+  const change = (patch: Parameters<typeof editGuest>[2]) =>
+    editGuest(roomIndex, guestIndex, patch);
   const id = (field: string) => `guest-${field}`;
-  const countryOptions = countries.map((country) => ({ value: String(country.Id), label: country.Name }));
+  const countryOptions = countries.map((country) => ({
+    value: String(country.Id),
+    label: country.Name,
+  }));
   return (
     <form
       noValidate
@@ -31,18 +48,77 @@ export function GuestStep({ reservation, config, countries, headingRef, fields, 
       }}
     >
       <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
-        Room {roomIndex + 1}, guest {guestIndex + 1} of {item.Guests.length}{guest.IsChild ? ' (child)' : ''}
+        Room {roomIndex + 1}, guest {guestIndex + 1} of {item.Guests.length}
+        {guest.IsChild ? ' (child)' : ''}
       </h1>
-      <p className="text-sm">Fields marked * are required by the hotel.{guest.IsChild ? ' For a child only the name is needed.' : ''}</p>
+      <p className="text-sm">
+        Fields marked * are required by the hotel.
+        {guest.IsChild ? ' For a child only the name is needed.' : ''}
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id('first')} label="First name" autoComplete="off" required value={guest.FirstName} onChange={(FirstName) => change({ FirstName })} error={error('FirstName')} />
-        <TextField id={id('last')} label="Last name" autoComplete="off" required value={guest.LastName} onChange={(LastName) => change({ LastName })} error={error('LastName')} />
-        {asked('Email') && <TextField id={id('email')} label="Email address" type="email" autoComplete="off" required={required('Email')} value={guest.Email} onChange={(Email) => change({ Email })} error={error('Email')} />}
-        {asked('Phone') && <PhoneField id={id('phone')} label="Phone number" required={required('Phone')} value={guest.Phone} onChange={(Phone) => change({ Phone })} defaultDialCode={config.DefaultDialCode} error={error('Phone')} />}
-        {asked('Nationality') && (
-          <SelectField id={id('nationality')} label="Nationality" required={required('Nationality')} value={guest.NationalityId ? String(guest.NationalityId) : ''} onChange={(value) => change({ NationalityId: Number(value) || 0 })} options={countryOptions} error={error('NationalityId')} />
+        <TextField
+          id={id('first')}
+          label="First name"
+          autoComplete="off"
+          required
+          value={guest.FirstName}
+          onChange={(FirstName) => change({ FirstName })}
+          error={error('FirstName')}
+        />
+        <TextField
+          id={id('last')}
+          label="Last name"
+          autoComplete="off"
+          required
+          value={guest.LastName}
+          onChange={(LastName) => change({ LastName })}
+          error={error('LastName')}
+        />
+        {asked('Email') && (
+          <TextField
+            id={id('email')}
+            label="Email address"
+            type="email"
+            autoComplete="off"
+            required={required('Email')}
+            value={guest.Email}
+            onChange={(Email) => change({ Email })}
+            error={error('Email')}
+          />
         )}
-        {asked('DateOfBirth') && <TextField id={id('dob')} label="Date of birth" type="date" required={required('DateOfBirth')} value={guest.DateOfBirth} onChange={(DateOfBirth) => change({ DateOfBirth })} error={error('DateOfBirth')} />}
+        {asked('Phone') && (
+          <PhoneField
+            id={id('phone')}
+            label="Phone number"
+            required={required('Phone')}
+            value={guest.Phone}
+            onChange={(Phone) => change({ Phone })}
+            defaultDialCode={config.DefaultDialCode}
+            error={error('Phone')}
+          />
+        )}
+        {asked('Nationality') && (
+          <SelectField
+            id={id('nationality')}
+            label="Nationality"
+            required={required('Nationality')}
+            value={guest.NationalityId ? String(guest.NationalityId) : ''}
+            onChange={(value) => change({ NationalityId: Number(value) || 0 })}
+            options={countryOptions}
+            error={error('NationalityId')}
+          />
+        )}
+        {asked('DateOfBirth') && (
+          <TextField
+            id={id('dob')}
+            label="Date of birth"
+            type="date"
+            required={required('DateOfBirth')}
+            value={guest.DateOfBirth}
+            onChange={(DateOfBirth) => change({ DateOfBirth })}
+            error={error('DateOfBirth')}
+          />
+        )}
         {asked('DocumentType') && (
           <SelectField
             id={id('document-type')}
@@ -54,20 +130,64 @@ export function GuestStep({ reservation, config, countries, headingRef, fields, 
             error={error('DocumentType')}
           />
         )}
-        {asked('DocumentNumber') && <TextField id={id('document-number')} label="Document number" autoComplete="off" required={required('DocumentNumber')} value={guest.DocumentNumber} onChange={(DocumentNumber) => change({ DocumentNumber })} error={error('DocumentNumber')} />}
+        {asked('DocumentNumber') && (
+          <TextField
+            id={id('document-number')}
+            label="Document number"
+            autoComplete="off"
+            required={required('DocumentNumber')}
+            value={guest.DocumentNumber}
+            onChange={(DocumentNumber) => change({ DocumentNumber })}
+            error={error('DocumentNumber')}
+          />
+        )}
       </div>
       {asked('Address') && (
         <fieldset className="space-y-4">
           <legend className="font-semibold">Home address</legend>
-          <TextField id={id('street')} label="Street address" autoComplete="off" required={required('Address')} value={guest.Street} onChange={(Street) => change({ Street })} error={error('Street')} />
+          <TextField
+            id={id('street')}
+            label="Street address"
+            autoComplete="off"
+            required={required('Address')}
+            value={guest.Street}
+            onChange={(Street) => change({ Street })}
+            error={error('Street')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id={id('city')} label="Town or city" autoComplete="off" required={required('Address')} value={guest.City} onChange={(City) => change({ City })} error={error('City')} />
-            <TextField id={id('post-code')} label="Post code" autoComplete="off" required={required('Address')} value={guest.ZipCode} onChange={(ZipCode) => change({ ZipCode })} error={error('ZipCode')} />
+            <TextField
+              id={id('city')}
+              label="Town or city"
+              autoComplete="off"
+              required={required('Address')}
+              value={guest.City}
+              onChange={(City) => change({ City })}
+              error={error('City')}
+            />
+            <TextField
+              id={id('post-code')}
+              label="Post code"
+              autoComplete="off"
+              required={required('Address')}
+              value={guest.ZipCode}
+              onChange={(ZipCode) => change({ ZipCode })}
+              error={error('ZipCode')}
+            />
           </div>
-          <SelectField id={id('country')} label="Country" required={required('Address')} value={guest.CountryId ? String(guest.CountryId) : ''} onChange={(value) => change({ CountryId: Number(value) || 0 })} options={countryOptions} error={error('CountryId')} />
+          <SelectField
+            id={id('country')}
+            label="Country"
+            required={required('Address')}
+            value={guest.CountryId ? String(guest.CountryId) : ''}
+            onChange={(value) => change({ CountryId: Number(value) || 0 })}
+            options={countryOptions}
+            error={error('CountryId')}
+          />
         </fieldset>
       )}
-      <button type="submit" className={primaryButton} disabled={saving}>{saving ? 'Saving…' : 'Save and continue'}</button>
+      <button type="submit" className={primaryButton} disabled={saving}>
+        {saving ? 'Saving…' : 'Save and continue'}
+      </button>
     </form>
   );
 }

@@ -2,7 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { PreCheckInConfig, PreCheckInReservation } from '../../api/contract/pre-check-in.ts';
 import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
-import { $position, $reservation, $saveError, openPreCheckIn, resumePosition } from '../../stores/precheckin.ts';
+import {
+  $position,
+  $reservation,
+  $saveError,
+  openPreCheckIn,
+  resumePosition,
+} from '../../stores/precheckin.ts';
 import { BookerStep } from './BookerStep.tsx';
 import { GuestStep } from './GuestStep.tsx';
 import { RoomStep } from './RoomStep.tsx';
@@ -40,22 +46,44 @@ export default function PreCheckIn(props: PreCheckInProps) {
     mounted.current = true;
   }, [stepKey]);
 
-  const shared = { reservation, config: props.config, countries: props.countries, headingRef: heading, fields: saveError?.fields ?? {} };
+  const shared = {
+    reservation,
+    config: props.config,
+    countries: props.countries,
+    headingRef: heading,
+    fields: saveError?.fields ?? {},
+  };
   return (
     <div className="space-y-4">
-      <p className="text-sm font-semibold uppercase tracking-wide text-dark/80">Pre-check-in · {props.propertyName} · Booking {reservation.ReservationNumber}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-dark/80">
+        Pre-check-in · {props.propertyName} · Booking {reservation.ReservationNumber}
+      </p>
       {saveError && (
         <div role="alert" className="rounded border-l-4 border-negative bg-white p-3">
-          <span className="mr-2 inline-block rounded bg-negative px-2 py-0.5 text-sm font-semibold text-white">Error</span>
+          <span className="mr-2 inline-block rounded bg-negative px-2 py-0.5 text-sm font-semibold text-white">
+            Error
+          </span>
           {saveError.message}
         </div>
       )}
-      {position.step === PreCheckInStep.Start || position.step === PreCheckInStep.None ? <StartStep {...shared} /> : null}
+      {position.step === PreCheckInStep.Start || position.step === PreCheckInStep.None ? (
+        <StartStep {...shared} />
+      ) : null}
       {position.step === PreCheckInStep.Booker ? <BookerStep {...shared} /> : null}
-      {position.step === PreCheckInStep.Room ? <RoomStep {...shared} roomIndex={position.roomIndex ?? 0} /> : null}
-      {position.step === PreCheckInStep.Guest ? <GuestStep {...shared} roomIndex={position.roomIndex ?? 0} guestIndex={position.guestIndex ?? 0} /> : null}
+      {position.step === PreCheckInStep.Room ? (
+        <RoomStep {...shared} roomIndex={position.roomIndex ?? 0} />
+      ) : null}
+      {position.step === PreCheckInStep.Guest ? (
+        <GuestStep
+          {...shared}
+          roomIndex={position.roomIndex ?? 0}
+          guestIndex={position.guestIndex ?? 0}
+        />
+      ) : null}
       {position.step === PreCheckInStep.Summary ? <SummaryStep {...shared} /> : null}
-      {position.step === PreCheckInStep.Complete ? <CompleteStep {...shared} propertyName={props.propertyName} /> : null}
+      {position.step === PreCheckInStep.Complete ? (
+        <CompleteStep {...shared} propertyName={props.propertyName} />
+      ) : null}
     </div>
   );
 }

@@ -12,5 +12,6 @@ export type StepProps = {
 };
 
 export const headingClass = 'text-2xl font-semibold text-primary focus:outline-none';
-export const primaryButton = 'rounded bg-primary px-5 py-2.5 font-semibold text-white disabled:opacity-60';
+export const primaryButton =
+  'rounded bg-primary px-5 py-2.5 font-semibold text-white disabled:opacity-60';
 export const secondaryButton = 'rounded border border-primary px-4 py-2 text-primary';

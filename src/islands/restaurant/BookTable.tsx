@@ -4,15 +4,31 @@ import { PhoneField } from '../../components/PhoneField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { partySizes } from '../../domain/restaurant/restaurant.ts';
-import { isValidEmail, isValidPhone, isFilled, ValidationMessage } from '../../domain/shared/validation.ts';
+import {
+  isValidEmail,
+  isValidPhone,
+  isFilled,
+  ValidationMessage,
+} from '../../domain/shared/validation.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
-import { CREATE_FAILED, createTableBooking, loadAvailability, loadSetup } from '../../stores/restaurant.ts';
+import {
+  CREATE_FAILED,
+  createTableBooking,
+  loadAvailability,
+  loadSetup,
+} from '../../stores/restaurant.ts';
 
 export type BookTableProps = {
   propertyCode: string;
   restaurants: { Id: number; Name: string }[];
   defaultRestaurant: number | null;
-  prefill: { date: string | null; identifier: string; email: string; contactNumber: string; isReservation: boolean };
+  prefill: {
+    date: string | null;
+    identifier: string;
+    email: string;
+    contactNumber: string;
+    isReservation: boolean;
+  };
   dialCode: string | null;
   today: string;
 };
@@ -22,8 +38,17 @@ export type BookTableProps = {
  * a party size loads the times; then a time (and an offer), contact details, book. Success shows
  * the booking reference.
  */
-export default function BookTable({ propertyCode, restaurants, defaultRestaurant, prefill, dialCode, today }: BookTableProps) {
-  const [restaurantId, setRestaurantId] = useState(String(defaultRestaurant ?? restaurants[0]?.Id ?? ''));
+export default function BookTable({
+  propertyCode,
+  restaurants,
+  defaultRestaurant,
+  prefill,
+  dialCode,
+  today,
+}: BookTableProps) {
+  const [restaurantId, setRestaurantId] = useState(
+    String(defaultRestaurant ?? restaurants[0]?.Id ?? ''),
+  );
   const [date, setDate] = useState(prefill.date && prefill.date >= today ? prefill.date : today);
   const [setup, setSetup] = useState<RestaurantSetup | null>(null);
   const [partySize, setPartySize] = useState('');
@@ -46,7 +71,9 @@ export default function BookTable({ propertyCode, restaurants, defaultRestaurant
     setSlots(null);
     setTime('');
     if (!restaurantId || !date) return;
-    void loadSetup(propertyCode, Number(restaurantId), date).then((answer) => (answer.ok ? setSetup(answer.value) : setMessage(answer.message)));
+    void loadSetup(propertyCode, Number(restaurantId), date).then((answer) =>
+      answer.ok ? setSetup(answer.value) : setMessage(answer.message),
+    );
   }, [propertyCode, restaurantId, date]);
 
   // Availability loads when the party size is set.
@@ -55,7 +82,9 @@ export default function BookTable({ propertyCode, restaurants, defaultRestaurant
     setTime('');
     setPromotion('');
     if (!setup || !partySize) return;
-    void loadAvailability(propertyCode, Number(restaurantId), date, Number(partySize)).then((answer) => (answer.ok ? setSlots(answer.value) : setMessage(answer.message)));
+    void loadAvailability(propertyCode, Number(restaurantId), date, Number(partySize)).then(
+      (answer) => (answer.ok ? setSlots(answer.value) : setMessage(answer.message)),
+    );
   }, [propertyCode, restaurantId, date, partySize, setup]);
 
   const sizes = partySizes(setup);
@@ -95,17 +124,29 @@ export default function BookTable({ propertyCode, restaurants, defaultRestaurant
     if (!answer.value.Success || !answer.value.BookingReference) {
       setMessage(answer.value.InfoMessage ?? CREATE_FAILED);
       // The time was just taken: show what is left.
-      void loadAvailability(propertyCode, Number(restaurantId), date, Number(partySize)).then((fresh) => fresh.ok && setSlots(fresh.value));
+      void loadAvailability(propertyCode, Number(restaurantId), date, Number(partySize)).then(
+        (fresh) => fresh.ok && setSlots(fresh.value),
+      );
       return;
     }
-    setDone({ reference: answer.value.BookingReference, info: answer.value.InfoMessage ?? 'Your table is booked.' });
+    setDone({
+      reference: answer.value.BookingReference,
+      info: answer.value.InfoMessage ?? 'Your table is booked.',
+    });
   }
 
   if (done) {
     return (
-      <section aria-labelledby="booked-heading" className="space-y-3 rounded bg-white p-4 shadow-sm">
-        <h2 id="booked-heading" className="text-xl font-semibold">Your table is booked</h2>
-        <p>Booking reference <strong className="text-lg">{done.reference}</strong></p>
+      <section
+        aria-labelledby="booked-heading"
+        className="space-y-3 rounded bg-white p-4 shadow-sm"
+      >
+        <h2 id="booked-heading" className="text-xl font-semibold">
+          Your table is booked
+        </h2>
+        <p>
+          Booking reference <strong className="text-lg">{done.reference}</strong>
+        </p>
         <p role="status">{done.info}</p>
       </section>
     );
@@ -114,23 +155,69 @@ export default function BookTable({ propertyCode, restaurants, defaultRestaurant
   return (
     <form onSubmit={(event) => void book(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Restaurant" value={restaurantId} onChange={setRestaurantId} options={restaurants.map((candidate) => ({ value: String(candidate.Id), label: candidate.Name }))} required />
+        <SelectField
+          label="Restaurant"
+          value={restaurantId}
+          onChange={setRestaurantId}
+          options={restaurants.map((candidate) => ({
+            value: String(candidate.Id),
+            label: candidate.Name,
+          }))}
+          required
+        />
         <label className="block">
-          <span className="block font-medium">Date <span aria-hidden="true">*</span></span>
-          <input type="date" value={date} min={today} required onChange={(event) => setDate(event.target.value)} className="mt-1 w-full rounded border border-dark/40 px-3 py-2" />
+          <span className="block font-medium">
+            Date <span aria-hidden="true">*</span>
+          </span>
+          <input
+            type="date"
+            value={date}
+            min={today}
+            required
+            onChange={(event) => setDate(event.target.value)}
+            className="mt-1 w-full rounded border border-dark/40 px-3 py-2"
+          />
         </label>
-        <SelectField label="Party size" value={partySize} onChange={setPartySize} options={sizes.map((size) => ({ value: String(size), label: `${size} guest${size === 1 ? '' : 's'}` }))} required placeholder={setup ? 'Choose…' : 'Loading…'} error={fields['PartySize']} />
+        <SelectField
+          label="Party size"
+          value={partySize}
+          onChange={setPartySize}
+          options={sizes.map((size) => ({
+            value: String(size),
+            label: `${size} guest${size === 1 ? '' : 's'}`,
+          }))}
+          required
+          placeholder={setup ? 'Choose…' : 'Loading…'}
+          error={fields['PartySize']}
+        />
       </div>
       {partySize && !slots && <p role="status">Looking for tables…</p>}
-      {slots && slots.TimeSlots.length === 0 && <p role="status" className="rounded border-l-4 border-warning bg-white p-3 font-medium">{slots.NoAvailabilityText}</p>}
+      {slots && slots.TimeSlots.length === 0 && (
+        <p role="status" className="rounded border-l-4 border-warning bg-white p-3 font-medium">
+          {slots.NoAvailabilityText}
+        </p>
+      )}
       {slots && slots.TimeSlots.length > 0 && (
         <fieldset className="space-y-2">
           <legend className="font-semibold">Time on {formatStayDate(date)}</legend>
           <div className="flex flex-wrap gap-2">
             {slots.TimeSlots.map((candidate) => (
-              <label key={candidate.Time} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded border px-3 py-2 ${time === candidate.Time ? 'border-primary bg-primary/10' : 'border-dark/30 bg-white'}`}>
-                <input type="radio" name="time" value={candidate.Time} checked={time === candidate.Time} onChange={() => { setTime(candidate.Time); setPromotion(''); }} />
-                {candidate.Time}{candidate.Promotions.length ? ' · offer' : ''}
+              <label
+                key={candidate.Time}
+                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded border px-3 py-2 ${time === candidate.Time ? 'border-primary bg-primary/10' : 'border-dark/30 bg-white'}`}
+              >
+                <input
+                  type="radio"
+                  name="time"
+                  value={candidate.Time}
+                  checked={time === candidate.Time}
+                  onChange={() => {
+                    setTime(candidate.Time);
+                    setPromotion('');
+                  }}
+                />
+                {candidate.Time}
+                {candidate.Promotions.length ? ' · offer' : ''}
               </label>
             ))}
           </div>
@@ -141,26 +228,83 @@ export default function BookTable({ propertyCode, restaurants, defaultRestaurant
       {slot && slot.Promotions.length > 0 && (
         <fieldset className="space-y-2">
           <legend className="font-semibold">Offers at {slot.Time}</legend>
-          <label className="flex items-center gap-2"><input type="radio" name="promotion" value="" checked={promotion === ''} onChange={() => setPromotion('')} /> No offer</label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="promotion"
+              value=""
+              checked={promotion === ''}
+              onChange={() => setPromotion('')}
+            />{' '}
+            No offer
+          </label>
           {slot.Promotions.map((offer) => (
             <label key={offer.Id} className="flex items-start gap-2">
-              <input type="radio" name="promotion" value={offer.Id} checked={promotion === String(offer.Id)} onChange={() => setPromotion(String(offer.Id))} className="mt-1" />
-              <span><strong>{offer.Name}</strong>: {offer.Description}</span>
+              <input
+                type="radio"
+                name="promotion"
+                value={offer.Id}
+                checked={promotion === String(offer.Id)}
+                onChange={() => setPromotion(String(offer.Id))}
+                className="mt-1"
+              />
+              <span>
+                <strong>{offer.Name}</strong>: {offer.Description}
+              </span>
             </label>
           ))}
         </fieldset>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name for the booking" value={identifier} onChange={setIdentifier} autoComplete="name" required error={fields['Identifier']} className="sm:col-span-2" />
-        <TextField label="Email address" type="email" value={email} onChange={setEmail} autoComplete="email" required error={fields['Email']} />
-        <PhoneField label="Contact number" value={phone} onChange={setPhone} defaultDialCode={dialCode} required error={fields['ContactNumber']} />
+        <TextField
+          label="Name for the booking"
+          value={identifier}
+          onChange={setIdentifier}
+          autoComplete="name"
+          required
+          error={fields['Identifier']}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Email address"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          required
+          error={fields['Email']}
+        />
+        <PhoneField
+          label="Contact number"
+          value={phone}
+          onChange={setPhone}
+          defaultDialCode={dialCode}
+          required
+          error={fields['ContactNumber']}
+        />
       </div>
       <label className="block">
         <span className="block font-medium">Special requests</span>
-        <textarea value={requests} onChange={(event) => setRequests(event.target.value)} maxLength={500} rows={3} className="mt-1 w-full rounded border border-dark/40 px-3 py-2" />
+        <textarea
+          value={requests}
+          onChange={(event) => setRequests(event.target.value)}
+          maxLength={500}
+          rows={3}
+          className="mt-1 w-full rounded border border-dark/40 px-3 py-2"
+        />
       </label>
-      <div role="alert">{message && <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>}</div>
-      <button type="submit" className="h-12 w-full rounded bg-primary px-6 font-semibold text-white sm:w-auto" aria-disabled={busy || undefined}>{busy ? 'Booking…' : 'Book a table'}</button>
+      <div role="alert">
+        {message && (
+          <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="h-12 w-full rounded bg-primary px-6 font-semibold text-white sm:w-auto"
+        aria-disabled={busy || undefined}
+      >
+        {busy ? 'Booking…' : 'Book a table'}
+      </button>
     </form>
   );
 }

@@ -20,40 +20,77 @@ type Props = {
 };
 
 /** Spec §4 booking summary: every room with its dates, rate, guests, extras and totals; the grand total first in weight. */
-export function BookingSummary({ items, tax, today, exchange, changeSearchUrl, onRemove, onEditExtras, onCheckout, onChooseAgain }: Props) {
+export function BookingSummary({
+  items,
+  tax,
+  today,
+  exchange,
+  changeSearchUrl,
+  onRemove,
+  onEditExtras,
+  onCheckout,
+  onChooseAgain,
+}: Props) {
   if (!items.some(Boolean)) {
     return (
       <section aria-labelledby="summary-heading" className="space-y-4">
-        <h2 id="summary-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">Your basket is empty</h2>
+        <h2 id="summary-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
+          Your basket is empty
+        </h2>
         <p>You removed every room from this booking.</p>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="button" className="rounded bg-primary px-6 py-3 font-semibold text-white" onClick={onChooseAgain}>Choose rooms again</button>
-          <a className="text-primary underline" href={changeSearchUrl}>Change search</a>
+          <button
+            type="button"
+            className="rounded bg-primary px-6 py-3 font-semibold text-white"
+            onClick={onChooseAgain}
+          >
+            Choose rooms again
+          </button>
+          <a className="text-primary underline" href={changeSearchUrl}>
+            Change search
+          </a>
         </div>
       </section>
     );
   }
   const totals = basketTotals(items, tax, today);
-  const money = (amount: number, parts?: readonly number[]) => <Price amount={amount} currency={tax.currency} exchange={exchange} {...(parts ? { parts } : {})} />;
+  const money = (amount: number, parts?: readonly number[]) => (
+    <Price
+      amount={amount}
+      currency={tax.currency}
+      exchange={exchange}
+      {...(parts ? { parts } : {})}
+    />
+  );
   // In another display currency each total is the sum of its lines as shown (issue 14).
   const lines = items.map((item) => (item ? totalLines(itemTotals(item, tax, today)) : []));
   return (
     <section aria-labelledby="summary-heading" className="space-y-4">
-      <h2 id="summary-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">Your booking</h2>
+      <h2 id="summary-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
+        Your booking
+      </h2>
       <ol className="space-y-4">
         {items.map((item, index) => {
           if (!item) return null;
           const t = itemTotals(item, tax, today);
           return (
             <li key={index} className="rounded-lg border border-tertiary/30 bg-white p-4">
-              <h3 className="text-lg font-semibold">Room {index + 1}: {item.roomTypeName}</h3>
+              <h3 className="text-lg font-semibold">
+                Room {index + 1}: {item.roomTypeName}
+              </h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt>Dates</dt>
-                <dd>{formatStayDate(item.dateOfArrival)} – {formatStayDate(item.dateOfDeparture)} ({t.nights} night{t.nights === 1 ? '' : 's'})</dd>
+                <dd>
+                  {formatStayDate(item.dateOfArrival)} – {formatStayDate(item.dateOfDeparture)} (
+                  {t.nights} night{t.nights === 1 ? '' : 's'})
+                </dd>
                 <dt>Rate</dt>
                 <dd>{item.rate.Name}</dd>
                 <dt>Guests</dt>
-                <dd>{guestsText(item)}; lead guest {item.leadGuest.FirstName} {item.leadGuest.LastName}</dd>
+                <dd>
+                  {guestsText(item)}; lead guest {item.leadGuest.FirstName}{' '}
+                  {item.leadGuest.LastName}
+                </dd>
                 <dt>Room</dt>
                 <dd>{money(t.roomCost)}</dd>
                 {/* One line per extra (issue 14), each with what it costs for the stay. */}
@@ -63,14 +100,28 @@ export function BookingSummary({ items, tax, today, exchange, changeSearchUrl, o
                     <dd>{money(t.serviceCosts[position] ?? 0)}</dd>
                   </Fragment>
                 ))}
-                <dt>VAT {tax.vatInclusive ? 'included' : 'added'} ({tax.vatRate}%)</dt>
+                <dt>
+                  VAT {tax.vatInclusive ? 'included' : 'added'} ({tax.vatRate}%)
+                </dt>
                 <dd>{money(t.vat)}</dd>
                 <dt className="font-semibold">Room total</dt>
                 <dd className="font-semibold">{money(t.total, lines[index])}</dd>
               </dl>
               <div className="mt-3 flex flex-wrap gap-3">
-                <button type="button" className="text-primary underline" onClick={() => onEditExtras(index)}>Change extras<span className="sr-only"> for room {index + 1}</span></button>
-                <button type="button" className="text-negative underline" onClick={() => onRemove(index)}>Remove room {index + 1}</button>
+                <button
+                  type="button"
+                  className="text-primary underline"
+                  onClick={() => onEditExtras(index)}
+                >
+                  Change extras<span className="sr-only"> for room {index + 1}</span>
+                </button>
+                <button
+                  type="button"
+                  className="text-negative underline"
+                  onClick={() => onRemove(index)}
+                >
+                  Remove room {index + 1}
+                </button>
               </div>
             </li>
           );
@@ -83,16 +134,36 @@ export function BookingSummary({ items, tax, today, exchange, changeSearchUrl, o
         </p>
         <p className="text-sm">Includes VAT of {money(totals.vat)} and every mandatory charge.</p>
         <ul className="mt-2 space-y-1">
-          <li className="flex justify-between"><span>Charged now</span>{money(totals.dueNow)}</li>
-          {totals.dueLater > 0 && <li className="flex justify-between"><span>Charged before arrival</span>{money(totals.dueLater)}</li>}
-          {totals.dueAtHotel > 0 && <li className="flex justify-between"><span>Paid at the hotel</span>{money(totals.dueAtHotel)}</li>}
+          <li className="flex justify-between">
+            <span>Charged now</span>
+            {money(totals.dueNow)}
+          </li>
+          {totals.dueLater > 0 && (
+            <li className="flex justify-between">
+              <span>Charged before arrival</span>
+              {money(totals.dueLater)}
+            </li>
+          )}
+          {totals.dueAtHotel > 0 && (
+            <li className="flex justify-between">
+              <span>Paid at the hotel</span>
+              {money(totals.dueAtHotel)}
+            </li>
+          )}
         </ul>
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="button" className="rounded bg-primary px-6 py-3 text-lg font-semibold text-white" onClick={onCheckout}>Checkout</button>
-        <a className="text-primary underline" href={changeSearchUrl}>Change search</a>
+        <button
+          type="button"
+          className="rounded bg-primary px-6 py-3 text-lg font-semibold text-white"
+          onClick={onCheckout}
+        >
+          Checkout
+        </button>
+        <a className="text-primary underline" href={changeSearchUrl}>
+          Change search
+        </a>
       </div>
     </section>
   );
 }
-

@@ -17,17 +17,37 @@ type Props = {
  */
 export function ChosenOffer({ roomTypeName, rate, stayWords, currency, exchange, onBook }: Props) {
   return (
-    <section aria-labelledby="chosen-heading" className="rounded-lg border-2 border-primary bg-white p-4" data-chosen-offer>
-      <h3 id="chosen-heading" className="text-lg font-semibold">Your selection</h3>
-      <p className="mt-1"><strong>{roomTypeName}</strong>, {rate.rate.Name}</p>
+    <section
+      aria-labelledby="chosen-heading"
+      className="rounded-lg border-2 border-primary bg-white p-4"
+      data-chosen-offer
+    >
+      <h3 id="chosen-heading" className="text-lg font-semibold">
+        Your selection
+      </h3>
+      <p className="mt-1">
+        <strong>{roomTypeName}</strong>, {rate.rate.Name}
+      </p>
       <p className="text-sm">{stayWords}</p>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold">
         <span>Total</span>
-        <Price amount={rate.price} currency={currency} exchange={exchange} className="tabular-nums" />
+        <Price
+          amount={rate.price}
+          currency={currency}
+          exchange={exchange}
+          className="tabular-nums"
+        />
       </p>
       <p className="text-sm">for the whole stay, taxes and fees included</p>
-      <button type="button" className="needs-js mt-3 rounded bg-primary px-6 py-2 font-semibold text-white" onClick={onBook}>
-        Book this room<span className="sr-only">: {roomTypeName}, {rate.rate.Name}</span>
+      <button
+        type="button"
+        className="needs-js mt-3 rounded bg-primary px-6 py-2 font-semibold text-white"
+        onClick={onBook}
+      >
+        Book this room
+        <span className="sr-only">
+          : {roomTypeName}, {rate.rate.Name}
+        </span>
       </button>
     </section>
   );

@@ -16,11 +16,25 @@ export default function CurrencySelector({ currencies, propertyCurrency, initial
     <div className="text-sm">
       <label className="flex items-center gap-2">
         Show prices in
-        <select className="rounded border border-control px-2 py-1" value={value} onChange={(e) => chooseDisplayCurrency(e.target.value === propertyCurrency ? '' : e.target.value)}>
-          {currencies.map((currency) => <option key={currency} value={currency}>{currency}</option>)}
+        <select
+          className="rounded border border-control px-2 py-1"
+          value={value}
+          onChange={(e) =>
+            chooseDisplayCurrency(e.target.value === propertyCurrency ? '' : e.target.value)
+          }
+        >
+          {currencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
         </select>
       </label>
-      {value !== propertyCurrency && <p className="mt-1">Prices are converted for display. You will be charged in {propertyCurrency}.</p>}
+      {value !== propertyCurrency && (
+        <p className="mt-1">
+          Prices are converted for display. You will be charged in {propertyCurrency}.
+        </p>
+      )}
     </div>
   );
 }

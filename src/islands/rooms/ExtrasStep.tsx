@@ -23,7 +23,9 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
   const currency = tax.currency;
   const nights = daysBetween(item.dateOfArrival, item.dateOfDeparture);
   const guests = item.numberOfAdults + item.numberOfChildren;
-  const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(item.services.map((s) => [s.ServiceId, s.Quantity])));
+  const [quantities, setQuantities] = useState<Record<number, number>>(() =>
+    Object.fromEntries(item.services.map((s) => [s.ServiceId, s.Quantity])),
+  );
   if (!list) return <p role="status">Loading extras for room {roomNumber}…</p>;
   const options = serviceOptions(list, item, otherRooms);
 
@@ -33,7 +35,16 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
       const quantity = quantities[service.ServiceId] ?? 0;
       const article = service.Articles[0];
       return quantity > 0 && article
-        ? [{ ServiceId: service.ServiceId, Name: service.Name, ChargeType: service.ChargeType, ChargePerPerson: service.ChargePerPerson, Price: article.Price, Quantity: quantity }]
+        ? [
+            {
+              ServiceId: service.ServiceId,
+              Name: service.Name,
+              ChargeType: service.ChargeType,
+              ChargePerPerson: service.ChargePerPerson,
+              Price: article.Price,
+              Quantity: quantity,
+            },
+          ]
         : [];
     });
     onSave(chosen);
@@ -41,38 +52,94 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
 
   return (
     <section aria-labelledby="extras-heading" className="space-y-4">
-      <h2 id="extras-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">Extras for room {roomNumber}</h2>
+      <h2 id="extras-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
+        Extras for room {roomNumber}
+      </h2>
       <p>Add anything that would make the stay better. You can skip this.</p>
       <ul className="grid gap-4 md:grid-cols-2">
         {options.map(({ service, max, left }) => {
           const quantity = quantities[service.ServiceId] ?? 0;
-          const set = (next: number) => setQuantities({ ...quantities, [service.ServiceId]: Math.max(0, Math.min(max, next)) });
+          const set = (next: number) =>
+            setQuantities({ ...quantities, [service.ServiceId]: Math.max(0, Math.min(max, next)) });
           const price = service.Articles[0]?.Price ?? 0;
           return (
-            <li key={service.ServiceId} className="flex flex-col gap-2 rounded-lg border border-tertiary/30 bg-white p-4">
+            <li
+              key={service.ServiceId}
+              className="flex flex-col gap-2 rounded-lg border border-tertiary/30 bg-white p-4"
+            >
               <h3 className="text-lg font-semibold">{service.Name}</h3>
               <p className="grow">{service.Description}</p>
               <p>
-                <Price amount={price} currency={currency} exchange={exchange} className="font-semibold" /> {chargeRuleText(service)}
+                <Price
+                  amount={price}
+                  currency={currency}
+                  exchange={exchange}
+                  className="font-semibold"
+                />{' '}
+                {chargeRuleText(service)}
                 {left < 10 && <span className="ml-2 text-sm">({left} left)</span>}
               </p>
               {quantity > 0 && (
                 // Issue 14: what this choice costs for the stay, and why, before the summary.
                 <p className="text-sm" data-extra-line>
-                  <Price amount={grossPrice(serviceCharge({ ...service, Price: price }, { nights, adults: item.numberOfAdults, children: item.numberOfChildren, quantity }), tax)} currency={currency} exchange={exchange} className="font-semibold" />
-                  {' '}for this stay ({extraLineWords(service, { nights, guests, quantity })})
+                  <Price
+                    amount={grossPrice(
+                      serviceCharge(
+                        { ...service, Price: price },
+                        {
+                          nights,
+                          adults: item.numberOfAdults,
+                          children: item.numberOfChildren,
+                          quantity,
+                        },
+                      ),
+                      tax,
+                    )}
+                    currency={currency}
+                    exchange={exchange}
+                    className="font-semibold"
+                  />{' '}
+                  for this stay ({extraLineWords(service, { nights, guests, quantity })})
                 </p>
               )}
-              <div className="flex items-center gap-3" role="group" aria-label={`Quantity of ${service.Name}`}>
-                <button type="button" className="h-10 w-10 rounded border border-primary text-xl text-primary disabled:opacity-40" aria-label={`Remove one ${service.Name}`} disabled={quantity === 0} onClick={() => set(quantity - 1)}>−</button>
-                <output aria-live="polite" className="min-w-6 text-center text-lg">{quantity}</output>
-                <button type="button" className="h-10 w-10 rounded border border-primary text-xl text-primary disabled:opacity-40" aria-label={`Add one ${service.Name}`} disabled={quantity >= max} onClick={() => set(quantity + 1)}>+</button>
+              <div
+                className="flex items-center gap-3"
+                role="group"
+                aria-label={`Quantity of ${service.Name}`}
+              >
+                <button
+                  type="button"
+                  className="h-10 w-10 rounded border border-primary text-xl text-primary disabled:opacity-40"
+                  aria-label={`Remove one ${service.Name}`}
+                  disabled={quantity === 0}
+                  onClick={() => set(quantity - 1)}
+                >
+                  −
+                </button>
+                <output aria-live="polite" className="min-w-6 text-center text-lg">
+                  {quantity}
+                </output>
+                <button
+                  type="button"
+                  className="h-10 w-10 rounded border border-primary text-xl text-primary disabled:opacity-40"
+                  aria-label={`Add one ${service.Name}`}
+                  disabled={quantity >= max}
+                  onClick={() => set(quantity + 1)}
+                >
+                  +
+                </button>
               </div>
             </li>
           );
         })}
       </ul>
-      <button type="button" className="rounded bg-primary px-6 py-2 font-semibold text-white" onClick={save}>Continue</button>
+      <button
+        type="button"
+        className="rounded bg-primary px-6 py-2 font-semibold text-white"
+        onClick={save}
+      >
+        Continue
+      </button>
     </section>
   );
 }

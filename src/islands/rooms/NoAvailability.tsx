@@ -14,7 +14,13 @@ const ChangeDates = lazy(() => import('./ChangeDates.tsx'));
 type Props = {
   reason: string;
   /** Null when other dates would not help (the reason is the number of guests). */
-  changeDates: { propertyCode: string; today: string; searchKey: string; arrive: string; depart: string } | null;
+  changeDates: {
+    propertyCode: string;
+    today: string;
+    searchKey: string;
+    arrive: string;
+    depart: string;
+  } | null;
 
   hotelMessage: string | null;
   /** The one-click way out when the reason has one (a longer stay, other guests or rooms). */
@@ -26,16 +32,39 @@ type Props = {
 };
 
 /** Spec §8 no-availability messages with alternative stays and the hotel's contact details. */
-export function NoAvailability({ reason, changeDates, hotelMessage, fix, contact, alternatives, currency, exchange }: Props) {
+export function NoAvailability({
+  reason,
+  changeDates,
+  hotelMessage,
+  fix,
+  contact,
+  alternatives,
+  currency,
+  exchange,
+}: Props) {
   return (
     <div className="space-y-4">
       <div role="alert" className="rounded border-l-4 border-warning bg-white p-4">
         <p className="font-semibold">{reason}</p>
         {hotelMessage && <p className="mt-1">{hotelMessage}</p>}
-        {fix && <a className="mt-3 inline-block rounded bg-primary px-4 py-2 font-semibold text-white no-underline" href={fix.url}>{fix.text}</a>}
+        {fix && (
+          <a
+            className="mt-3 inline-block rounded bg-primary px-4 py-2 font-semibold text-white no-underline"
+            href={fix.url}
+          >
+            {fix.text}
+          </a>
+        )}
         <p className="mt-1">
-          You can also contact the hotel on <a className="underline" href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>{contact.telephone}</a> or{' '}
-          <a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a>.
+          You can also contact the hotel on{' '}
+          <a className="underline" href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>
+            {contact.telephone}
+          </a>{' '}
+          or{' '}
+          <a className="underline" href={`mailto:${contact.email}`}>
+            {contact.email}
+          </a>
+          .
         </p>
       </div>
       {changeDates && (
@@ -45,13 +74,23 @@ export function NoAvailability({ reason, changeDates, hotelMessage, fix, contact
       )}
       {alternatives.length > 0 && (
         <section aria-labelledby="alternatives-heading">
-          <h3 id="alternatives-heading" className="text-xl font-semibold">Other dates with availability</h3>
+          <h3 id="alternatives-heading" className="text-xl font-semibold">
+            Other dates with availability
+          </h3>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2">
             {alternatives.map((stay) => (
               <li key={`${stay.fromDate}-${stay.toDate}`}>
-                <a href={stay.url} className="block rounded-lg border border-tertiary/30 bg-white p-3 no-underline hover:border-primary">
-                  <span className="block font-semibold text-primary">{formatStayDate(stay.fromDate)} – {formatStayDate(stay.toDate)}</span>
-                  <span className="block">{stay.numberOfNights} night{stay.numberOfNights === 1 ? '' : 's'} from <Price amount={stay.totalCost} currency={currency} exchange={exchange} /></span>
+                <a
+                  href={stay.url}
+                  className="block rounded-lg border border-tertiary/30 bg-white p-3 no-underline hover:border-primary"
+                >
+                  <span className="block font-semibold text-primary">
+                    {formatStayDate(stay.fromDate)} – {formatStayDate(stay.toDate)}
+                  </span>
+                  <span className="block">
+                    {stay.numberOfNights} night{stay.numberOfNights === 1 ? '' : 's'} from{' '}
+                    <Price amount={stay.totalCost} currency={currency} exchange={exchange} />
+                  </span>
                 </a>
               </li>
             ))}

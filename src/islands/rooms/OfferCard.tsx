@@ -16,22 +16,48 @@ type Props = {
 };
 
 /** One room type with its rates for the active room (spec §2 Rooms and Rates). */
-export function OfferCard({ view, currency, exchange, nights, showOccupancy, showMinimumStay, onSelect, priority = false }: Props) {
+export function OfferCard({
+  view,
+  currency,
+  exchange,
+  nights,
+  showOccupancy,
+  showMinimumStay,
+  onSelect,
+  priority = false,
+}: Props) {
   const { offer } = view;
   const roomType = offer.RoomType;
   const headingId = `room-type-${roomType.RoomTypeId}`;
   return (
-    <article aria-labelledby={headingId} className="overflow-hidden rounded-lg border border-tertiary/30 bg-white shadow-sm md:grid md:grid-cols-[18rem_1fr]">
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-lg border border-tertiary/30 bg-white shadow-sm md:grid md:grid-cols-[18rem_1fr]"
+    >
       {roomType.ImageUrl ? (
-         <img src={roomType.ImageUrl} alt={roomType.Name} width={576} height={384} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} className="aspect-[3/2] h-auto w-full object-cover md:h-full" />
+        <img
+          src={roomType.ImageUrl}
+          alt={roomType.Name}
+          width={576}
+          height={384}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          className="aspect-[3/2] h-auto w-full object-cover md:h-full"
+        />
       ) : (
         <div aria-hidden="true" className="aspect-[3/2] bg-secondary/20" />
       )}
       <div className="flex flex-col gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h3 id={headingId} className="text-xl font-semibold text-primary">{roomType.Name}</h3>
-            {showOccupancy && <p className="text-sm">Sleeps up to {roomType.MaximumOccupancy} ({roomType.AdultMaximumOccupancy} adults)</p>}
+            <h3 id={headingId} className="text-xl font-semibold text-primary">
+              {roomType.Name}
+            </h3>
+            {showOccupancy && (
+              <p className="text-sm">
+                Sleeps up to {roomType.MaximumOccupancy} ({roomType.AdultMaximumOccupancy} adults)
+              </p>
+            )}
           </div>
           <div className="text-right">
             <p className="text-sm">from</p>
@@ -41,30 +67,54 @@ export function OfferCard({ view, currency, exchange, nights, showOccupancy, sho
             {view.fromWasPrice !== null && (
               <p className="text-sm">
                 <span className="sr-only">was </span>
-                <s><Price amount={view.fromWasPrice} currency={currency} exchange={exchange} /></s>
+                <s>
+                  <Price amount={view.fromWasPrice} currency={currency} exchange={exchange} />
+                </s>
               </p>
             )}
-            <p className="text-xs">total for {nights} night{nights === 1 ? '' : 's'}, taxes and fees included</p>
+            <p className="text-xs">
+              total for {nights} night{nights === 1 ? '' : 's'}, taxes and fees included
+            </p>
           </div>
         </div>
         <p>{roomType.Description}</p>
         <div className="flex flex-wrap gap-2">
-          {view.fewLeft && <span className="rounded bg-warning px-2 py-1 text-sm font-semibold text-white">Only {view.roomsLeft} left</span>}
-          {showMinimumStay && view.minStay > 1 && <span className="rounded bg-info px-2 py-1 text-sm text-white">Minimum stay {view.minStay} nights</span>}
+          {view.fewLeft && (
+            <span className="rounded bg-warning px-2 py-1 text-sm font-semibold text-white">
+              Only {view.roomsLeft} left
+            </span>
+          )}
+          {showMinimumStay && view.minStay > 1 && (
+            <span className="rounded bg-info px-2 py-1 text-sm text-white">
+              Minimum stay {view.minStay} nights
+            </span>
+          )}
         </div>
         <ul className="divide-y divide-tertiary/20 border-t border-tertiary/20">
           {view.rates.map((rateView) => (
-            <li key={rateView.rate.RatePlanId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <li
+              key={rateView.rate.RatePlanId}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+            >
               <div>
                 <p className="font-semibold">{rateView.rate.Name}</p>
-                {rateView.rate.IncludedMeal && <p className="text-sm">{rateView.rate.IncludedMeal}</p>}
+                {rateView.rate.IncludedMeal && (
+                  <p className="text-sm">{rateView.rate.IncludedMeal}</p>
+                )}
                 <RateInfo rate={rateView.rate} roomTypeName={roomType.Name} />
               </div>
               <div className="flex items-center gap-3">
                 <div className="text-right">
-                  <p className="text-lg font-bold"><Price amount={rateView.price} currency={currency} exchange={exchange} /></p>
+                  <p className="text-lg font-bold">
+                    <Price amount={rateView.price} currency={currency} exchange={exchange} />
+                  </p>
                   {rateView.wasPrice !== null && (
-                    <p className="text-sm"><span className="sr-only">was </span><s><Price amount={rateView.wasPrice} currency={currency} exchange={exchange} /></s></p>
+                    <p className="text-sm">
+                      <span className="sr-only">was </span>
+                      <s>
+                        <Price amount={rateView.wasPrice} currency={currency} exchange={exchange} />
+                      </s>
+                    </p>
                   )}
                 </div>
                 <button
@@ -73,7 +123,11 @@ export function OfferCard({ view, currency, exchange, nights, showOccupancy, sho
                   onClick={() => onSelect?.(rateView)}
                   disabled={!onSelect}
                 >
-                  Select<span className="sr-only"> {rateView.rate.Name}, {roomType.Name}</span>
+                  Select
+                  <span className="sr-only">
+                    {' '}
+                    {rateView.rate.Name}, {roomType.Name}
+                  </span>
                 </button>
               </div>
             </li>

@@ -9,14 +9,25 @@ type Props = {
   initial: { FirstName: string; LastName: string; roomConfiguration: number | null };
   /** The room configuration question, when the hotel asks it (spec §5). */
   configurationOptions: Option[] | null;
-  onSave: (details: { leadGuest: { FirstName: string; LastName: string }; roomConfiguration: number | null }) => void;
+  onSave: (details: {
+    leadGuest: { FirstName: string; LastName: string };
+    roomConfiguration: number | null;
+  }) => void;
 };
 
 /** Spec §4 occupancy step: the lead guest of a room (and its configuration when asked). */
-export function RoomDetailsStep({ roomNumber, roomTypeName, initial, configurationOptions, onSave }: Props) {
+export function RoomDetailsStep({
+  roomNumber,
+  roomTypeName,
+  initial,
+  configurationOptions,
+  onSave,
+}: Props) {
   const [firstName, setFirstName] = useState(initial.FirstName);
   const [lastName, setLastName] = useState(initial.LastName);
-  const [configuration, setConfiguration] = useState(initial.roomConfiguration ? String(initial.roomConfiguration) : '');
+  const [configuration, setConfiguration] = useState(
+    initial.roomConfiguration ? String(initial.roomConfiguration) : '',
+  );
   const [submitted, setSubmitted] = useState(false);
   const asksConfiguration = configurationOptions !== null && configurationOptions.length > 0;
   const nameError = submitted && !isGuestNameValid({ FirstName: firstName, LastName: lastName });
@@ -27,37 +38,78 @@ export function RoomDetailsStep({ roomNumber, roomTypeName, initial, configurati
     setSubmitted(true);
     if (!isGuestNameValid({ FirstName: firstName, LastName: lastName })) return;
     if (asksConfiguration && !configuration) return;
-    onSave({ leadGuest: { FirstName: firstName.trim(), LastName: lastName.trim() }, roomConfiguration: configuration ? Number(configuration) : null });
+    onSave({
+      leadGuest: { FirstName: firstName.trim(), LastName: lastName.trim() },
+      roomConfiguration: configuration ? Number(configuration) : null,
+    });
   }
 
   const field = 'mt-1 block w-full rounded border border-control px-3 py-2';
   return (
     <section aria-labelledby="details-heading" className="max-w-xl space-y-4">
-      <h2 id="details-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">Who is staying in room {roomNumber}?</h2>
+      <h2 id="details-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
+        Who is staying in room {roomNumber}?
+      </h2>
       <p>{roomTypeName}. The lead guest checks in and is the hotel's contact for this room.</p>
       <form noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="block">
             First name
-            <input className={field} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} aria-invalid={nameError && !firstName.trim()} required />
+            <input
+              className={field}
+              name="firstName"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              aria-invalid={nameError && !firstName.trim()}
+              required
+            />
           </label>
           <label className="block">
             Last name
-            <input className={field} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} aria-invalid={nameError && !lastName.trim()} required />
+            <input
+              className={field}
+              name="lastName"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+              aria-invalid={nameError && !lastName.trim()}
+              required
+            />
           </label>
         </div>
-        {nameError && <p role="alert" className="text-negative">Enter the lead guest's first and last name.</p>}
+        {nameError && (
+          <p role="alert" className="text-negative">
+            Enter the lead guest's first and last name.
+          </p>
+        )}
         {asksConfiguration && (
           <label className="block">
             How would you like the room set up?
-            <select className={field} value={configuration} onChange={(e) => setConfiguration(e.target.value)} aria-invalid={configurationError} required>
+            <select
+              className={field}
+              value={configuration}
+              onChange={(e) => setConfiguration(e.target.value)}
+              aria-invalid={configurationError}
+              required
+            >
               <option value="">Choose…</option>
-              {configurationOptions.map((option) => <option key={option.Id} value={option.Id}>{option.Name}</option>)}
+              {configurationOptions.map((option) => (
+                <option key={option.Id} value={option.Id}>
+                  {option.Name}
+                </option>
+              ))}
             </select>
           </label>
         )}
-        {configurationError && <p role="alert" className="text-negative">Choose how you would like the room set up.</p>}
-        <button type="submit" className="rounded bg-primary px-6 py-2 font-semibold text-white">Continue</button>
+        {configurationError && (
+          <p role="alert" className="text-negative">
+            Choose how you would like the room set up.
+          </p>
+        )}
+        <button type="submit" className="rounded bg-primary px-6 py-2 font-semibold text-white">
+          Continue
+        </button>
       </form>
     </section>
   );

@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { AvailabilitySearchResult, RoomTypeOffer } from '../../api/contract/availability-search.ts';
+import type {
+  AvailabilitySearchResult,
+  RoomTypeOffer,
+} from '../../api/contract/availability-search.ts';
 import type { ServiceList } from '../../api/contract/services.ts';
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { FlowStep, afterBookingSummary, viewportOf } from '../../domain/booking/flow.ts';
@@ -11,8 +14,20 @@ import { trackEcommerce } from '../../browser/ecommerce.ts';
 import { roomItem } from '../../browser/basket-analytics.ts';
 import { itemTotals } from '../../stores/basket-view.ts';
 import {
-  $basket, asBasket, chooseRoom, chooseRoomsAgain, declineUpgrades, removeRoom, restoreBasket, reviewExtras, setRoomDetails, setServices, startBasket, upgradeRoom,
-  type Basket, type BasketItem,
+  $basket,
+  asBasket,
+  chooseRoom,
+  chooseRoomsAgain,
+  declineUpgrades,
+  removeRoom,
+  restoreBasket,
+  reviewExtras,
+  setRoomDetails,
+  setServices,
+  startBasket,
+  upgradeRoom,
+  type Basket,
+  type BasketItem,
 } from '../../stores/basket.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { ExtrasStep } from './ExtrasStep.tsx';
@@ -31,15 +46,29 @@ import { NoAvailability, type AlternativeStay } from './NoAvailability.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
 
 // Shown only once a room is chosen: kept out of the first page load.
-const loadRunningBasket = () => import('./RunningBasket.tsx').then((module) => ({ default: module.RunningBasket }));
+const loadRunningBasket = () =>
+  import('./RunningBasket.tsx').then((module) => ({ default: module.RunningBasket }));
 const RunningBasket = lazy(loadRunningBasket);
 
 export type RoomsAndRatesProps = {
   propertyCode: string;
   tax: PriceTax;
   contact: { telephone: string; email: string };
-  config: { showMinimumStay: boolean; showOccupancy: boolean; askRoomConfiguration: boolean; noAvailabilityMessage: string | null };
-  search: { arrive: string; depart: string; nights: number; rooms: RoomOccupancy[]; searchKey: string; changeSearchUrl: string; checkoutUrl: string };
+  config: {
+    showMinimumStay: boolean;
+    showOccupancy: boolean;
+    askRoomConfiguration: boolean;
+    noAvailabilityMessage: string | null;
+  };
+  search: {
+    arrive: string;
+    depart: string;
+    nights: number;
+    rooms: RoomOccupancy[];
+    searchKey: string;
+    changeSearchUrl: string;
+    checkoutUrl: string;
+  };
   result: Pick<AvailabilitySearchResult, 'RoomTypes' | 'NumberOfRoomsPerRoomTypeId' | 'Message'>;
   /** What was left out of `result` as repeats (`leanOffers`). */
   leftOut?: LeftOut;
@@ -59,10 +88,31 @@ export type RoomsAndRatesProps = {
  */
 export default function RoomsAndRates(props: RoomsAndRatesProps) {
   const { propertyCode, tax, search, exchange, today, config } = props;
-  const result = useMemo(() => ({ ...props.result, RoomTypes: props.leftOut ? fullOffers(props.result.RoomTypes, props.leftOut) : props.result.RoomTypes }), [props.result, props.leftOut]);
-  const serverBasket = useMemo<Basket>(() => ({ propertyCode, searchKey: search.searchKey, items: search.rooms.map(() => null), removed: [] }), [propertyCode, search.searchKey, search.rooms]);
+  const result = useMemo(
+    () => ({
+      ...props.result,
+      RoomTypes: props.leftOut
+        ? fullOffers(props.result.RoomTypes, props.leftOut)
+        : props.result.RoomTypes,
+    }),
+    [props.result, props.leftOut],
+  );
+  const serverBasket = useMemo<Basket>(
+    () => ({
+      propertyCode,
+      searchKey: search.searchKey,
+      items: search.rooms.map(() => null),
+      removed: [],
+    }),
+    [propertyCode, search.searchKey, search.rooms],
+  );
   const stored = useStore($basket, { ssr: () => serverBasket });
-  const basket = stored.propertyCode === propertyCode && stored.searchKey === search.searchKey && stored.items.length === search.rooms.length ? stored : serverBasket;
+  const basket =
+    stored.propertyCode === propertyCode &&
+    stored.searchKey === search.searchKey &&
+    stored.items.length === search.rooms.length
+      ? stored
+      : serverBasket;
   const items = basket.items;
   const [services, setServiceLists] = useState<Record<string, ServiceList>>({});
   // Upgrades and extras are worked out from what is on the page, so they follow the other rooms.
@@ -70,13 +120,25 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     upgrades: (index, item) => upgradeViews(index, item).length,
     hasExtras: (index, item) => {
       const list = services[serviceKey(item)];
-      return list === undefined || serviceOptions(list, item, items.filter((_, i) => i !== index)).length > 0;
+      return (
+        list === undefined ||
+        serviceOptions(
+          list,
+          item,
+          items.filter((_, i) => i !== index),
+        ).length > 0
+      );
     },
   });
-  const [configurations, setConfigurations] = useState<Record<number, { Id: number; Name: string }[]>>({});
+  const [configurations, setConfigurations] = useState<
+    Record<number, { Id: number; Name: string }[]>
+  >({});
   const heading = useRef<HTMLDivElement>(null);
 
-  useEffect(() => startBasket(propertyCode, search.searchKey, search.rooms.length), [propertyCode, search.searchKey, search.rooms.length]);
+  useEffect(
+    () => startBasket(propertyCode, search.searchKey, search.rooms.length),
+    [propertyCode, search.searchKey, search.rooms.length],
+  );
   // GA4: the rooms this search lists for the first room, cheapest rate each (issue 16).
   useEffect(() => {
     const first = search.rooms[0];
@@ -86,7 +148,14 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     trackEcommerce('view_item_list', {
       currency: tax.currency,
       item_list_name: 'Rooms and rates',
-      items: views.map((view, index) => ({ item_id: `room-${view.offer.RoomType.RoomTypeId}`, item_name: view.offer.RoomType.Name, item_category: 'Room', price: view.fromPrice, quantity: 1, index })),
+      items: views.map((view, index) => ({
+        item_id: `room-${view.offer.RoomType.RoomTypeId}`,
+        item_name: view.offer.RoomType.Name,
+        item_category: 'Room',
+        price: view.fromPrice,
+        quantity: 1,
+        index,
+      })),
     });
     // Once per search: the answer does not change while the page is open.
   }, [search.searchKey]);
@@ -100,7 +169,11 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
       firstRender.current = false;
       return;
     }
-    if (step.step === FlowStep.BookingSummary && afterBookingSummary(viewportOf(window.innerWidth)) === 'scrollToTop') window.scrollTo(0, 0);
+    if (
+      step.step === FlowStep.BookingSummary &&
+      afterBookingSummary(viewportOf(window.innerWidth)) === 'scrollToTop'
+    )
+      window.scrollTo(0, 0);
     heading.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [stepKey, step.step]);
 
@@ -110,8 +183,15 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   const restoring = useRef(false);
   useEffect(() => {
     const onPop = (event: PopStateEvent) => {
-      const earlier = asBasket((event.state as { stayfrontBasket?: unknown } | null)?.stayfrontBasket);
-      if (!earlier || earlier.propertyCode !== propertyCode || earlier.searchKey !== search.searchKey) return;
+      const earlier = asBasket(
+        (event.state as { stayfrontBasket?: unknown } | null)?.stayfrontBasket,
+      );
+      if (
+        !earlier ||
+        earlier.propertyCode !== propertyCode ||
+        earlier.searchKey !== search.searchKey
+      )
+        return;
       restoring.current = true;
       restoreBasket(earlier);
     };
@@ -121,7 +201,8 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   useEffect(() => {
     if (stored !== $basket.get()) return; // still the server's render: the stored basket is not shown yet
     const state = { ...(history.state as object | null), stayfrontBasket: basket };
-    const newStep = shownStep.current !== null && shownStep.current !== stepKey && !restoring.current;
+    const newStep =
+      shownStep.current !== null && shownStep.current !== stepKey && !restoring.current;
     if (newStep) history.pushState(state, '');
     else history.replaceState(state, '');
     restoring.current = false;
@@ -135,75 +216,140 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
       if (!item || asked.current.has(serviceKey(item))) continue;
       const key = serviceKey(item);
       asked.current.add(key);
-      import('./loaders.ts').then((loaders) => loaders.loadServices({
-        propertyId: propertyCode, roomTypeId: item.roomTypeId, ratePlanId: item.rate.RatePlanId,
-        dateOfArrival: item.dateOfArrival, dateOfDeparture: item.dateOfDeparture,
-      })).then(
-        (list) => setServiceLists((current) => ({ ...current, [key]: list })),
-        // Extras are optional: a failure must not block the booking, so it counts as none.
-        () => setServiceLists((current) => ({ ...current, [key]: { Services: [], InventoryPerServiceId: {} } })),
-      );
+      import('./loaders.ts')
+        .then((loaders) =>
+          loaders.loadServices({
+            propertyId: propertyCode,
+            roomTypeId: item.roomTypeId,
+            ratePlanId: item.rate.RatePlanId,
+            dateOfArrival: item.dateOfArrival,
+            dateOfDeparture: item.dateOfDeparture,
+          }),
+        )
+        .then(
+          (list) => setServiceLists((current) => ({ ...current, [key]: list })),
+          // Extras are optional: a failure must not block the booking, so it counts as none.
+          () =>
+            setServiceLists((current) => ({
+              ...current,
+              [key]: { Services: [], InventoryPerServiceId: {} },
+            })),
+        );
     }
   }, [items, propertyCode]);
 
   // The room configuration question (spec §5) needs the options of the room's type.
-  const detailsItem = step.step === FlowStep.Occupancy && step.roomIndex !== undefined ? items[step.roomIndex] : null;
+  const detailsItem =
+    step.step === FlowStep.Occupancy && step.roomIndex !== undefined ? items[step.roomIndex] : null;
   useEffect(() => {
-    if (!config.askRoomConfiguration || !detailsItem || configurations[detailsItem.roomTypeId]) return;
+    if (!config.askRoomConfiguration || !detailsItem || configurations[detailsItem.roomTypeId])
+      return;
     const roomTypeId = detailsItem.roomTypeId;
-    import('./loaders.ts').then((loaders) => loaders.loadRoomConfiguration(propertyCode, roomTypeId)).then(
-      (options) => setConfigurations((current) => ({ ...current, [roomTypeId]: options })),
-      () => setConfigurations((current) => ({ ...current, [roomTypeId]: [] })),
-    );
+    import('./loaders.ts')
+      .then((loaders) => loaders.loadRoomConfiguration(propertyCode, roomTypeId))
+      .then(
+        (options) => setConfigurations((current) => ({ ...current, [roomTypeId]: options })),
+        () => setConfigurations((current) => ({ ...current, [roomTypeId]: [] })),
+      );
   }, [config.askRoomConfiguration, detailsItem, configurations, propertyCode]);
 
-  function select(index: number, occupancy: RoomOccupancy, offer: RoomTypeOffer, rateView: RateView): void {
+  function select(
+    index: number,
+    occupancy: RoomOccupancy,
+    offer: RoomTypeOffer,
+    rateView: RateView,
+  ): void {
     const left = roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index);
     if ((left[String(offer.RoomType.RoomTypeId)] ?? 0) < 1) {
       notify('negative', 'Sorry, your selection is not available');
       return;
     }
     const item: BasketItem = {
-      dateOfArrival: search.arrive, dateOfDeparture: search.depart,
-      numberOfAdults: occupancy.adults, numberOfChildren: occupancy.children, numberOfInfants: occupancy.infants,
-      roomTypeId: offer.RoomType.RoomTypeId, roomTypeName: offer.RoomType.Name, imageUrl: offer.RoomType.ImageUrl,
-      rate: rateView.rate, roomConfiguration: null, leadGuest: { FirstName: '', LastName: '' }, services: [],
-      haveSeenUpgrades: false, haveSeenServices: false,
+      dateOfArrival: search.arrive,
+      dateOfDeparture: search.depart,
+      numberOfAdults: occupancy.adults,
+      numberOfChildren: occupancy.children,
+      numberOfInfants: occupancy.infants,
+      roomTypeId: offer.RoomType.RoomTypeId,
+      roomTypeName: offer.RoomType.Name,
+      imageUrl: offer.RoomType.ImageUrl,
+      rate: rateView.rate,
+      roomConfiguration: null,
+      leadGuest: { FirstName: '', LastName: '' },
+      services: [],
+      haveSeenUpgrades: false,
+      haveSeenServices: false,
     };
     chooseRoom(index, item);
-    const chosen = { currency: tax.currency, item_list_name: 'Rooms and rates', items: [roomItem(item, rateView.price)] };
+    const chosen = {
+      currency: tax.currency,
+      item_list_name: 'Rooms and rates',
+      items: [roomItem(item, rateView.price)],
+    };
     trackEcommerce('select_item', chosen);
     trackEcommerce('add_to_cart', chosen);
   }
 
   function upgradeViews(index: number, item: BasketItem): UpgradeView[] {
-    const occupancy = { adults: item.numberOfAdults, children: item.numberOfChildren, infants: item.numberOfInfants };
+    const occupancy = {
+      adults: item.numberOfAdults,
+      children: item.numberOfChildren,
+      infants: item.numberOfInfants,
+    };
     const left = roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index);
-    return upgradesFor(item, ratePrice(item.rate, occupancy), result.RoomTypes, left).flatMap((choice) => {
-      const offer = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === choice.roomTypeId);
-      const rate = offer?.Rates.find((r) => r.RatePlanId === choice.rate.RatePlanId);
-      if (!offer || !rate) return [];
-      const gross = grossAmount(choice.totalCostDifference, tax.vatRate, tax.vatInclusive);
-      return [{ roomTypeId: choice.roomTypeId, name: offer.RoomType.Name, description: offer.RoomType.Description, imageUrl: offer.RoomType.ImageUrl, rate, difference: gross }];
-    });
+    return upgradesFor(item, ratePrice(item.rate, occupancy), result.RoomTypes, left).flatMap(
+      (choice) => {
+        const offer = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === choice.roomTypeId);
+        const rate = offer?.Rates.find((r) => r.RatePlanId === choice.rate.RatePlanId);
+        if (!offer || !rate) return [];
+        const gross = grossAmount(choice.totalCostDifference, tax.vatRate, tax.vatInclusive);
+        return [
+          {
+            roomTypeId: choice.roomTypeId,
+            name: offer.RoomType.Name,
+            description: offer.RoomType.Description,
+            imageUrl: offer.RoomType.ImageUrl,
+            rate,
+            difference: gross,
+          },
+        ];
+      },
+    );
   }
 
   const upgradeIndex = step.step === FlowStep.UpgradeSelection ? step.roomIndex : undefined;
   const upgradeItem = upgradeIndex !== undefined ? items[upgradeIndex] : null;
-  const pendingUpgrades = upgradeIndex !== undefined && upgradeItem ? upgradeViews(upgradeIndex, upgradeItem) : [];
+  const pendingUpgrades =
+    upgradeIndex !== undefined && upgradeItem ? upgradeViews(upgradeIndex, upgradeItem) : [];
 
   const roomCount = search.rooms.length;
   let content;
   if (step.step === FlowStep.RoomTypeSelection || step.step === FlowStep.RatePlanSelection) {
     const index = step.roomIndex ?? 0;
     const occupancy = search.rooms[index] as RoomOccupancy;
-    const views = offersForRoom(result.RoomTypes, occupancy, roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index), tax);
-    const chosenView = index === 0 && props.chosen ? views.find((view) => view.offer.RoomType.RoomTypeCode === props.chosen?.roomTypeCode) : undefined;
-    const chosenRate = chosenView?.rates.find((rateView) => !props.chosen?.ratePlanCode || rateView.rate.RatePlanCode === props.chosen.ratePlanCode);
+    const views = offersForRoom(
+      result.RoomTypes,
+      occupancy,
+      roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index),
+      tax,
+    );
+    const chosenView =
+      index === 0 && props.chosen
+        ? views.find((view) => view.offer.RoomType.RoomTypeCode === props.chosen?.roomTypeCode)
+        : undefined;
+    const chosenRate = chosenView?.rates.find(
+      (rateView) =>
+        !props.chosen?.ratePlanCode || rateView.rate.RatePlanCode === props.chosen.ratePlanCode,
+    );
     content = (
       <section aria-labelledby="choose-heading" className="space-y-4">
         <h2 id="choose-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
-          {roomCount > 1 ? `Room ${index + 1} of ${roomCount}: choose` : 'Choose'} a room for {guestsText({ numberOfAdults: occupancy.adults, numberOfChildren: occupancy.children, numberOfInfants: occupancy.infants })}
+          {roomCount > 1 ? `Room ${index + 1} of ${roomCount}: choose` : 'Choose'} a room for{' '}
+          {guestsText({
+            numberOfAdults: occupancy.adults,
+            numberOfChildren: occupancy.children,
+            numberOfInfants: occupancy.infants,
+          })}
         </h2>
         {chosenView && chosenRate && (
           <ChosenOffer
@@ -219,12 +365,31 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
           <NoAvailability
             reason={noAvailabilityReason(result, roomCount, index)}
             // Other dates help only when the dates are the reason: not for the number of guests (issue 14).
-            changeDates={result.RoomTypes.length === 0 ? { propertyCode, today, searchKey: search.searchKey, arrive: search.arrive, depart: search.depart } : null}
+            changeDates={
+              result.RoomTypes.length === 0
+                ? {
+                    propertyCode,
+                    today,
+                    searchKey: search.searchKey,
+                    arrive: search.arrive,
+                    depart: search.depart,
+                  }
+                : null
+            }
             // The hotel's "we are full" words only when the hotel is full: not beside a minimum-stay or guests reason.
-            hotelMessage={props.minimumStay || result.RoomTypes.length > 0 ? null : config.noAvailabilityMessage}
-            fix={props.minimumStay
-              ? { url: props.minimumStay.url, text: `Minimum ${props.minimumStay.nights} nights — stay until ${formatStayDate(props.minimumStay.depart)}` }
-              : result.RoomTypes.length > 0 ? { url: search.changeSearchUrl, text: 'Change guests or rooms' } : null}
+            hotelMessage={
+              props.minimumStay || result.RoomTypes.length > 0 ? null : config.noAvailabilityMessage
+            }
+            fix={
+              props.minimumStay
+                ? {
+                    url: props.minimumStay.url,
+                    text: `Minimum ${props.minimumStay.nights} nights — stay until ${formatStayDate(props.minimumStay.depart)}`,
+                  }
+                : result.RoomTypes.length > 0
+                  ? { url: search.changeSearchUrl, text: 'Change guests or rooms' }
+                  : null
+            }
             contact={props.contact}
             alternatives={props.alternatives}
             currency={tax.currency}
@@ -249,31 +414,46 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     );
   } else if (upgradeIndex !== undefined && upgradeItem) {
     const index = upgradeIndex;
-    content = pendingUpgrades.length === 0 ? null : (
-      <UpgradeStep
-        roomNumber={index + 1}
-        currentName={upgradeItem.roomTypeName}
-        upgrades={pendingUpgrades}
-        currency={tax.currency}
-        exchange={exchange}
-        onUpgrade={(upgrade) => upgradeRoom(index, { roomTypeId: upgrade.roomTypeId, roomTypeName: upgrade.name, imageUrl: upgrade.imageUrl, rate: upgrade.rate })}
-        onDecline={() => declineUpgrades(index)}
-      />
-    );
+    content =
+      pendingUpgrades.length === 0 ? null : (
+        <UpgradeStep
+          roomNumber={index + 1}
+          currentName={upgradeItem.roomTypeName}
+          upgrades={pendingUpgrades}
+          currency={tax.currency}
+          exchange={exchange}
+          onUpgrade={(upgrade) =>
+            upgradeRoom(index, {
+              roomTypeId: upgrade.roomTypeId,
+              roomTypeName: upgrade.name,
+              imageUrl: upgrade.imageUrl,
+              rate: upgrade.rate,
+            })
+          }
+          onDecline={() => declineUpgrades(index)}
+        />
+      );
   } else if (step.step === FlowStep.Occupancy && step.roomIndex !== undefined && detailsItem) {
     const index = step.roomIndex;
     const options = config.askRoomConfiguration ? configurations[detailsItem.roomTypeId] : null;
-    content = config.askRoomConfiguration && options === undefined ? <p role="status">Loading…</p> : (
-      <RoomDetailsStep
-        key={index}
-        roomNumber={index + 1}
-        roomTypeName={detailsItem.roomTypeName}
-        initial={{ ...detailsItem.leadGuest, roomConfiguration: detailsItem.roomConfiguration }}
-        configurationOptions={options ?? null}
-        onSave={(details) => setRoomDetails(index, details)}
-      />
-    );
-  } else if (step.step === FlowStep.Extras && step.roomIndex !== undefined && items[step.roomIndex]) {
+    content =
+      config.askRoomConfiguration && options === undefined ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <RoomDetailsStep
+          key={index}
+          roomNumber={index + 1}
+          roomTypeName={detailsItem.roomTypeName}
+          initial={{ ...detailsItem.leadGuest, roomConfiguration: detailsItem.roomConfiguration }}
+          configurationOptions={options ?? null}
+          onSave={(details) => setRoomDetails(index, details)}
+        />
+      );
+  } else if (
+    step.step === FlowStep.Extras &&
+    step.roomIndex !== undefined &&
+    items[step.roomIndex]
+  ) {
     const index = step.roomIndex;
     const item = items[index] as BasketItem;
     content = (
@@ -288,7 +468,21 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         onSave={(chosen) => {
           setServices(index, chosen);
           const costs = itemTotals({ ...item, services: chosen }, tax, today).serviceCosts;
-          const added = chosen.flatMap((service, position) => (item.services.some((had) => had.ServiceId === service.ServiceId && had.Quantity === service.Quantity) ? [] : [{ item_id: `extra-${service.ServiceId}`, item_name: service.Name, item_category: 'Extra' as const, price: costs[position] ?? 0, quantity: 1 }]));
+          const added = chosen.flatMap((service, position) =>
+            item.services.some(
+              (had) => had.ServiceId === service.ServiceId && had.Quantity === service.Quantity,
+            )
+              ? []
+              : [
+                  {
+                    item_id: `extra-${service.ServiceId}`,
+                    item_name: service.Name,
+                    item_category: 'Extra' as const,
+                    price: costs[position] ?? 0,
+                    quantity: 1,
+                  },
+                ],
+          );
           if (added.length) trackEcommerce('add_to_cart', { currency: tax.currency, items: added });
         }}
       />
@@ -311,10 +505,24 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
 
   if (step.step === FlowStep.BookingSummary) return <div ref={heading}>{content}</div>;
   return (
-    <div ref={heading} className={items.some(Boolean) ? 'grid gap-6 pb-24 md:grid-cols-[1fr_20rem] md:items-start md:pb-0' : undefined}>
+    <div
+      ref={heading}
+      className={
+        items.some(Boolean)
+          ? 'grid gap-6 pb-24 md:grid-cols-[1fr_20rem] md:items-start md:pb-0'
+          : undefined
+      }
+    >
       <div>{content}</div>
       <Suspense fallback={null}>
-        <RunningBasket items={items} roomCount={roomCount - basket.removed.length} tax={tax} today={today} exchange={exchange} onRemove={removeRoom} />
+        <RunningBasket
+          items={items}
+          roomCount={roomCount - basket.removed.length}
+          tax={tax}
+          today={today}
+          exchange={exchange}
+          onRemove={removeRoom}
+        />
       </Suspense>
     </div>
   );
@@ -325,8 +533,14 @@ function serviceKey(item: BasketItem): string {
 }
 
 /** Spec §8: which "not available" message fits. */
-function noAvailabilityReason(result: RoomsAndRatesProps['result'], roomCount: number, index: number): string {
-  if (result.RoomTypes.length === 0) return result.Message ?? 'No rooms available on selected dates';
-  if (roomCount > 1 && index > 0) return 'The combination of rooms is not available. Please try again with different dates or fewer rooms, or contact the hotel to book.';
+function noAvailabilityReason(
+  result: RoomsAndRatesProps['result'],
+  roomCount: number,
+  index: number,
+): string {
+  if (result.RoomTypes.length === 0)
+    return result.Message ?? 'No rooms available on selected dates';
+  if (roomCount > 1 && index > 0)
+    return 'The combination of rooms is not available. Please try again with different dates or fewer rooms, or contact the hotel to book.';
   return 'Sorry, there are no rooms for this number of guests. Try fewer guests per room or add another room.';
 }

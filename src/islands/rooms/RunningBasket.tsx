@@ -23,28 +23,45 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
   if (chosen.length === 0) return null;
   const total = basketTotals(items, tax, today).total;
   const quoted = chosen.map(({ item }) => itemTotals(item, tax, today));
-  const money = (amount: number, parts: readonly number[]) => <Price amount={amount} currency={tax.currency} exchange={exchange} parts={parts} />;
+  const money = (amount: number, parts: readonly number[]) => (
+    <Price amount={amount} currency={tax.currency} exchange={exchange} parts={parts} />
+  );
   const allLines = quoted.flatMap(totalLines);
   const progress = `${chosen.length} of ${roomCount} room${roomCount === 1 ? '' : 's'} chosen`;
   return (
     <>
-      <aside id="basket" aria-labelledby="basket-heading" className="scroll-mt-4 rounded-lg border border-tertiary/40 bg-white p-4 md:sticky md:top-4">
-        <h2 id="basket-heading" className="text-lg font-semibold">Your basket</h2>
+      <aside
+        id="basket"
+        aria-labelledby="basket-heading"
+        className="scroll-mt-4 rounded-lg border border-tertiary/40 bg-white p-4 md:sticky md:top-4"
+      >
+        <h2 id="basket-heading" className="text-lg font-semibold">
+          Your basket
+        </h2>
         <ol className="mt-2 space-y-3">
           {chosen.map(({ item, index }, position) => (
             <li key={index} className="border-b border-tertiary/20 pb-2">
-              <p className="font-semibold">Room {index + 1}: {item.roomTypeName}</p>
+              <p className="font-semibold">
+                Room {index + 1}: {item.roomTypeName}
+              </p>
               <p className="text-sm">{item.rate.Name}</p>
               <p className="flex items-center justify-between gap-2">
                 {money(quoted[position]!.total, totalLines(quoted[position]!))}
-                <button type="button" className="inline-flex min-h-6 items-center text-sm text-negative underline" onClick={() => onRemove(index)}>
+                <button
+                  type="button"
+                  className="inline-flex min-h-6 items-center text-sm text-negative underline"
+                  onClick={() => onRemove(index)}
+                >
                   Remove room {index + 1}
                 </button>
               </p>
             </li>
           ))}
         </ol>
-        <p className="mt-3 flex items-baseline justify-between text-lg font-bold" data-testid="running-total">
+        <p
+          className="mt-3 flex items-baseline justify-between text-lg font-bold"
+          data-testid="running-total"
+        >
           <span>Total so far</span>
           {money(total, allLines)}
         </p>
@@ -56,7 +73,12 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
           <span className="block text-sm">{progress}</span>
           <span className="font-bold">Total {money(total, allLines)}</span>
         </p>
-        <a href="#basket" className="inline-flex min-h-11 items-center rounded border-2 border-primary px-4 font-semibold text-primary">View basket</a>
+        <a
+          href="#basket"
+          className="inline-flex min-h-11 items-center rounded border-2 border-primary px-4 font-semibold text-primary"
+        >
+          View basket
+        </a>
       </div>
     </>
   );

@@ -12,15 +12,42 @@ describe('roomsLeft', () => {
 });
 
 describe('currentStep', () => {
-  const FACTS = { upgrades: (_index: number, item: { roomTypeId: number }) => (item.roomTypeId === 9 ? 0 : 1), hasExtras: (_index: number, item: { roomTypeId: number }) => item.roomTypeId !== 9 };
+  const FACTS = {
+    upgrades: (_index: number, item: { roomTypeId: number }) => (item.roomTypeId === 9 ? 0 : 1),
+    hasExtras: (_index: number, item: { roomTypeId: number }) => item.roomTypeId !== 9,
+  };
   it.each([
     ['no room chosen', [null, null], { step: FlowStep.RoomTypeSelection, roomIndex: 0 }],
-    ['second room still to choose', [makeItem(), null], { step: FlowStep.RoomTypeSelection, roomIndex: 1 }],
-    ['unseen upgrade', [makeItem({ haveSeenUpgrades: false })], { step: FlowStep.UpgradeSelection, roomIndex: 0 }],
-    ['an upgrade that sold out is not asked about', [makeItem({ haveSeenUpgrades: false, roomTypeId: 9 })], { step: FlowStep.BookingSummary }],
-    ['no lead guest', [makeItem({ leadGuest: { FirstName: '', LastName: '' } })], { step: FlowStep.Occupancy, roomIndex: 0 }],
-    ['extras to choose (or still loading)', [makeItem({ haveSeenServices: false })], { step: FlowStep.Extras, roomIndex: 0 }],
-    ['no extras to choose', [makeItem({ haveSeenServices: false, roomTypeId: 9 })], { step: FlowStep.BookingSummary }],
+    [
+      'second room still to choose',
+      [makeItem(), null],
+      { step: FlowStep.RoomTypeSelection, roomIndex: 1 },
+    ],
+    [
+      'unseen upgrade',
+      [makeItem({ haveSeenUpgrades: false })],
+      { step: FlowStep.UpgradeSelection, roomIndex: 0 },
+    ],
+    [
+      'an upgrade that sold out is not asked about',
+      [makeItem({ haveSeenUpgrades: false, roomTypeId: 9 })],
+      { step: FlowStep.BookingSummary },
+    ],
+    [
+      'no lead guest',
+      [makeItem({ leadGuest: { FirstName: '', LastName: '' } })],
+      { step: FlowStep.Occupancy, roomIndex: 0 },
+    ],
+    [
+      'extras to choose (or still loading)',
+      [makeItem({ haveSeenServices: false })],
+      { step: FlowStep.Extras, roomIndex: 0 },
+    ],
+    [
+      'no extras to choose',
+      [makeItem({ haveSeenServices: false, roomTypeId: 9 })],
+      { step: FlowStep.BookingSummary },
+    ],
     ['everything done', [makeItem(), makeItem()], { step: FlowStep.BookingSummary }],
   ])('%s', (_name, items, expected) => {
     // Room type 9 has neither upgrades nor extras here; every other room has one of each.
@@ -28,10 +55,30 @@ describe('currentStep', () => {
   });
 
   it.each([
-    ['a removed room is not asked for again', [makeItem(), null], [1], { step: FlowStep.BookingSummary }],
-    ['the next room after a removed one keeps its own number', [null, null, null], [0], { step: FlowStep.RoomTypeSelection, roomIndex: 1 }],
-    ['the step of a room after a removed one points at that room', [null, makeItem({ leadGuest: { FirstName: '', LastName: '' } })], [0], { step: FlowStep.Occupancy, roomIndex: 1 }],
-    ['every room removed: the empty summary', [null, null], [0, 1], { step: FlowStep.BookingSummary }],
+    [
+      'a removed room is not asked for again',
+      [makeItem(), null],
+      [1],
+      { step: FlowStep.BookingSummary },
+    ],
+    [
+      'the next room after a removed one keeps its own number',
+      [null, null, null],
+      [0],
+      { step: FlowStep.RoomTypeSelection, roomIndex: 1 },
+    ],
+    [
+      'the step of a room after a removed one points at that room',
+      [null, makeItem({ leadGuest: { FirstName: '', LastName: '' } })],
+      [0],
+      { step: FlowStep.Occupancy, roomIndex: 1 },
+    ],
+    [
+      'every room removed: the empty summary',
+      [null, null],
+      [0, 1],
+      { step: FlowStep.BookingSummary },
+    ],
   ])('%s', (_name, items, removed, expected) => {
     expect(currentStep(items, removed, FACTS)).toEqual(expected);
   });
@@ -40,14 +87,30 @@ describe('currentStep', () => {
 describe('upgradesFor', () => {
   const flex = makeRate({ RatePlanId: 1, BaseRate: 200 });
   const offers = [
-    makeOffer(1, [flex], { Upgrades: [{ RoomTypeId: 2, AvailableRates: [makeRate({ RatePlanId: 1, BaseRate: 260 })] }, { RoomTypeId: 3, AvailableRates: [makeRate({ RatePlanId: 7, BaseRate: 240 })] }] }),
+    makeOffer(1, [flex], {
+      Upgrades: [
+        { RoomTypeId: 2, AvailableRates: [makeRate({ RatePlanId: 1, BaseRate: 260 })] },
+        { RoomTypeId: 3, AvailableRates: [makeRate({ RatePlanId: 7, BaseRate: 240 })] },
+      ],
+    }),
     makeOffer(2, [makeRate({ RatePlanId: 1, BaseRate: 260 })]),
     makeOffer(3, [makeRate({ RatePlanId: 7, BaseRate: 240 })]),
   ];
-  const item = { roomTypeId: 1, rate: flex, numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 };
+  const item = {
+    roomTypeId: 1,
+    rate: flex,
+    numberOfAdults: 2,
+    numberOfChildren: 0,
+    numberOfInfants: 0,
+  };
 
   it('offers an upgrade on the same rate plan with its cost difference', () => {
-    expect(upgradesFor(item, 200, offers, { 1: 1, 2: 1, 3: 1 }).map((u) => [u.roomTypeId, u.totalCostDifference])).toEqual([[2, 60]]);
+    expect(
+      upgradesFor(item, 200, offers, { 1: 1, 2: 1, 3: 1 }).map((u) => [
+        u.roomTypeId,
+        u.totalCostDifference,
+      ]),
+    ).toEqual([[2, 60]]);
   });
 
   it('offers nothing when the upgrade room type has no room left', () => {

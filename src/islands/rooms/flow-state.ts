@@ -1,13 +1,23 @@
 import type { RoomTypeOffer } from '../../api/contract/availability-search.ts';
 import { takeRoom } from '../../domain/booking/basket.ts';
-import { FlowStep, nextBookingStep, type FlowRoom, type NextBookingStep } from '../../domain/booking/flow.ts';
+import {
+  FlowStep,
+  nextBookingStep,
+  type FlowRoom,
+  type NextBookingStep,
+} from '../../domain/booking/flow.ts';
 import { upgradeChoices, type UpgradeChoice } from '../../domain/booking/upgrades.ts';
 import type { BasketItem } from '../../stores/basket.ts';
 
 /** Rooms still free per room type once the basket's rooms are taken (spec §4 basket counts). */
-export function roomsLeft(counts: Readonly<Record<string, number>>, items: readonly (BasketItem | null)[], except?: number): Record<string, number> {
+export function roomsLeft(
+  counts: Readonly<Record<string, number>>,
+  items: readonly (BasketItem | null)[],
+  except?: number,
+): Record<string, number> {
   return items.reduce<Record<string, number>>(
-    (left, item, index) => (item && index !== except ? (takeRoom(left, item.roomTypeId) ?? left) : left),
+    (left, item, index) =>
+      item && index !== except ? (takeRoom(left, item.roomTypeId) ?? left) : left,
     { ...counts },
   );
 }
@@ -26,26 +36,50 @@ const NO_FACTS: RoomFacts = { upgrades: () => 0, hasExtras: () => false };
  * The booking step the basket is at (spec §4), from the domain's flow rule. Rooms the guest removed
  * are out of the flow; with every room removed the summary shows the empty basket.
  */
-export function currentStep(items: readonly (BasketItem | null)[], removed: readonly number[] = [], facts: RoomFacts = NO_FACTS): NextBookingStep {
+export function currentStep(
+  items: readonly (BasketItem | null)[],
+  removed: readonly number[] = [],
+  facts: RoomFacts = NO_FACTS,
+): NextBookingStep {
   const kept = items.flatMap((item, index) => (removed.includes(index) ? [] : [{ item, index }]));
   if (kept.length === 0) return { step: FlowStep.BookingSummary };
   const rooms: FlowRoom[] = kept.map(({ item, index }) => ({
-    item: item ? { ...item, availableUpgrades: Array.from({ length: facts.upgrades(index, item) }) } : null,
+    item: item
+      ? { ...item, availableUpgrades: Array.from({ length: facts.upgrades(index, item) }) }
+      : null,
     hasSelectableServices: item ? facts.hasExtras(index, item) : false,
   }));
   const next = nextBookingStep(rooms);
-  return next.roomIndex === undefined ? next : { ...next, roomIndex: kept[next.roomIndex]?.index ?? next.roomIndex };
+  return next.roomIndex === undefined
+    ? next
+    : { ...next, roomIndex: kept[next.roomIndex]?.index ?? next.roomIndex };
 }
 
 /** The upgrades a booked room can take (spec §5 upgrade eligibility), cheapest difference first. */
 export function upgradesFor(
-  item: Pick<BasketItem, 'roomTypeId' | 'rate' | 'numberOfAdults' | 'numberOfChildren' | 'numberOfInfants'>,
+  item: Pick<
+    BasketItem,
+    'roomTypeId' | 'rate' | 'numberOfAdults' | 'numberOfChildren' | 'numberOfInfants'
+  >,
   roomCost: number,
   offers: readonly RoomTypeOffer[],
   left: Readonly<Record<string, number>>,
 ): UpgradeChoice[] {
   const offer = offers.find((o) => o.RoomType.RoomTypeId === item.roomTypeId);
   if (!offer) return [];
-  const occupancy = { adults: item.numberOfAdults, children: item.numberOfChildren, infants: item.numberOfInfants };
-  return upgradeChoices({ roomType: offer.RoomType, ratePlanId: item.rate.RatePlanId, occupancy, totalRoomCost: roomCost }, offers, left);
+  const occupancy = {
+    adults: item.numberOfAdults,
+    children: item.numberOfChildren,
+    infants: item.numberOfInfants,
+  };
+  return upgradeChoices(
+    {
+      roomType: offer.RoomType,
+      ratePlanId: item.rate.RatePlanId,
+      occupancy,
+      totalRoomCost: roomCost,
+    },
+    offers,
+    left,
+  );
 }

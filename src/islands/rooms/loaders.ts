@@ -15,7 +15,13 @@ export function loadServices(query: {
   return api.get('Service/Get', ServiceListSchema, { ...query, languageCode: 'en' });
 }
 
-export async function loadRoomConfiguration(propertyId: string, roomTypeId: number): Promise<{ Id: number; Name: string }[]> {
-  const list = await api.get('RoomTypeConfiguration/Get', RoomTypeConfigurationListSchema, { propertyId, roomTypeId });
+export async function loadRoomConfiguration(
+  propertyId: string,
+  roomTypeId: number,
+): Promise<{ Id: number; Name: string }[]> {
+  const list = await api.get('RoomTypeConfiguration/Get', RoomTypeConfigurationListSchema, {
+    propertyId,
+    roomTypeId,
+  });
   return list.find((c) => c.RoomTypeId === roomTypeId)?.DropdownOptions ?? [];
 }

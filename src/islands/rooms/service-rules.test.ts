@@ -4,8 +4,14 @@ import { chargeRuleText, extraLineWords, serviceOptions } from './service-rules.
 import { makeItem } from '../../stores/test-fixtures.ts';
 
 const service = (id: number) => ({
-  ServiceId: id, Code: `S${id}`, Name: `Service ${id}`, Description: '', ImageUrl: null,
-  ChargeType: 'PerQuantity' as const, ChargePerPerson: false, AllowEditOnBookingEngine: true,
+  ServiceId: id,
+  Code: `S${id}`,
+  Name: `Service ${id}`,
+  Description: '',
+  ImageUrl: null,
+  ChargeType: 'PerQuantity' as const,
+  ChargePerPerson: false,
+  AllowEditOnBookingEngine: true,
   Articles: [{ ArticleId: id, Name: 'unit', Price: 10, Quantity: 1 }],
 });
 const list: ServiceList = {
@@ -16,12 +22,22 @@ const list: ServiceList = {
     3: { ServiceId: 3, StartingInventory: 5, AvailableInventory: 0 },
   },
 };
-const held = (ServiceId: number, Quantity: number) => ({ ServiceId, Name: '', ChargeType: 'PerQuantity' as const, ChargePerPerson: false, Price: 10, Quantity });
+const held = (ServiceId: number, Quantity: number) => ({
+  ServiceId,
+  Name: '',
+  ChargeType: 'PerQuantity' as const,
+  ChargePerPerson: false,
+  Price: 10,
+  Quantity,
+});
 
 describe('serviceOptions', () => {
   it('hides an extra with nothing left and caps the others by what is left', () => {
     const options = serviceOptions(list, makeItem(), []);
-    expect(options.map((o) => [o.service.ServiceId, o.max])).toEqual([[1, 99], [2, 2]]);
+    expect(options.map((o) => [o.service.ServiceId, o.max])).toEqual([
+      [1, 99],
+      [2, 2],
+    ]);
   });
 
   it('counts what the guest’s other rooms already hold', () => {
@@ -47,11 +63,36 @@ it.each([
 
 describe('extraLineWords', () => {
   it.each([
-    ['breakfast: per night, per guest', { ChargeType: 'PerDay', ChargePerPerson: true }, { nights: 3, guests: 2, quantity: 1 }, '3 nights × 2 guests'],
-    ['parking: per night', { ChargeType: 'PerDay', ChargePerPerson: false }, { nights: 1, guests: 2, quantity: 1 }, '1 night'],
-    ['champagne: once', { ChargeType: 'PerStay', ChargePerPerson: false }, { nights: 3, guests: 2, quantity: 1 }, 'once'],
-    ['spa pass: per stay, per guest', { ChargeType: 'PerStay', ChargePerPerson: true }, { nights: 3, guests: 3, quantity: 1 }, '3 guests'],
-    ['flowers: each', { ChargeType: 'PerQuantity', ChargePerPerson: false }, { nights: 3, guests: 2, quantity: 2 }, '2'],
+    [
+      'breakfast: per night, per guest',
+      { ChargeType: 'PerDay', ChargePerPerson: true },
+      { nights: 3, guests: 2, quantity: 1 },
+      '3 nights × 2 guests',
+    ],
+    [
+      'parking: per night',
+      { ChargeType: 'PerDay', ChargePerPerson: false },
+      { nights: 1, guests: 2, quantity: 1 },
+      '1 night',
+    ],
+    [
+      'champagne: once',
+      { ChargeType: 'PerStay', ChargePerPerson: false },
+      { nights: 3, guests: 2, quantity: 1 },
+      'once',
+    ],
+    [
+      'spa pass: per stay, per guest',
+      { ChargeType: 'PerStay', ChargePerPerson: true },
+      { nights: 3, guests: 3, quantity: 1 },
+      '3 guests',
+    ],
+    [
+      'flowers: each',
+      { ChargeType: 'PerQuantity', ChargePerPerson: false },
+      { nights: 3, guests: 2, quantity: 2 },
+      '2',
+    ],
   ] as const)('%s', (_name, service, stay, words) => {
     expect(extraLineWords(service, stay)).toBe(words);
   });

@@ -1,22 +1,41 @@
 import type { ServiceList } from '../../api/contract/services.ts';
-import { availableInventory, isServiceShown, maxServiceQuantity, type ServiceInventory } from '../../domain/booking/service-inventory.ts';
+import {
+  availableInventory,
+  isServiceShown,
+  maxServiceQuantity,
+  type ServiceInventory,
+} from '../../domain/booking/service-inventory.ts';
 import { serviceItemsPerNight } from '../../domain/booking/pricing.ts';
 import type { BasketItem, BasketService } from '../../stores/basket.ts';
 
 /** Items of an extra a basket room holds each night: what it is charged for (issue 14). */
 function heldItems(item: BasketItem, service: BasketService): number {
-  return serviceItemsPerNight(service, { adults: item.numberOfAdults, children: item.numberOfChildren, quantity: service.Quantity });
+  return serviceItemsPerNight(service, {
+    adults: item.numberOfAdults,
+    children: item.numberOfChildren,
+    quantity: service.Quantity,
+  });
 }
 
 /**
  * The inventory of one extra as this room sees it: what the hotel has left, less what the
  * guest's other rooms in this basket hold.
  */
-export function inventoryFor(list: ServiceList, serviceId: number, otherRooms: readonly (BasketItem | null)[]): ServiceInventory {
+export function inventoryFor(
+  list: ServiceList,
+  serviceId: number,
+  otherRooms: readonly (BasketItem | null)[],
+): ServiceInventory {
   const server = list.InventoryPerServiceId[String(serviceId)];
   return {
     StartingInventory: server?.AvailableInventory ?? null,
-    ReservationItems: otherRooms.flatMap((item) => (item ? item.services.filter((s) => s.ServiceId === serviceId).map((s) => ({ Quantity: heldItems(item, s) })) : [])),
+    ReservationItems: otherRooms.flatMap((item) =>
+      item
+        ? item.services
+            .filter((s) => s.ServiceId === serviceId)
+            .map((s) => ({ Quantity: heldItems(item, s) }))
+        : [],
+    ),
   };
 }
 
@@ -29,7 +48,11 @@ export type ServiceOption = {
 };
 
 /** Spec §5: the extras a room can choose from, hiding ones with nothing left unless the room has them. */
-export function serviceOptions(list: ServiceList, item: BasketItem, otherRooms: readonly (BasketItem | null)[]): ServiceOption[] {
+export function serviceOptions(
+  list: ServiceList,
+  item: BasketItem,
+  otherRooms: readonly (BasketItem | null)[],
+): ServiceOption[] {
   return list.Services.flatMap((service) => {
     const quantity = item.services.find((s) => s.ServiceId === service.ServiceId)?.Quantity ?? 0;
     const inventory = inventoryFor(list, service.ServiceId, otherRooms);
@@ -37,21 +60,38 @@ export function serviceOptions(list: ServiceList, item: BasketItem, otherRooms: 
     const guests = { adults: item.numberOfAdults, children: item.numberOfChildren };
     const left = availableInventory(inventory);
     const own = serviceItemsPerNight(service, { ...guests, quantity });
-    return [{ service, quantity, left, max: Math.min(maxServiceQuantity(service, left + own, guests), 99) }];
+    return [
+      {
+        service,
+        quantity,
+        left,
+        max: Math.min(maxServiceQuantity(service, left + own, guests), 99),
+      },
+    ];
   });
 }
 
 /** How an extra is charged, in words (spec §9 charge rules). */
-export function chargeRuleText(service: { ChargeType: 'PerStay' | 'PerDay' | 'PerQuantity'; ChargePerPerson: boolean }): string {
+export function chargeRuleText(service: {
+  ChargeType: 'PerStay' | 'PerDay' | 'PerQuantity';
+  ChargePerPerson: boolean;
+}): string {
   const per = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' }[service.ChargeType];
   return service.ChargePerPerson ? `${per}, per guest` : per;
 }
 
 /** Why an extra's line costs what it does, in words: "3 nights × 2 guests", "2 × 1 guest", "once". */
-export function extraLineWords(service: { ChargeType: 'PerStay' | 'PerDay' | 'PerQuantity'; ChargePerPerson: boolean }, stay: { nights: number; guests: number; quantity: number }): string {
+export function extraLineWords(
+  service: { ChargeType: 'PerStay' | 'PerDay' | 'PerQuantity'; ChargePerPerson: boolean },
+  stay: { nights: number; guests: number; quantity: number },
+): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const parts = [
-    service.ChargeType === 'PerDay' ? plural(stay.nights, 'night') : service.ChargeType === 'PerQuantity' ? String(stay.quantity) : null,
+    service.ChargeType === 'PerDay'
+      ? plural(stay.nights, 'night')
+      : service.ChargeType === 'PerQuantity'
+        ? String(stay.quantity)
+        : null,
     service.ChargePerPerson ? plural(stay.guests, 'guest') : null,
     // Quantity multiplies only what is charged per item.
   ].filter((part): part is string => part !== null);

@@ -16,7 +16,13 @@ export type PromoCodeFieldProps = {
  * shown as applied, with remove) and "invalid" (the field again, marked invalid with the message
  * next to it). Focus follows the control that replaces the one the guest used.
  */
-export default function PromoCodeField({ state, onType, onAdd, onRemove, interactive }: PromoCodeFieldProps) {
+export default function PromoCodeField({
+  state,
+  onType,
+  onAdd,
+  onRemove,
+  interactive,
+}: PromoCodeFieldProps) {
   const id = useId();
   // Until hydrated, a plain field: "applied" cannot be claimed before the check, nor removed without JavaScript.
   const view = interactive ? promoView(state) : 'add';
@@ -45,10 +51,18 @@ export default function PromoCodeField({ state, onType, onAdd, onRemove, interac
           <p className="mb-1 font-medium">{t('search.promo.label')}</p>
           <div className="flex min-h-12 flex-wrap items-center gap-3 rounded border border-positive/60 bg-white px-3 py-2">
             <p role="status" className="grow">
-              {state.checking ? t('search.promo.checking', { code: state.code }) : t('search.promo.applied', { code: state.code })}
+              {state.checking
+                ? t('search.promo.checking', { code: state.code })
+                : t('search.promo.applied', { code: state.code })}
             </p>
             <input type="hidden" name="promo" value={state.code} />
-            <button ref={remove} type="button" className="text-sm text-negative underline" aria-label={t('search.promo.remove', { code: state.code })} onClick={onRemove}>
+            <button
+              ref={remove}
+              type="button"
+              className="text-sm text-negative underline"
+              aria-label={t('search.promo.remove', { code: state.code })}
+              onClick={onRemove}
+            >
               {t('search.promo.remove', { code: '' }).trim()}
             </button>
           </div>
@@ -57,7 +71,8 @@ export default function PromoCodeField({ state, onType, onAdd, onRemove, interac
       ) : (
         <div>
           <label htmlFor={`${id}-code`} className="mb-1 block font-medium">
-            {t('search.promo.label')} <span className="font-normal text-dark/75">({t('search.promo.optional')})</span>
+            {t('search.promo.label')}{' '}
+            <span className="font-normal text-dark/75">({t('search.promo.optional')})</span>
           </label>
           <div className="flex gap-2">
             <input
@@ -82,7 +97,12 @@ export default function PromoCodeField({ state, onType, onAdd, onRemove, interac
                 }
               }}
             />
-            <button type="button" disabled={!interactive} className="h-12 shrink-0 rounded border border-primary px-4 font-medium text-primary hover:bg-primary/5 disabled:opacity-60" onClick={onAdd}>
+            <button
+              type="button"
+              disabled={!interactive}
+              className="h-12 shrink-0 rounded border border-primary px-4 font-medium text-primary hover:bg-primary/5 disabled:opacity-60"
+              onClick={onAdd}
+            >
               {t('search.promo.add')}
             </button>
           </div>

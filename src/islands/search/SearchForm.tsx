@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type SubmitEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type SubmitEvent,
+} from 'react';
 import DateRangePicker from '../../components/DateRangePicker.tsx';
 import RoomListSelector from '../../components/RoomListSelector.tsx';
 import { hotelClock } from '../../domain/shared/clock.ts';
@@ -9,9 +18,24 @@ import { saveSearch, storedSearchFor } from '../../stores/booking-search.ts';
 import { checkPromo } from './check-promo.ts';
 import { draftToQuery, prefillSearch, type SearchDraft, type UrlFields } from './prefill.ts';
 import PromoCodeField from './PromoCodeField.tsx';
-import { normalisePromo, promoFrom, promoNeedsCheck, promoReducer, promoToSearch } from '../../domain/search/promo-state.ts';
-import { formatRoomsParam, type OccupancyRules, type OccupantKind } from '../../site/room-occupancy.ts';
-import { LocationChoice, OfferChoice, type SearchLocation, type SearchOffer } from './SearchChoices.tsx';
+import {
+  normalisePromo,
+  promoFrom,
+  promoNeedsCheck,
+  promoReducer,
+  promoToSearch,
+} from '../../domain/search/promo-state.ts';
+import {
+  formatRoomsParam,
+  type OccupancyRules,
+  type OccupantKind,
+} from '../../site/room-occupancy.ts';
+import {
+  LocationChoice,
+  OfferChoice,
+  type SearchLocation,
+  type SearchOffer,
+} from './SearchChoices.tsx';
 import { useStayCalendar } from '../../components/date-range-picker/use-stay-calendar.ts';
 import { hasErrors, sameDayMessage, validateSearch } from './validate-search.ts';
 
@@ -60,7 +84,9 @@ export default function SearchForm(props: SearchFormProps) {
   const action = `/Book/${propertyCode}/Rooms-And-Rates`;
   const clock = useHotelClock(props.now, props.timeZone);
   const [hydrated, setHydrated] = useState(false);
-  const [draft, setDraft] = useState<SearchDraft>(() => prefillSearch(query, present, undefined, clock.today, rules));
+  const [draft, setDraft] = useState<SearchDraft>(() =>
+    prefillSearch(query, present, undefined, clock.today, rules),
+  );
   const [promo, dispatchPromo] = useReducer(promoReducer, draft.promo, promoFrom);
   const [submitted, setSubmitted] = useState(false);
   const [failedAttempt, setFailedAttempt] = useState(0);
@@ -84,20 +110,28 @@ export default function SearchForm(props: SearchFormProps) {
   // with it is checked.
   useEffect(() => {
     setHydrated(true);
-    const restored = prefillSearch(query, present, storedSearchFor(propertyCode), clock.today, rules);
+    const restored = prefillSearch(
+      query,
+      present,
+      storedSearchFor(propertyCode),
+      clock.today,
+      rules,
+    );
     setDraft(restored);
     if (showPromo && restored.promo) void applyPromo(restored.promo);
     // Props do not change for the life of the page.
   }, []);
 
   useEffect(() => {
-    if (failedAttempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (failedAttempt > 0)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failedAttempt]);
 
   const context = { now: clock, rules, restriction: sameDay };
   const errors = submitted ? validateSearch(draft, context) : undefined;
   const sameDayWarning = sameDayMessage(draft.arrive, context);
-  const update = (change: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const update = (change: Partial<SearchDraft>) =>
+    setDraft((current) => ({ ...current, ...change }));
 
   const submit = async () => {
     setSubmitted(true);
@@ -124,11 +158,20 @@ export default function SearchForm(props: SearchFormProps) {
     void submit();
   };
 
-  const rateIsOffer = props.offers.some((offer) => offer.RatePlanCode && offer.RatePlanCode === draft.rate);
+  const rateIsOffer = props.offers.some(
+    (offer) => offer.RatePlanCode && offer.RatePlanCode === draft.rate,
+  );
   const warningId = `${id}-same-day`;
 
   return (
-    <form ref={form} method="get" action={action} noValidate={hydrated} onSubmit={onSubmit} className="space-y-6 rounded-lg bg-white p-4 shadow-md ring-1 ring-black/5 sm:p-6">
+    <form
+      ref={form}
+      method="get"
+      action={action}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className="space-y-6 rounded-lg bg-white p-4 shadow-md ring-1 ring-black/5 sm:p-6"
+    >
       <div className="grid gap-6 md:grid-cols-2">
         <div className="min-w-0">
           <DateRangePicker
@@ -140,7 +183,11 @@ export default function SearchForm(props: SearchFormProps) {
             interactive={hydrated}
           />
           {sameDayWarning && (
-            <p id={warningId} role="alert" className="mt-3 rounded border-l-4 border-warning bg-warning/10 p-3 text-sm font-medium">
+            <p
+              id={warningId}
+              role="alert"
+              className="mt-3 rounded border-l-4 border-warning bg-warning/10 p-3 text-sm font-medium"
+            >
               {sameDayWarning}
             </p>
           )}
@@ -160,7 +207,12 @@ export default function SearchForm(props: SearchFormProps) {
       </div>
       {(props.locations.length > 0 || showPromo) && (
         <div className="grid gap-6 md:grid-cols-2">
-          <LocationChoice id={`${id}-location`} locations={props.locations} value={draft.location} onChange={(location) => update({ location })} />
+          <LocationChoice
+            id={`${id}-location`}
+            locations={props.locations}
+            value={draft.location}
+            onChange={(location) => update({ location })}
+          />
           {showPromo && (
             <PromoCodeField
               state={promo}

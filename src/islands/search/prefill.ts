@@ -13,7 +13,13 @@ export type SearchDraft = {
 };
 
 /** Which parts of a search the URL carried (dates count as a pair, rooms as one list). */
-export type UrlFields = { dates: boolean; rooms: boolean; promo: boolean; rate: boolean; location: boolean };
+export type UrlFields = {
+  dates: boolean;
+  rooms: boolean;
+  promo: boolean;
+  rate: boolean;
+  location: boolean;
+};
 
 export function urlFields(params: URLSearchParams): UrlFields {
   const has = (...names: string[]) => names.some((name) => params.has(name));
@@ -41,7 +47,8 @@ export function prefillSearch(
   const storedDates = stored?.arrive && stored.arrive >= today ? stored : undefined;
   const dates = present.dates ? query : storedDates;
   const rooms = !present.rooms && stored?.rooms.length ? stored.rooms : query.rooms;
-  const pick = <T,>(inUrl: boolean, fromUrl: T | undefined, fromStore: T | undefined) => (inUrl ? fromUrl : (fromStore ?? fromUrl));
+  const pick = <T>(inUrl: boolean, fromUrl: T | undefined, fromStore: T | undefined) =>
+    inUrl ? fromUrl : (fromStore ?? fromUrl);
   const location = pick(present.location, query.location, stored?.location);
   return {
     arrive: dates?.arrive ?? '',

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchProblem } from '../../domain/search/search-validity.ts';
-import { parseSearchReason, searchReasonMessage, SEARCH_REASONS, type SearchReason } from './search-reasons.ts';
+import {
+  parseSearchReason,
+  searchReasonMessage,
+  SEARCH_REASONS,
+  type SearchReason,
+} from './search-reasons.ts';
 
 // Rooms & Rates redirects with its own SearchProblem: both lists must name the same reasons.
-const sameReasons: [SearchProblem, SearchReason] extends [SearchReason, SearchProblem] ? true : false = true;
+const sameReasons: [SearchProblem, SearchReason] extends [SearchReason, SearchProblem]
+  ? true
+  : false = true;
 it('names the same reasons as Rooms & Rates', () => {
   expect(sameReasons).toBe(true);
 });
@@ -18,14 +25,21 @@ describe('reasons in the URL', () => {
 });
 
 describe('searchReasonMessage', () => {
-  const ctx = { today: '2026-11-22', maxRooms: 4, sameDayMessage: 'Same-day bookings close at 2pm.' };
+  const ctx = {
+    today: '2026-11-22',
+    maxRooms: 4,
+    sameDayMessage: 'Same-day bookings close at 2pm.',
+  };
   it('has a message for every reason', () => {
-    for (const reason of SEARCH_REASONS) expect(searchReasonMessage(reason, ctx)).not.toMatch(/^search\.|\{/);
+    for (const reason of SEARCH_REASONS)
+      expect(searchReasonMessage(reason, ctx)).not.toMatch(/^search\.|\{/);
   });
   it('names the maximum, the last bookable date and the hotel’s same-day message', () => {
     expect(searchReasonMessage('maxRooms', ctx)).toContain('up to 4 rooms');
     expect(searchReasonMessage('window', ctx)).toContain('Wednesday, 21 Nov 2029');
     expect(searchReasonMessage('sameDay', ctx)).toBe('Same-day bookings close at 2pm.');
-    expect(searchReasonMessage('sameDay', { ...ctx, sameDayMessage: null })).toBe('No same day bookings available');
+    expect(searchReasonMessage('sameDay', { ...ctx, sameDayMessage: null })).toBe(
+      'No same day bookings available',
+    );
   });
 });

@@ -13,7 +13,15 @@ import { searchWindow } from '../../domain/search/calendar-days.ts';
  * - `window`: beyond the dates a search can cover (see `searchWindow`),
  * - `sameDay`: arrival today after the same-day cut-off (spec §5).
  */
-export const SEARCH_REASONS = ['dates', 'past', 'order', 'rooms', 'maxRooms', 'window', 'sameDay'] as const;
+export const SEARCH_REASONS = [
+  'dates',
+  'past',
+  'order',
+  'rooms',
+  'maxRooms',
+  'window',
+  'sameDay',
+] as const;
 export type SearchReason = (typeof SEARCH_REASONS)[number];
 
 export function parseSearchReason(value: string | null | undefined): SearchReason | undefined {
@@ -29,7 +37,9 @@ export function searchReasonMessage(
     case 'maxRooms':
       return t('search.reason.maxRooms', { max: context.maxRooms });
     case 'window':
-      return t('search.reason.window', { date: formatStayDate(searchWindow(context.today).lastArrival) });
+      return t('search.reason.window', {
+        date: formatStayDate(searchWindow(context.today).lastArrival),
+      });
     case 'sameDay':
       return context.sameDayMessage?.trim() || t('search.reason.sameDay');
     default:

@@ -16,7 +16,13 @@ describe('demo mode (the outbox page and API)', () => {
     expect(isDemoMode(env)).toBe(shown);
   });
 
-  it.each([['127.10.0.1', true], ['[::1]', true], ['0.0.0.0', false], ['::', false], ['127.0.0.1.evil', false]])('%s is loopback: %s', (host, loopback) => {
+  it.each([
+    ['127.10.0.1', true],
+    ['[::1]', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['127.0.0.1.evil', false],
+  ])('%s is loopback: %s', (host, loopback) => {
     expect(isLoopbackHost(host)).toBe(loopback);
   });
 });

@@ -3,7 +3,10 @@ const OFF = new Set(['off', 'false', '0', 'no']);
 
 /** Whether a listen address only this machine can reach (127.0.0.0/8, ::1, localhost). */
 export function isLoopbackHost(host: string | undefined): boolean {
-  const value = (host ?? '').trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const value = (host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return value === 'localhost' || value === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(value);
 }
 

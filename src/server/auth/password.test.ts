@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCRYPT_COST, hashPassword, needsRehash, verifyNoPassword, verifyPassword } from './password.ts';
+import {
+  DEFAULT_SCRYPT_COST,
+  hashPassword,
+  needsRehash,
+  verifyNoPassword,
+  verifyPassword,
+} from './password.ts';
 
 const CHEAP = { N: 1024, r: 8, p: 1 };
 
@@ -12,7 +18,10 @@ describe('password hashing', () => {
   });
 
   it('salts every hash and checks the password exactly', async () => {
-    const [a, b] = [await hashPassword('Same-Password!', CHEAP), await hashPassword('Same-Password!', CHEAP)];
+    const [a, b] = [
+      await hashPassword('Same-Password!', CHEAP),
+      await hashPassword('Same-Password!', CHEAP),
+    ];
     expect(a).not.toBe(b);
     expect(await verifyPassword('Same-Password!', a)).toBe(true);
     expect(await verifyPassword('same-password!', a)).toBe(false);

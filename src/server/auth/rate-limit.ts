@@ -20,11 +20,13 @@ export function createRateLimiter(): RateLimiter {
       let window = windows.get(id);
       if (!window || now - window.start >= WINDOW_MS) {
         // Forget finished windows before the map grows without bound (many addresses).
-        if (windows.size >= MAX_TRACKED) for (const [name, old] of windows) if (now - old.start >= WINDOW_MS) windows.delete(name);
+        if (windows.size >= MAX_TRACKED)
+          for (const [name, old] of windows) if (now - old.start >= WINDOW_MS) windows.delete(name);
         window = { start: now, count: 0 };
         windows.set(id, window);
       }
-      if (window.count >= perMinute) return Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
+      if (window.count >= perMinute)
+        return Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
       window.count += 1;
       return 0;
     },

@@ -4,7 +4,10 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf, withClientAddress } from './cli
 import { assertSameOrigin } from './same-origin.ts';
 import { isHttps, readSessionToken } from './session-cookie.ts';
 
-const request = (headers: Record<string, string>, url = 'http://hotel.example/api/Account/Logout') => new Request(url, { method: 'POST', headers });
+const request = (
+  headers: Record<string, string>,
+  url = 'http://hotel.example/api/Account/Logout',
+) => new Request(url, { method: 'POST', headers });
 
 describe('assertSameOrigin', () => {
   it.each([
@@ -25,11 +28,22 @@ describe('assertSameOrigin', () => {
 
 describe('client address', () => {
   it('overwrites a forged header with the connection address, or removes it', async () => {
-    const forged = new Request('http://hotel.example/api/Account/Authenticate', { method: 'POST', headers: { [CLIENT_ADDRESS_HEADER]: '1.2.3.4' }, body: '{"a":1}' });
+    const forged = new Request('http://hotel.example/api/Account/Authenticate', {
+      method: 'POST',
+      headers: { [CLIENT_ADDRESS_HEADER]: '1.2.3.4' },
+      body: '{"a":1}',
+    });
     const real = withClientAddress(forged, '203.0.113.9');
     expect(clientAddressOf(real)).toBe('203.0.113.9');
     expect(await real.text()).toBe('{"a":1}');
-    expect(clientAddressOf(withClientAddress(new Request('http://hotel.example/', { headers: { [CLIENT_ADDRESS_HEADER]: '1.2.3.4' } }), undefined))).toBe('unknown');
+    expect(
+      clientAddressOf(
+        withClientAddress(
+          new Request('http://hotel.example/', { headers: { [CLIENT_ADDRESS_HEADER]: '1.2.3.4' } }),
+          undefined,
+        ),
+      ),
+    ).toBe('unknown');
   });
 });
 

@@ -20,7 +20,9 @@ export function assertSameOrigin(request: Request): void {
     throw crossSite();
   }
   // X-Forwarded-Host counts only from our own proxy: anyone else could name the attacker's site in it.
-  const forwarded = trustsProxy() ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const forwarded = trustsProxy()
+    ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
   const hosts = new Set([new URL(request.url).host, request.headers.get('host'), forwarded]);
   if (!hosts.has(originHost)) throw crossSite();
 }

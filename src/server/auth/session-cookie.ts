@@ -7,7 +7,9 @@ export const SESSION_COOKIE = 'stayfront_session';
 /** Whether the guest reached us over HTTPS: directly, or through our own proxy that says so (`TRUST_PROXY`). */
 export function isHttps(request: Request, env: NodeJS.ProcessEnv = process.env): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
-  return trustsProxy(env) && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return (
+    trustsProxy(env) && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  );
 }
 
 /** The session token the request carries, if any. */
@@ -23,10 +25,22 @@ export function readSessionToken(request: Request): string | undefined {
  * POSTs), Secure over HTTPS, for the whole site, until the session's absolute expiry.
  */
 export function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
-  return serialize(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isHttps(request), path: '/', maxAge: maxAgeSeconds });
+  return serialize(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(request),
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
 }
 
 /** `Set-Cookie` that removes the session cookie. */
 export function clearedSessionCookie(request: Request): string {
-  return serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'Lax', secure: isHttps(request), path: '/', maxAge: 0 });
+  return serialize(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(request),
+    path: '/',
+    maxAge: 0,
+  });
 }

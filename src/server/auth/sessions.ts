@@ -18,17 +18,38 @@ export interface ActiveSession {
 }
 
 /** Starts a session for the account; the token goes into the cookie, only its hash into the table. */
-export async function createSession(db: Executor, accountId: number, propertyId: number | null, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Executor,
+  accountId: number,
+  propertyId: number | null,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   // Expired sessions of this account go at the same time, so the table does not grow without end.
-  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)))));
-  await db.insert(sessions).values({ tokenHash: hash, accountId, propertyId, createdAt: now, expiresAt, lastSeenAt: now });
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        or(
+          lt(sessions.expiresAt, now),
+          lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        ),
+      ),
+    );
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hash, accountId, propertyId, createdAt: now, expiresAt, lastSeenAt: now });
   return { token, expiresAt };
 }
 
 /** The live session behind a cookie token, or null (unknown, idle too long or past its absolute expiry). */
-export async function findSession(db: Executor, token: string, now: Date): Promise<ActiveSession | null> {
+export async function findSession(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
   if (!row) return null;
@@ -38,9 +59,17 @@ export async function findSession(db: Executor, token: string, now: Date): Promi
     return null;
   }
   if (idleSince >= TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   }
-  return { accountId: row.accountId, propertyId: row.propertyId, tokenHash, expiresAt: row.expiresAt };
+  return {
+    accountId: row.accountId,
+    propertyId: row.propertyId,
+    tokenHash,
+    expiresAt: row.expiresAt,
+  };
 }
 
 /** Ends one session (logout, rotation). */
@@ -49,10 +78,18 @@ export async function deleteSession(db: Executor, token: string): Promise<void> 
 }
 
 /** Ends every session of an account, except one when given (password changed or reset). */
-export async function deleteAccountSessions(db: Executor, accountId: number, exceptTokenHash?: string): Promise<void> {
+export async function deleteAccountSessions(
+  db: Executor,
+  accountId: number,
+  exceptTokenHash?: string,
+): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptTokenHash ? and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, exceptTokenHash)) : eq(sessions.accountId, accountId));
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, exceptTokenHash))
+        : eq(sessions.accountId, accountId),
+    );
 }
 
 /** Seconds a new session's cookie should live. */

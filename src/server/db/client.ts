@@ -46,7 +46,10 @@ export async function openDatabase(location: DatabaseLocation = {}): Promise<Dat
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (error) => console.error('[stayfront] PostgreSQL pool error:', error.message));
   const db = drizzle({ client: pool, schema });
@@ -60,7 +63,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     description: `PostgreSQL ${target.hostname || 'socket'}${target.pathname}`,
     async listen(channel, onNotify) {
       const client = new pg.Client({ connectionString: url });
-      client.on('error', (error) => console.error('[stayfront] PostgreSQL listener error:', error.message));
+      client.on('error', (error) =>
+        console.error('[stayfront] PostgreSQL listener error:', error.message),
+      );
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify(message.payload ?? '');
@@ -76,7 +81,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (dataDir === MEMORY_DATA_DIR || dataDir.startsWith('memory://')) {
     const client = await PGlite.create(dataDir);
     return {

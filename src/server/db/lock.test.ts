@@ -32,7 +32,9 @@ describe('acquireDataDirLock', () => {
   it('writes our pid into the folder and removes the file on release', () => {
     const dir = tempDataDir();
     const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(
+      String(process.pid),
+    );
     lock.release();
     expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
   });
@@ -52,7 +54,9 @@ describe('acquireDataDirLock', () => {
     other.kill();
     await new Promise((resolve) => other.once('exit', resolve));
     const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(
+      String(process.pid),
+    );
     lock.release();
   });
 

@@ -48,7 +48,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     }
     fs.rmSync(lockPath, { force: true });
   }
-  throw new DataDirInUseError(`Could not take the lock on ${dir}; another process keeps creating ${LOCK_FILE_NAME}.`);
+  throw new DataDirInUseError(
+    `Could not take the lock on ${dir}; another process keeps creating ${LOCK_FILE_NAME}.`,
+  );
 }
 
 function release(dir: string, lockPath: string): void {

@@ -7,7 +7,10 @@ export function defaultMigrationsFolder(): string {
 }
 
 /** Brings the schema up to date; safe to run on every start. */
-export async function runMigrations(handle: DatabaseHandle, migrationsFolder = defaultMigrationsFolder()): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder = defaultMigrationsFolder(),
+): Promise<void> {
   if (handle.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     // Same pg-core database object; only the driver's migrator differs.

@@ -11,14 +11,19 @@ import { SESSION_LIFETIME_MS } from './sessions.ts';
  */
 export const GATEWAY_COOKIE = 'stayfront_gateway';
 
-export const OTHER_BROWSER_MESSAGE = 'This payment was started in another browser. Please go back to checkout and try again.';
+export const OTHER_BROWSER_MESSAGE =
+  'This payment was started in another browser. Please go back to checkout and try again.';
 
 /** The binding of a session: what the cookie holds and Complete must show. */
 export function gatewayBinding(secret: string, sessionId: string): string {
   return linkCode(secret, 'gateway', sessionId);
 }
 
-export function isGatewayBinding(secret: string, sessionId: string, binding: string | null | undefined): boolean {
+export function isGatewayBinding(
+  secret: string,
+  sessionId: string,
+  binding: string | null | undefined,
+): boolean {
   return Boolean(binding) && verifyLinkCode(secret, 'gateway', sessionId, binding!);
 }
 

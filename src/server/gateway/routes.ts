@@ -15,7 +15,8 @@ export const gatewayRoutes = [
     method: 'GET',
     path: '/SimulatedGateway/Sessions/:id',
     tag,
-    summary: 'A 3-D Secure challenge or hosted payment: amount, merchant, status and where the guest returns to.',
+    summary:
+      'A 3-D Secure challenge or hosted payment: amount, merchant, status and where the guest returns to.',
     params: GatewaySessionParamsSchema,
     response: GatewaySessionSchema,
     errors: [404],
@@ -25,11 +26,13 @@ export const gatewayRoutes = [
     method: 'POST',
     path: '/SimulatedGateway/Sessions/:id/Complete',
     tag,
-    summary: 'Ends the session: passed (challenge passed, paid) confirms the held booking, otherwise it fails and its rooms are given back.',
+    summary:
+      'Ends the session: passed (challenge passed, paid) confirms the held booking, otherwise it fails and its rooms are given back.',
     params: GatewaySessionParamsSchema,
     body: CompleteGatewaySessionRequestSchema,
     response: CompleteGatewaySessionResultSchema,
     errors: [403, 404],
-    handle: ({ params, body, ctx }) => completeGatewaySession(ctx, params.id, body.Passed, body.Binding),
+    handle: ({ params, body, ctx }) =>
+      completeGatewaySession(ctx, params.id, body.Passed, body.Binding),
   }),
 ];

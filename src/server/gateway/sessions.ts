@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { gatewaySessions, type GatewaySessionKind, type GatewaySessionStatus } from '../db/schema/index.ts';
+import {
+  gatewaySessions,
+  type GatewaySessionKind,
+  type GatewaySessionStatus,
+} from '../db/schema/index.ts';
 
 export type GatewaySession = typeof gatewaySessions.$inferSelect;
 
@@ -24,11 +28,21 @@ export interface NewGatewaySession {
 }
 
 /** Opens a challenge or hosted payment; its id is 128 random bits, as unguessable as a token. */
-export async function openGatewaySession(db: Executor, session: NewGatewaySession, now: Date): Promise<GatewaySession> {
+export async function openGatewaySession(
+  db: Executor,
+  session: NewGatewaySession,
+  now: Date,
+): Promise<GatewaySession> {
   const id = `gw_${randomBytes(16).toString('base64url')}`;
   const [row] = await db
     .insert(gatewaySessions)
-    .values({ id, ...session, status: 'Pending', createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+    .values({
+      id,
+      ...session,
+      status: 'Pending',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    })
     .returning();
   return row!;
 }
@@ -38,21 +52,30 @@ export async function findGatewaySession(db: Executor, id: string): Promise<Gate
   return row ?? null;
 }
 
-export const isSessionExpired = (session: GatewaySession, now: Date): boolean => session.status === 'Pending' && session.expiresAt <= now;
+export const isSessionExpired = (session: GatewaySession, now: Date): boolean =>
+  session.status === 'Pending' && session.expiresAt <= now;
 
 /**
  * Ends a pending session: succeeded when the guest passed (and time had not run out), else failed.
  * One conditional UPDATE, so a double submit ends it once; answers the session as it now stands
  * and whether this call ended it.
  */
-export async function finishGatewaySession(db: Executor, id: string, passed: boolean, now: Date): Promise<{ session: GatewaySession; finished: boolean } | null> {
+export async function finishGatewaySession(
+  db: Executor,
+  id: string,
+  passed: boolean,
+  now: Date,
+): Promise<{ session: GatewaySession; finished: boolean } | null> {
   const current = await findGatewaySession(db, id);
   if (!current) return null;
-  const status: GatewaySessionStatus = passed && !isSessionExpired(current, now) ? 'Succeeded' : 'Failed';
+  const status: GatewaySessionStatus =
+    passed && !isSessionExpired(current, now) ? 'Succeeded' : 'Failed';
   const [updated] = await db
     .update(gatewaySessions)
     .set({ status, completedAt: now })
     .where(and(eq(gatewaySessions.id, id), eq(gatewaySessions.status, 'Pending')))
     .returning();
-  return updated ? { session: updated, finished: true } : { session: (await findGatewaySession(db, id))!, finished: false };
+  return updated
+    ? { session: updated, finished: true }
+    : { session: (await findGatewaySession(db, id))!, finished: false };
 }

@@ -15,7 +15,9 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiError {
-    return this.modelState ? { Message: this.message, ModelState: this.modelState } : { Message: this.message };
+    return this.modelState
+      ? { Message: this.message, ModelState: this.modelState }
+      : { Message: this.message };
   }
 }
 
@@ -23,4 +25,5 @@ export const INVALID_REQUEST_MESSAGE = 'The request is invalid.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 export const propertyNotFound = (): HttpError => new HttpError(404, 'Property not found');
-export const propertyGroupNotFound = (): HttpError => new HttpError(404, 'Property group not found');
+export const propertyGroupNotFound = (): HttpError =>
+  new HttpError(404, 'Property group not found');

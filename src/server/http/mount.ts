@@ -16,23 +16,45 @@ export function mountRoute(app: Hono, route: RouteDefinition, ctx: AppContext): 
     if (WRITE_METHODS.has(request.method)) guardWrite(request, route.body !== undefined);
     if (route.perMinute) {
       const address = request.headers.get(CLIENT_ADDRESS_HEADER);
-      const wait = address ? ctx.rateLimiter.take(`${route.method} ${route.path}`, address, route.perMinute, ctx.now().getTime()) : 0;
-      if (wait > 0) return c.json({ Message: TOO_MANY_ATTEMPTS_MESSAGE }, 429, { 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
+      const wait = address
+        ? ctx.rateLimiter.take(
+            `${route.method} ${route.path}`,
+            address,
+            route.perMinute,
+            ctx.now().getTime(),
+          )
+        : 0;
+      if (wait > 0)
+        return c.json({ Message: TOO_MANY_ATTEMPTS_MESSAGE }, 429, {
+          'Retry-After': String(wait),
+          'Cache-Control': 'no-store',
+        });
     }
     const params = route.params ? parseInput(route.params, c.req.param(), 'path') : undefined;
-    const query = route.query ? parseInput(route.query, bindQuery(c.req.query(), route.query), 'query') : undefined;
-    const body = route.body ? parseInput(route.body, await readJsonBody(request), 'body') : undefined;
+    const query = route.query
+      ? parseInput(route.query, bindQuery(c.req.query(), route.query), 'query')
+      : undefined;
+    const body = route.body
+      ? parseInput(route.body, await readJsonBody(request), 'body')
+      : undefined;
     const responseHeaders = new Headers();
     let result: unknown;
     try {
       result = await route.handle({ params, query, body, ctx, request, responseHeaders });
     } catch (error) {
       // A refusal may carry headers of its own (Retry-After with a 429, a cleared session cookie).
-      if (error instanceof HttpError) return withHeaders(c.json(error.toBody(), error.status), responseHeaders);
+      if (error instanceof HttpError)
+        return withHeaders(c.json(error.toBody(), error.status), responseHeaders);
       throw error;
     }
     if (!route.response) return withHeaders(c.body(null, 204), responseHeaders);
-    return withHeaders(new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }), responseHeaders);
+    return withHeaders(
+      new Response(JSON.stringify(result), {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      }),
+      responseHeaders,
+    );
   });
 }
 
@@ -58,7 +80,11 @@ function guardWrite(request: Request, expectsBody: boolean): void {
     throw new HttpError(403, 'Cross-site requests are not accepted.');
   }
   const contentType = request.headers.get('content-type');
-  if (expectsBody ? !isJsonContentType(contentType) : contentType !== null && !isJsonContentType(contentType)) {
+  if (
+    expectsBody
+      ? !isJsonContentType(contentType)
+      : contentType !== null && !isJsonContentType(contentType)
+  ) {
     throw new HttpError(415, 'Send the request body as application/json.');
   }
 }
@@ -68,10 +94,13 @@ async function readJsonBody(request: Request): Promise<unknown> {
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is too large.');
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is too large.');
-  if (!text.trim()) throw new HttpError(400, INVALID_REQUEST_MESSAGE, { $: ['A JSON request body is required.'] });
+  if (!text.trim())
+    throw new HttpError(400, INVALID_REQUEST_MESSAGE, { $: ['A JSON request body is required.'] });
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, INVALID_REQUEST_MESSAGE, { $: ['The request body is not valid JSON.'] });
+    throw new HttpError(400, INVALID_REQUEST_MESSAGE, {
+      $: ['The request body is not valid JSON.'],
+    });
   }
 }

@@ -14,7 +14,8 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Paths (`Booker.FirstName`, `Rooms[0]`) of every string in `input` (keys included) with a control character. */
 export function controlCharacterFields(input: unknown, path = ''): string[] {
   if (typeof input === 'string') return CONTROL.test(input) ? [path] : [];
-  if (Array.isArray(input)) return input.flatMap((item, index) => controlCharacterFields(item, `${path}[${index}]`));
+  if (Array.isArray(input))
+    return input.flatMap((item, index) => controlCharacterFields(item, `${path}[${index}]`));
   if (typeof input !== 'object' || input === null) return [];
   return Object.entries(input).flatMap(([key, value]) => {
     const at = path ? `${path}.${key}` : key;
@@ -26,10 +27,23 @@ export function controlCharacterFields(input: unknown, path = ''): string[] {
  * Parses `input` with a contract schema, or throws 400 with per-field ModelState messages. Text with
  * control characters is refused first, for every field of every operation alike.
  */
-export function parseInput<TOutput>(schema: v.GenericSchema<unknown, TOutput>, input: unknown, source: InputSource): TOutput {
+export function parseInput<TOutput>(
+  schema: v.GenericSchema<unknown, TOutput>,
+  input: unknown,
+  source: InputSource,
+): TOutput {
   const unsafe = controlCharacterFields(input);
   if (unsafe.length) {
-    throw new HttpError(400, INVALID_REQUEST_MESSAGE, Object.fromEntries(unsafe.map((field) => [field || (source === 'body' ? '$' : source), [CONTROL_CHARACTER_MESSAGE]])));
+    throw new HttpError(
+      400,
+      INVALID_REQUEST_MESSAGE,
+      Object.fromEntries(
+        unsafe.map((field) => [
+          field || (source === 'body' ? '$' : source),
+          [CONTROL_CHARACTER_MESSAGE],
+        ]),
+      ),
+    );
   }
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
@@ -37,7 +51,10 @@ export function parseInput<TOutput>(schema: v.GenericSchema<unknown, TOutput>, i
 }
 
 /** Valibot issues → `{ "Rooms[0].NumberOfAdults": ["..."] }`; whole-body problems go under "$". */
-export function toModelState(issues: readonly v.BaseIssue<unknown>[], source: InputSource): ModelState {
+export function toModelState(
+  issues: readonly v.BaseIssue<unknown>[],
+  source: InputSource,
+): ModelState {
   const modelState: ModelState = {};
   for (const issue of issues) {
     const key = fieldKey(issue) ?? (source === 'body' ? '$' : source);
@@ -68,7 +85,10 @@ function issueMessage(issue: v.BaseIssue<unknown>, key: string): string {
  * Query strings bind case-insensitively to the schema's keys (`PropertyId` or `propertyid` reach
  * `propertyId`), as ASP.NET-style clients expect; empty values count as absent.
  */
-export function bindQuery(raw: Record<string, string>, schema: v.GenericSchema): Record<string, string> {
+export function bindQuery(
+  raw: Record<string, string>,
+  schema: v.GenericSchema,
+): Record<string, string> {
   const entries = 'entries' in schema ? (schema.entries as Record<string, unknown>) : {};
   const byLowerName = new Map(Object.keys(entries).map((name) => [name.toLowerCase(), name]));
   const bound: Record<string, string> = {};

@@ -12,11 +12,20 @@ const CODE_BYTES = 16;
  * secret invalidates every link.
  */
 export function linkCode(secret: string, purpose: LinkPurpose, subject: string): string {
-  return createHmac('sha256', secret).update(`${purpose}\n${subject}`).digest().subarray(0, CODE_BYTES).toString('base64url');
+  return createHmac('sha256', secret)
+    .update(`${purpose}\n${subject}`)
+    .digest()
+    .subarray(0, CODE_BYTES)
+    .toString('base64url');
 }
 
 /** Whether `code` is the link code of `subject` for `purpose`, compared in constant time. */
-export function verifyLinkCode(secret: string, purpose: LinkPurpose, subject: string, code: string): boolean {
+export function verifyLinkCode(
+  secret: string,
+  purpose: LinkPurpose,
+  subject: string,
+  code: string,
+): boolean {
   const expected = Buffer.from(linkCode(secret, purpose, subject));
   const given = Buffer.from(code);
   return given.length === expected.length && timingSafeEqual(given, expected);

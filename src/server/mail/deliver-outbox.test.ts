@@ -30,7 +30,8 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refused.has(address.address)) callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+      if (refused.has(address.address))
+        callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
       else callback();
     },
     onData(stream, _session, callback) {
@@ -53,13 +54,25 @@ afterAll(async () => {
 });
 
 async function book(email: string, from: number): Promise<string> {
-  const body = await bookingRequest(api, { dateFrom: addDays(TODAY, from), dateTo: addDays(TODAY, from + 2), rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }], bookerEmail: email });
+  const body = await bookingRequest(api, {
+    dateFrom: addDays(TODAY, from),
+    dateTo: addDays(TODAY, from + 2),
+    rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }],
+    bookerEmail: email,
+  });
   const answer = await call(api, '/api/Reservation/Create', postJson(body));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (answer.body as { ReservationNumber: string }).ReservationNumber;
 }
-const to = (address: string) => received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((entry) => entry.address === address));
-const rowOf = async (address: string) => (await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)))[0]!;
+const to = (address: string) =>
+  received.filter(
+    (mail) =>
+      mail.to &&
+      !Array.isArray(mail.to) &&
+      mail.to.value.some((entry) => entry.address === address),
+  );
+const rowOf = async (address: string) =>
+  (await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)))[0]!;
 
 describe('deliverOutbox', () => {
   it('sends the booking confirmation once, from the hotel, with its links in text and HTML and the stay as a calendar file', async () => {
@@ -68,23 +81,37 @@ describe('deliverOutbox', () => {
     expect(await deliverOutbox(db, transport, now, OPTIONS)).toBeGreaterThanOrEqual(1);
     const [mail] = to('sent.once@example.com');
     expect(mail?.subject).toBe(`Booking confirmed: ${number} at The Grand London`);
-    expect(mail?.from?.value[0]).toEqual({ name: 'The Grand London', address: 'bookings@stayfront.test' });
+    expect(mail?.from?.value[0]).toEqual({
+      name: 'The Grand London',
+      address: 'bookings@stayfront.test',
+    });
     expect(mail?.replyTo?.value[0]?.address).toBe('reservations@grandlondon.example');
     const manage = /https?:\/\/\S+\/Manage\/GRANDLDN\/Reservation\/\S+/.exec(mail?.text ?? '')?.[0];
     expect(manage).toBeDefined();
     expect(mail?.html).toContain(`<a href="${manage}">`);
     // Branded: the hotel's name on a band of its colour, and how to reach it.
-    expect(mail?.html).toContain('<div style="background:#1f3a5f;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">The Grand London</div>');
+    expect(mail?.html).toContain(
+      '<div style="background:#1f3a5f;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">The Grand London</div>',
+    );
     expect(mail?.html).toContain('+44 20 7946 0000');
-    const calendar = mail?.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+    const calendar = mail?.attachments.find((attachment) =>
+      attachment.contentType.startsWith('text/calendar'),
+    );
     expect(calendar?.filename).toBe('stay.ics');
     expect(calendar?.content.toString('utf8')).toContain(`UID:${number}@stayfront`);
     expect(mail?.messageId).toMatch(/^<outbox-\d+@stayfront\.test>$/);
-    expect(await rowOf('sent.once@example.com')).toMatchObject({ status: 'sent', attempts: 1, sentAt: now });
+    expect(await rowOf('sent.once@example.com')).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      sentAt: now,
+    });
 
     // Nothing is sent twice, however often the job runs.
     await deliverOutbox(db, transport, new Date(now.getTime() + 60_000), OPTIONS);
-    await Promise.all([deliverOutbox(db, transport, new Date(), OPTIONS), deliverOutbox(db, transport, new Date(), OPTIONS)]);
+    await Promise.all([
+      deliverOutbox(db, transport, new Date(), OPTIONS),
+      deliverOutbox(db, transport, new Date(), OPTIONS),
+    ]);
     expect(to('sent.once@example.com')).toHaveLength(1);
   });
 
@@ -113,14 +140,37 @@ describe('deliverOutbox', () => {
 
   it('gives a message up after the last try, and never sends one days late', async () => {
     refused.add('never.there@example.com');
-    const [stuck] = await db.insert(outboxEmails).values({ kind: 'test', toAddress: 'never.there@example.com', subject: 'Hello', textBody: 'Hello', attempts: MAX_ATTEMPTS - 1 }).returning();
+    const [stuck] = await db
+      .insert(outboxEmails)
+      .values({
+        kind: 'test',
+        toAddress: 'never.there@example.com',
+        subject: 'Hello',
+        textBody: 'Hello',
+        attempts: MAX_ATTEMPTS - 1,
+      })
+      .returning();
     await deliverOutbox(db, transport, new Date(), OPTIONS);
-    expect((await db.select().from(outboxEmails).where(eq(outboxEmails.id, stuck!.id)))[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(
+      (await db.select().from(outboxEmails).where(eq(outboxEmails.id, stuck!.id)))[0],
+    ).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
 
     const old = new Date(Date.now() - 4 * 24 * 3_600_000);
-    const [late] = await db.insert(outboxEmails).values({ kind: 'test', toAddress: 'too.late@example.com', subject: 'Hello', textBody: 'Hello', createdAt: old, nextAttemptAt: old }).returning();
+    const [late] = await db
+      .insert(outboxEmails)
+      .values({
+        kind: 'test',
+        toAddress: 'too.late@example.com',
+        subject: 'Hello',
+        textBody: 'Hello',
+        createdAt: old,
+        nextAttemptAt: old,
+      })
+      .returning();
     await deliverOutbox(db, transport, new Date(), OPTIONS);
-    expect((await db.select().from(outboxEmails).where(eq(outboxEmails.id, late!.id)))[0]?.status).toBe('expired');
+    expect(
+      (await db.select().from(outboxEmails).where(eq(outboxEmails.id, late!.id)))[0]?.status,
+    ).toBe('expired');
     expect(to('too.late@example.com')).toHaveLength(0);
   });
 

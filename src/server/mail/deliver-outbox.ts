@@ -48,15 +48,30 @@ export function retryDelay(attempts: number): number {
  * UPDATE, so two processes never both send it), then sent, then marked sent; a failure puts it
  * back with a later try, or gives it up after MAX_ATTEMPTS. Answers how many were sent.
  */
-export async function deliverOutbox(db: Executor, transport: MailTransport, now: Date, options: DeliveryOptions): Promise<number> {
+export async function deliverOutbox(
+  db: Executor,
+  transport: MailTransport,
+  now: Date,
+  options: DeliveryOptions,
+): Promise<number> {
   await db
     .update(outboxEmails)
     .set({ status: 'queued', claimedAt: null })
-    .where(and(eq(outboxEmails.status, 'sending'), lt(outboxEmails.claimedAt, new Date(now.getTime() - CLAIM_TIMEOUT_MS))));
+    .where(
+      and(
+        eq(outboxEmails.status, 'sending'),
+        lt(outboxEmails.claimedAt, new Date(now.getTime() - CLAIM_TIMEOUT_MS)),
+      ),
+    );
   await db
     .update(outboxEmails)
     .set({ status: 'expired' })
-    .where(and(eq(outboxEmails.status, 'queued'), lt(outboxEmails.createdAt, new Date(now.getTime() - MAX_AGE_MS))));
+    .where(
+      and(
+        eq(outboxEmails.status, 'queued'),
+        lt(outboxEmails.createdAt, new Date(now.getTime() - MAX_AGE_MS)),
+      ),
+    );
 
   const due = db
     .select({ id: outboxEmails.id })
@@ -72,13 +87,27 @@ export async function deliverOutbox(db: Executor, transport: MailTransport, now:
     .returning();
   if (!claimed.length) return 0;
 
-  const propertyIds = [...new Set(claimed.flatMap((mail) => (mail.propertyId === null ? [] : [mail.propertyId])))];
+  const propertyIds = [
+    ...new Set(claimed.flatMap((mail) => (mail.propertyId === null ? [] : [mail.propertyId]))),
+  ];
   const hotels = new Map(
     propertyIds.length
-      ? (await db
-          .select({ id: properties.id, name: properties.name, email: properties.email, telephone: properties.telephone, address: properties.addressText, theme: properties.theme })
-          .from(properties)
-          .where(inArray(properties.id, propertyIds))).map((hotel) => [hotel.id, { ...hotel, colour: themeColour(hotel.theme, 'Primary', '#1f3a5f') }])
+      ? (
+          await db
+            .select({
+              id: properties.id,
+              name: properties.name,
+              email: properties.email,
+              telephone: properties.telephone,
+              address: properties.addressText,
+              theme: properties.theme,
+            })
+            .from(properties)
+            .where(inArray(properties.id, propertyIds))
+        ).map((hotel) => [
+          hotel.id,
+          { ...hotel, colour: themeColour(hotel.theme, 'Primary', '#1f3a5f') },
+        ])
       : [],
   );
 
@@ -93,12 +122,27 @@ export async function deliverOutbox(db: Executor, transport: MailTransport, now:
         subject: mail.subject,
         text: mail.textBody,
         // HTML in the hotel's colours around the message; the plain text goes as it was written.
-        ...(mail.htmlBody ? { html: hotel ? brandedEmailHtml(hotel, mail.htmlBody) : mail.htmlBody } : {}),
+        ...(mail.htmlBody
+          ? { html: hotel ? brandedEmailHtml(hotel, mail.htmlBody) : mail.htmlBody }
+          : {}),
         // One id per outbox row: a receiving server can drop a copy sent again after a crash.
         messageId: `<outbox-${mail.id}@${options.domain}>`,
-        ...(mail.calendarAttachment ? { attachments: [{ filename: 'stay.ics', content: mail.calendarAttachment, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] } : {}),
+        ...(mail.calendarAttachment
+          ? {
+              attachments: [
+                {
+                  filename: 'stay.ics',
+                  content: mail.calendarAttachment,
+                  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                },
+              ],
+            }
+          : {}),
       });
-      await db.update(outboxEmails).set({ status: 'sent', sentAt: now, claimedAt: null, lastError: null }).where(eq(outboxEmails.id, mail.id));
+      await db
+        .update(outboxEmails)
+        .set({ status: 'sent', sentAt: now, claimedAt: null, lastError: null })
+        .where(eq(outboxEmails.id, mail.id));
       sent++;
     } catch (error) {
       const giveUp = mail.attempts >= MAX_ATTEMPTS;
@@ -119,8 +163,15 @@ export async function deliverOutbox(db: Executor, transport: MailTransport, now:
 /** A failure's code or name, never its message (an SMTP answer can quote the recipient). */
 function errorLabel(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
-    const { code, responseCode, name } = error as { code?: unknown; responseCode?: unknown; name?: unknown };
-    const parts = [typeof code === 'string' ? code : null, typeof responseCode === 'number' ? String(responseCode) : null].filter(Boolean);
+    const { code, responseCode, name } = error as {
+      code?: unknown;
+      responseCode?: unknown;
+      name?: unknown;
+    };
+    const parts = [
+      typeof code === 'string' ? code : null,
+      typeof responseCode === 'number' ? String(responseCode) : null,
+    ].filter(Boolean);
     if (parts.length) return parts.join(' ');
     if (typeof name === 'string') return name;
   }

@@ -11,7 +11,13 @@ const EVERY_MS = 15_000;
  * every 15 seconds from `MAIL_FROM`; without it, email stays in the outbox (the development page
  * shows it). Answers a stop function.
  */
-export function startMailer(db: Executor, env: NodeJS.ProcessEnv, publicOrigin: string, clock: () => Date, log: (message: string) => void): () => void {
+export function startMailer(
+  db: Executor,
+  env: NodeJS.ProcessEnv,
+  publicOrigin: string,
+  clock: () => Date,
+  log: (message: string) => void,
+): () => void {
   const url = env.SMTP_URL?.trim();
   if (!url) return () => undefined;
   const domain = new URL(publicOrigin).hostname;
@@ -19,5 +25,10 @@ export function startMailer(db: Executor, env: NodeJS.ProcessEnv, publicOrigin: 
   const smtp = createTransport(url);
   const transport: MailTransport = { sendMail: (mail) => smtp.sendMail(mail) };
   log('[stayfront] Email is delivered over SMTP.');
-  return startHourlyJob('Emails delivered', () => deliverOutbox(db, transport, clock(), { from, domain }), log, EVERY_MS);
+  return startHourlyJob(
+    'Emails delivered',
+    () => deliverOutbox(db, transport, clock(), { from, domain }),
+    log,
+    EVERY_MS,
+  );
 }

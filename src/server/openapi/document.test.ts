@@ -57,21 +57,39 @@ describe('GET /api/openapi.json', () => {
   it('describes inputs and outputs with the contract schemas', async () => {
     const { paths, components } = await loadDocument();
     const property = paths['/api/Property/{id}']?.get;
-    expect(property?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
-    expect(property?.responses['200']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Property' });
-    expect(property?.responses['404']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(property?.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+    expect(property?.responses['200']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/Property',
+    });
+    expect(property?.responses['404']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    });
 
     const rates = paths['/api/CurrencyExchangeRate']?.get;
-    expect(rates?.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([['propertyId', 'query', true], ['currency', 'query', false]]);
+    expect(rates?.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
+      ['propertyId', 'query', true],
+      ['currency', 'query', false],
+    ]);
 
     const log = paths['/api/Log']?.post;
-    expect(log?.requestBody?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/LogBatch' });
-    expect(Object.keys(log?.responses ?? {})).toEqual(expect.arrayContaining(['204', '400', '415', '500']));
+    expect(log?.requestBody?.content['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/LogBatch',
+    });
+    expect(Object.keys(log?.responses ?? {})).toEqual(
+      expect.arrayContaining(['204', '400', '415', '500']),
+    );
     // Every refusal a route declares is published, not only 404.
     const create = paths['/api/Reservation/Create']?.post;
-    expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '402', '404', '409', '422']));
+    expect(Object.keys(create?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '402', '404', '409', '422']),
+    );
 
-    const propertySchema = components.schemas.Property as { properties: Record<string, unknown>; required: string[] };
+    const propertySchema = components.schemas.Property as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
     expect(propertySchema.required).toContain('PropertyCode');
     expect(propertySchema.properties.Theme).toEqual({ $ref: '#/components/schemas/Theme' });
   });

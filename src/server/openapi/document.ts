@@ -1,4 +1,9 @@
-import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import {
+  toJsonSchema,
+  toJsonSchemaDefs,
+  type ConversionConfig,
+  type JsonSchema,
+} from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import type { RouteDefinition } from '../http/route.ts';
@@ -16,7 +21,8 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   PropertyGroup: 'A group of properties with its areas, for the group search.',
   Book: 'Booking-engine configuration of a property.',
   StaticData: 'Countries, card types and cancellation reasons.',
-  CurrencyExchangeRate: 'Rates for showing prices in another currency (payment stays in the property currency).',
+  CurrencyExchangeRate:
+    'Rates for showing prices in another currency (payment stays in the property currency).',
   RoomTypeConfiguration: 'Room set-up choices (for example twin or double) per room type.',
   Company: 'Organisations a logged-in guest may invoice.',
   Log: 'Batched client error logs (no personal data).',
@@ -64,25 +70,42 @@ export function buildOpenApiDocument(
     const path = `/api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
     (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, convert);
   }
-  const tags = [...new Set(routes.map((route) => route.tag))].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` }));
+  const tags = [...new Set(routes.map((route) => route.tag))]
+    .sort()
+    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` }));
   return {
     openapi: '3.1.0',
     info: { ...info, license: { name: 'Proprietary', url: 'https://stayfront.example/licence' } },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    servers: [{ url: '/', description: 'This site: the reference API, or the hotel’s own booking API behind API_UPSTREAM.' }],
+    servers: [
+      {
+        url: '/',
+        description:
+          'This site: the reference API, or the hotel’s own booking API behind API_UPSTREAM.',
+      },
+    ],
     tags,
     paths,
     components: {
       schemas: usedComponents(paths, components),
       securitySchemes: {
-        [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The logged-in guest’s session (HttpOnly, SameSite=Lax), set by Account/Authenticate.' },
+        [SESSION_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description:
+            'The logged-in guest’s session (HttpOnly, SameSite=Lax), set by Account/Authenticate.',
+        },
       },
     },
   };
 }
 
 /** Only the named schemas the operations reach (directly or through other schemas). */
-function usedComponents(paths: unknown, components: Record<string, JsonSchema>): Record<string, JsonSchema> {
+function usedComponents(
+  paths: unknown,
+  components: Record<string, JsonSchema>,
+): Record<string, JsonSchema> {
   const used = new Set<string>();
   const visit = (value: unknown): void => {
     const text = JSON.stringify(value);
@@ -114,20 +137,33 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many attempts; Retry-After says when to try again.',
 };
 
-function operation(route: RouteDefinition, convert: (schema: AnySchema) => JsonSchema): Record<string, unknown> {
+function operation(
+  route: RouteDefinition,
+  convert: (schema: AnySchema) => JsonSchema,
+): Record<string, unknown> {
   const parameters = [
     ...parametersOf(route.params, 'path', convert),
     ...parametersOf(route.query, 'query', convert),
   ];
   const errorRef = { $ref: '#/components/schemas/ApiError' };
-  const error = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: errorRef } },
+  });
   const responses: Record<string, unknown> = route.response
-    ? { '200': { description: 'OK', content: { 'application/json': { schema: convert(route.response) } } } }
+    ? {
+        '200': {
+          description: 'OK',
+          content: { 'application/json': { schema: convert(route.response) } },
+        },
+      }
     : { '204': { description: 'No Content' } };
   const isWrite = route.method !== 'GET';
-  if (route.params || route.query || route.body) responses['400'] = error('Invalid input; ModelState lists the messages per field.');
+  if (route.params || route.query || route.body)
+    responses['400'] = error('Invalid input; ModelState lists the messages per field.');
   if (isWrite) responses['403'] = error('Cross-site write refused.');
-  for (const status of route.errors ?? []) responses[String(status)] ??= error(ERROR_DESCRIPTIONS[status] ?? 'Refused; Message says why.');
+  for (const status of route.errors ?? [])
+    responses[String(status)] ??= error(ERROR_DESCRIPTIONS[status] ?? 'Refused; Message says why.');
   if (route.body) responses['413'] = error('Body too large.');
   if (isWrite) responses['415'] = error('The body is not application/json.');
   responses['500'] = error('Unexpected error.');
@@ -139,30 +175,46 @@ function operation(route: RouteDefinition, convert: (schema: AnySchema) => JsonS
     security: securityOf(route),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: convert(route.body) } },
+          },
+        }
       : {}),
     responses,
   };
 }
 
-function parametersOf(schema: AnySchema | undefined, location: 'path' | 'query', convert: (schema: AnySchema) => JsonSchema) {
+function parametersOf(
+  schema: AnySchema | undefined,
+  location: 'path' | 'query',
+  convert: (schema: AnySchema) => JsonSchema,
+) {
   if (!schema || !('entries' in schema)) return [];
   const entries = schema.entries as Record<string, AnySchema>;
   return Object.entries(entries).map(([name, entry]) => {
     const optional = entry.type === 'optional' || entry.type === 'exact_optional';
     const inner = optional && 'wrapped' in entry ? (entry.wrapped as AnySchema) : entry;
-    return { name, in: location, required: location === 'path' || !optional, schema: convert(inner) };
+    return {
+      name,
+      in: location,
+      required: location === 'path' || !optional,
+      schema: convert(inner),
+    };
   });
 }
 
 /** `GET /StaticData/:id/countries` → `getStaticDataCountries`. */
 function operationId(route: RouteDefinition): string {
   const words = route.path.split('/').filter((part) => part && !part.startsWith(':'));
-  return route.method.toLowerCase() + words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('');
+  return (
+    route.method.toLowerCase() +
+    words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('')
+  );
 }
 
 function stripDialect(schema: JsonSchema): JsonSchema {
   const { $schema: _dialect, $defs: _defs, ...rest } = schema as JsonSchema & { $defs?: unknown };
   return rest;
 }
-

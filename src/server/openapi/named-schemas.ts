@@ -17,5 +17,7 @@ export function contractComponents(): Record<string, v.GenericSchema> {
 }
 
 function isSchema(value: unknown): value is v.GenericSchema {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema';
+  return (
+    typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema'
+  );
 }

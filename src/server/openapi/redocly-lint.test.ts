@@ -7,7 +7,9 @@ import type { Database } from '../db/client.ts';
 const app = createApp({ db: {} as Database });
 
 async function problems() {
-  const source = await (await app.fetch(new Request('http://stayfront.test/api/openapi.json'))).text();
+  const source = await (
+    await app.fetch(new Request('http://stayfront.test/api/openapi.json'))
+  ).text();
   const config = await createConfig({ extends: ['recommended'] });
   return lintFromString({ source, absoluteRef: 'openapi.json', config });
 }
@@ -15,7 +17,12 @@ async function problems() {
 describe('the published contract under Redocly’s recommended rules', () => {
   it('has no errors and no unused components', async () => {
     const found = await problems();
-    const report = found.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} ${problem.location[0]?.pointer ?? ''}`);
-    expect(report.filter((line) => line.startsWith('error') || line.includes('no-unused-components'))).toEqual([]);
+    const report = found.map(
+      (problem) =>
+        `${problem.severity} ${problem.ruleId}: ${problem.message} ${problem.location[0]?.pointer ?? ''}`,
+    );
+    expect(
+      report.filter((line) => line.startsWith('error') || line.includes('no-unused-components')),
+    ).toEqual([]);
   });
 });

@@ -15,7 +15,10 @@ export interface CalendarWindow {
 }
 
 export function calendarWindow(seedDay: IsoDate): CalendarWindow {
-  return { from: addDays(seedDay, -DAYS_BEFORE_SEED_DAY), to: addDays(addMonths(seedDay, MONTHS_AFTER_SEED_DAY), 7) };
+  return {
+    from: addDays(seedDay, -DAYS_BEFORE_SEED_DAY),
+    to: addDays(addMonths(seedDay, MONTHS_AFTER_SEED_DAY), 7),
+  };
 }
 
 export interface CalendarIds {
@@ -31,7 +34,11 @@ export type InventoryRow = typeof roomInventory.$inferInsert;
  * Every night's rates and inventory for one property: a pure function of the seed, the ids and the
  * seed day, so the same day always yields the same rows.
  */
-export function buildCalendar(seed: PropertySeed, ids: CalendarIds, seedDay: IsoDate): { rates: NightlyRateRow[]; inventory: InventoryRow[] } {
+export function buildCalendar(
+  seed: PropertySeed,
+  ids: CalendarIds,
+  seedDay: IsoDate,
+): { rates: NightlyRateRow[]; inventory: InventoryRow[] } {
   const { from, to } = calendarWindow(seedDay);
   const days = eachDay(from, to);
   const { calendar } = seed;
@@ -42,7 +49,12 @@ export function buildCalendar(seed: PropertySeed, ids: CalendarIds, seedDay: Iso
     for (const date of days) {
       const day = daysBetween(seedDay, date);
       const available = calendar.availableRooms(roomType, date, day);
-      inventory.push({ roomTypeId, date, propertyId: ids.propertyId, availableRooms: Math.max(0, Math.min(roomType.inventory, available)) });
+      inventory.push({
+        roomTypeId,
+        date,
+        propertyId: ids.propertyId,
+        availableRooms: Math.max(0, Math.min(roomType.inventory, available)),
+      });
     }
     for (const plan of seed.ratePlans) {
       if (plan.roomTypes && !plan.roomTypes.includes(roomType.code)) continue;
@@ -56,7 +68,9 @@ export function buildCalendar(seed: PropertySeed, ids: CalendarIds, seedDay: Iso
           ratePlanId,
           date,
           propertyId: ids.propertyId,
-          baseRate: calendar.roundPrice(roomType.baseRate * calendar.priceFactor(date) * plan.priceFactor * jitter),
+          baseRate: calendar.roundPrice(
+            roomType.baseRate * calendar.priceFactor(date) * plan.priceFactor * jitter,
+          ),
           baseNumberOfAdults: roomType.baseAdults,
           costPerRoom: 0,
           costPerAdult: supplement(roomType.extraAdult),

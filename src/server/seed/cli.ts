@@ -5,7 +5,8 @@ import { runMigrations } from '../db/migrate.ts';
 import { seedDatabase, seededDay } from './index.ts';
 import { resetDatabase } from './reset.ts';
 
-const USAGE = 'Usage: npm run seed -- [--reset]\n  --reset  drop every Stayfront table, migrate and seed afresh';
+const USAGE =
+  'Usage: npm run seed -- [--reset]\n  --reset  drop every Stayfront table, migrate and seed afresh';
 
 async function main(argv: readonly string[]): Promise<number> {
   const unknown = argv.filter((arg) => arg !== '--reset');
@@ -24,9 +25,13 @@ async function main(argv: readonly string[]): Promise<number> {
     else await runMigrations(database);
     const result = await seedDatabase(database.db);
     if (result.seeded) {
-      console.log(`Seeded the demo data around ${result.seedDay} in ${Math.round(result.milliseconds)} ms (${database.description}).`);
+      console.log(
+        `Seeded the demo data around ${result.seedDay} in ${Math.round(result.milliseconds)} ms (${database.description}).`,
+      );
     } else {
-      console.log(`Already seeded around ${(await seededDay(database.db)) ?? '?'} (${database.description}); run with --reset to rebuild.`);
+      console.log(
+        `Already seeded around ${(await seededDay(database.db)) ?? '?'} (${database.description}); run with --reset to rebuild.`,
+      );
     }
     return 0;
   } finally {

@@ -20,7 +20,9 @@ export function addDays(iso: IsoDate, days: number): IsoDate {
 export function addMonths(iso: IsoDate, months: number): IsoDate {
   const date = toUtc(iso);
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return toIsoDate(target);
 }

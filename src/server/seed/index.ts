@@ -21,14 +21,22 @@ import { seedPaymentRequests } from './pay-by-link.ts';
 import { seedPreCheckInSettings } from './pre-check-in.ts';
 import { grandLondon } from './data/grand-london.ts';
 import { lagosBay } from './data/lagos-bay.ts';
-import { CANCELLATION_REASONS, COUNTRIES, CREDIT_CARD_TYPES, UNITS_PER_USD } from './data/reference.ts';
+import {
+  CANCELLATION_REASONS,
+  COUNTRIES,
+  CREDIT_CARD_TYPES,
+  UNITS_PER_USD,
+} from './data/reference.ts';
 import { seasideCapeTown } from './data/seaside-cape-town.ts';
 import { insertInBatches } from './insert.ts';
 import { seedProperty } from './property.ts';
 import type { PropertySeed } from './types.ts';
 
 export const DEMO_PROPERTIES: readonly PropertySeed[] = [grandLondon, seasideCapeTown, lagosBay];
-export const DEMO_ACCOUNT = { email: 'guest@example.com', password: 'Stayfront-Demo-2026!' } as const;
+export const DEMO_ACCOUNT = {
+  email: 'guest@example.com',
+  password: 'Stayfront-Demo-2026!',
+} as const;
 
 /** app_settings key holding the day the demo data was built around; its presence means "seeded". */
 export const SEED_DAY_KEY = 'seed.day';
@@ -51,7 +59,10 @@ export interface SeedResult {
 
 /** The day the demo data was seeded around, or null when the database is not seeded. */
 export async function seededDay(db: Executor): Promise<IsoDate | null> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SEED_DAY_KEY));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, SEED_DAY_KEY));
   return row?.value ?? null;
 }
 
@@ -62,16 +73,21 @@ export async function seededDay(db: Executor): Promise<IsoDate | null> {
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
   const seedDay = toIsoDate((options.now ?? (() => new Date()))());
-  if ((await seededDay(db)) !== null) return { seeded: false, seedDay, milliseconds: performance.now() - started };
+  if ((await seededDay(db)) !== null)
+    return { seeded: false, seedDay, milliseconds: performance.now() - started };
   // Slow on purpose (KDF); computed before the transaction so the connection is not held meanwhile.
-  const passwordHash = await hashPassword(DEMO_ACCOUNT.password, options.passwordCost ?? DEFAULT_SCRYPT_COST);
+  const passwordHash = await hashPassword(
+    DEMO_ACCOUNT.password,
+    options.passwordCost ?? DEFAULT_SCRYPT_COST,
+  );
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if ((await seededDay(tx)) !== null) return false;
     await seedReferenceData(tx, seedDay);
     const propertyIds = new Map<string, number>();
-    for (const property of DEMO_PROPERTIES) propertyIds.set(property.property.code, await seedProperty(tx, property, seedDay));
+    for (const property of DEMO_PROPERTIES)
+      propertyIds.set(property.property.code, await seedProperty(tx, property, seedDay));
     await seedGroup(tx, propertyIds);
     await seedDemoAccount(tx, passwordHash, seedDay);
     await seedDemoReservations(tx, seedDay);
@@ -84,10 +100,35 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 }
 
 async function seedReferenceData(tx: Transaction, seedDay: IsoDate): Promise<void> {
-  await insertInBatches(tx, countries, COUNTRIES.map(([code, name, dialCode]) => ({ code, name, dialCode })));
-  await insertInBatches(tx, creditCardTypes, CREDIT_CARD_TYPES.map(([code, name], index) => ({ code, name, sortOrder: index })));
-  await insertInBatches(tx, cancellationReasons, CANCELLATION_REASONS.map(([name, requiresComment], index) => ({ propertyId: null, name, requiresComment, sortOrder: index })));
-  await insertInBatches(tx, exchangeRates, Object.entries(UNITS_PER_USD).map(([currency, unitsPerUsd]) => ({ currency, unitsPerUsd, ratesDate: seedDay })));
+  await insertInBatches(
+    tx,
+    countries,
+    COUNTRIES.map(([code, name, dialCode]) => ({ code, name, dialCode })),
+  );
+  await insertInBatches(
+    tx,
+    creditCardTypes,
+    CREDIT_CARD_TYPES.map(([code, name], index) => ({ code, name, sortOrder: index })),
+  );
+  await insertInBatches(
+    tx,
+    cancellationReasons,
+    CANCELLATION_REASONS.map(([name, requiresComment], index) => ({
+      propertyId: null,
+      name,
+      requiresComment,
+      sortOrder: index,
+    })),
+  );
+  await insertInBatches(
+    tx,
+    exchangeRates,
+    Object.entries(UNITS_PER_USD).map(([currency, unitsPerUsd]) => ({
+      currency,
+      unitsPerUsd,
+      ratesDate: seedDay,
+    })),
+  );
 }
 
 async function seedGroup(tx: Transaction, propertyIds: ReadonlyMap<string, number>): Promise<void> {
@@ -96,17 +137,29 @@ async function seedGroup(tx: Transaction, propertyIds: ReadonlyMap<string, numbe
   const groupId = row!.id;
   let sortOrder = 0;
   for (const [index, [name, codes]] of areas.entries()) {
-    const [area] = await tx.insert(propertyGroupAreas).values({ groupId, name, sortOrder: index }).returning({ id: propertyGroupAreas.id });
+    const [area] = await tx
+      .insert(propertyGroupAreas)
+      .values({ groupId, name, sortOrder: index })
+      .returning({ id: propertyGroupAreas.id });
     for (const code of codes) {
       const propertyId = propertyIds.get(code);
       if (propertyId === undefined) throw new Error(`Group member ${code} was not seeded`);
-      await tx.insert(propertyGroupMembers).values({ groupId, propertyId, areaId: area!.id, sortOrder: sortOrder++ });
+      await tx
+        .insert(propertyGroupMembers)
+        .values({ groupId, propertyId, areaId: area!.id, sortOrder: sortOrder++ });
     }
   }
 }
 
-async function seedDemoAccount(tx: Transaction, passwordHash: string, seedDay: IsoDate): Promise<void> {
-  const [acme] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Acme Consulting Ltd'));
+async function seedDemoAccount(
+  tx: Transaction,
+  passwordHash: string,
+  seedDay: IsoDate,
+): Promise<void> {
+  const [acme] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, 'Acme Consulting Ltd'));
   const [account] = await tx
     .insert(accounts)
     .values({
@@ -121,7 +174,10 @@ async function seedDemoAccount(tx: Transaction, passwordHash: string, seedDay: I
       emailConfirmed: true,
     })
     .returning({ id: accounts.id });
-  const [visa] = await tx.select({ id: creditCardTypes.id }).from(creditCardTypes).where(eq(creditCardTypes.code, 'visa'));
+  const [visa] = await tx
+    .select({ id: creditCardTypes.id })
+    .from(creditCardTypes)
+    .where(eq(creditCardTypes.code, 'visa'));
   await tx.insert(savedCards).values({
     accountId: account!.id,
     token: 'tok_demo_visa_4242',

@@ -17,8 +17,16 @@ const SETTINGS: readonly { code: string; preset: FieldPreset; opensDaysBeforeArr
 /** Each demo hotel's pre-check-in fields (the pre-arrival emails are written by the job at server start). */
 export async function seedPreCheckInSettings(tx: Transaction): Promise<void> {
   for (const setting of SETTINGS) {
-    const [property] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.code, setting.code));
+    const [property] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.code, setting.code));
     if (!property) continue;
-    await tx.insert(preCheckInSettings).values({ propertyId: property.id, preset: setting.preset, fields: { ...FIELD_PRESETS[setting.preset] }, opensDaysBeforeArrival: setting.opensDaysBeforeArrival });
+    await tx.insert(preCheckInSettings).values({
+      propertyId: property.id,
+      preset: setting.preset,
+      fields: { ...FIELD_PRESETS[setting.preset] },
+      opensDaysBeforeArrival: setting.opensDaysBeforeArrival,
+    });
   }
 }

@@ -27,38 +27,86 @@ import { insertInBatches, insertManyAsJson } from './insert.ts';
 import type { PropertySeed } from './types.ts';
 
 /** Inserts one demo property with everything that hangs off it; returns its id. */
-export async function seedProperty(tx: Transaction, seed: PropertySeed, seedDay: IsoDate): Promise<number> {
+export async function seedProperty(
+  tx: Transaction,
+  seed: PropertySeed,
+  seedDay: IsoDate,
+): Promise<number> {
   const settings = {
     ...seed.property.bookSettings,
-    BookingIncentives: seed.bookingIncentives.map((incentive, index) => ({ Id: index + 1, Title: incentive.title, Description: incentive.description })),
+    BookingIncentives: seed.bookingIncentives.map((incentive, index) => ({
+      Id: index + 1,
+      Title: incentive.title,
+      Description: incentive.description,
+    })),
   };
-  const [property] = await tx.insert(properties).values({ ...seed.property, bookSettings: settings }).returning({ id: properties.id });
+  const [property] = await tx
+    .insert(properties)
+    .values({ ...seed.property, bookSettings: settings })
+    .returning({ id: properties.id });
   if (!property) throw new Error(`Could not insert ${seed.property.code}`);
   const propertyId = property.id;
 
-  const cardIds = new Map((await tx.select({ id: creditCardTypes.id, code: creditCardTypes.code }).from(creditCardTypes)).map((row) => [row.code, row.id]));
-  await insertInBatches(tx, propertyCreditCardTypes, seed.acceptedCards.map((code) => ({ propertyId, creditCardTypeId: required(cardIds, code) })));
-
-  const locationIds = await insertNamed(seed.locations, (name, index) =>
-    tx.insert(locations).values({ propertyId, name, sortOrder: index }).returning({ id: locations.id }),
+  const cardIds = new Map(
+    (
+      await tx.select({ id: creditCardTypes.id, code: creditCardTypes.code }).from(creditCardTypes)
+    ).map((row) => [row.code, row.id]),
+  );
+  await insertInBatches(
+    tx,
+    propertyCreditCardTypes,
+    seed.acceptedCards.map((code) => ({ propertyId, creditCardTypeId: required(cardIds, code) })),
   );
 
-  const restaurantIds = await insertNamed(seed.restaurants.map((r) => r.name), (_name, index) => {
-    const restaurant = seed.restaurants[index]!;
-    const { promotions: _promotions, closedWeekdays = [], ...fields } = restaurant;
-    return tx.insert(restaurants).values({ propertyId, ...fields, closedWeekdays: [...closedWeekdays], timeSlots: [...restaurant.timeSlots], sortOrder: index }).returning({ id: restaurants.id });
-  });
+  const locationIds = await insertNamed(seed.locations, (name, index) =>
+    tx
+      .insert(locations)
+      .values({ propertyId, name, sortOrder: index })
+      .returning({ id: locations.id }),
+  );
+
+  const restaurantIds = await insertNamed(
+    seed.restaurants.map((r) => r.name),
+    (_name, index) => {
+      const restaurant = seed.restaurants[index]!;
+      const { promotions: _promotions, closedWeekdays = [], ...fields } = restaurant;
+      return tx
+        .insert(restaurants)
+        .values({
+          propertyId,
+          ...fields,
+          closedWeekdays: [...closedWeekdays],
+          timeSlots: [...restaurant.timeSlots],
+          sortOrder: index,
+        })
+        .returning({ id: restaurants.id });
+    },
+  );
   for (const restaurant of seed.restaurants) {
     for (const promotion of restaurant.promotions ?? []) {
-      await tx.insert(restaurantPromotions).values({ restaurantId: restaurantIds.get(restaurant.name)!, name: promotion.name, description: promotion.description, timeSlots: [...promotion.timeSlots] });
+      await tx.insert(restaurantPromotions).values({
+        restaurantId: restaurantIds.get(restaurant.name)!,
+        name: promotion.name,
+        description: promotion.description,
+        timeSlots: [...promotion.timeSlots],
+      });
     }
   }
-  const defaultRestaurant = seed.restaurants[0] ? restaurantIds.get(seed.restaurants[0].name) : undefined;
+  const defaultRestaurant = seed.restaurants[0]
+    ? restaurantIds.get(seed.restaurants[0].name)
+    : undefined;
   if (defaultRestaurant !== undefined && settings.RestaurantBookingServiceActive) {
-    await tx.update(properties).set({ bookSettings: { ...settings, RestaurantBookingDefaultRestaurant: defaultRestaurant } }).where(eq(properties.id, propertyId));
+    await tx
+      .update(properties)
+      .set({ bookSettings: { ...settings, RestaurantBookingDefaultRestaurant: defaultRestaurant } })
+      .where(eq(properties.id, propertyId));
   }
 
-  await insertInBatches(tx, offers, seed.offers.map((offer, index) => ({ propertyId, ...offer, sortOrder: index })));
+  await insertInBatches(
+    tx,
+    offers,
+    seed.offers.map((offer, index) => ({ propertyId, ...offer, sortOrder: index })),
+  );
 
   const roomTypeIds = new Map<string, number>();
   for (const [index, room] of seed.roomTypes.entries()) {
@@ -81,12 +129,28 @@ export async function seedProperty(tx: Transaction, seed: PropertySeed, seedDay:
       .returning({ id: roomTypes.id });
     roomTypeIds.set(room.code, row!.id);
   }
-  await insertInBatches(tx, roomTypeUpgrades, seed.roomTypes.flatMap((room) =>
-    room.upgradesTo.map((to, index) => ({ fromRoomTypeId: required(roomTypeIds, room.code), toRoomTypeId: required(roomTypeIds, to), sortOrder: index })),
-  ));
-  await insertInBatches(tx, roomConfigurationOptions, seed.roomTypes.flatMap((room) =>
-    room.configurationOptions.map((name, index) => ({ roomTypeId: required(roomTypeIds, room.code), name, sortOrder: index })),
-  ));
+  await insertInBatches(
+    tx,
+    roomTypeUpgrades,
+    seed.roomTypes.flatMap((room) =>
+      room.upgradesTo.map((to, index) => ({
+        fromRoomTypeId: required(roomTypeIds, room.code),
+        toRoomTypeId: required(roomTypeIds, to),
+        sortOrder: index,
+      })),
+    ),
+  );
+  await insertInBatches(
+    tx,
+    roomConfigurationOptions,
+    seed.roomTypes.flatMap((room) =>
+      room.configurationOptions.map((name, index) => ({
+        roomTypeId: required(roomTypeIds, room.code),
+        name,
+        sortOrder: index,
+      })),
+    ),
+  );
 
   const ratePlanIds = new Map<string, number>();
   for (const [index, plan] of seed.ratePlans.entries()) {
@@ -116,36 +180,62 @@ export async function seedProperty(tx: Transaction, seed: PropertySeed, seedDay:
     ratePlanIds.set(plan.code, row!.id);
   }
 
-  await insertInBatches(tx, promoCodes, seed.promoCodes.map((promo) => ({
-    propertyId,
-    code: promo.code,
-    description: promo.description,
-    ratePlanId: promo.ratePlanCode ? required(ratePlanIds, promo.ratePlanCode) : null,
-    discountPercentage: promo.discountPercentage,
-  })));
+  await insertInBatches(
+    tx,
+    promoCodes,
+    seed.promoCodes.map((promo) => ({
+      propertyId,
+      code: promo.code,
+      description: promo.description,
+      ratePlanId: promo.ratePlanCode ? required(ratePlanIds, promo.ratePlanCode) : null,
+      discountPercentage: promo.discountPercentage,
+    })),
+  );
 
   for (const [index, service] of seed.services.entries()) {
     const { roomTypes: onlyRoomTypes, ratePlans: onlyRatePlans, ...fields } = service;
     const [row] = await tx
       .insert(services)
-      .values({ propertyId, ...fields, restrictToRoomTypes: !!onlyRoomTypes, restrictToRatePlans: !!onlyRatePlans, sortOrder: index })
+      .values({
+        propertyId,
+        ...fields,
+        restrictToRoomTypes: !!onlyRoomTypes,
+        restrictToRatePlans: !!onlyRatePlans,
+        sortOrder: index,
+      })
       .returning({ id: services.id });
     const serviceId = row!.id;
-    await insertInBatches(tx, serviceRoomTypes, (onlyRoomTypes ?? []).map((code) => ({ serviceId, roomTypeId: required(roomTypeIds, code) })));
-    await insertInBatches(tx, serviceRatePlans, (onlyRatePlans ?? []).map((code) => ({ serviceId, ratePlanId: required(ratePlanIds, code) })));
+    await insertInBatches(
+      tx,
+      serviceRoomTypes,
+      (onlyRoomTypes ?? []).map((code) => ({ serviceId, roomTypeId: required(roomTypeIds, code) })),
+    );
+    await insertInBatches(
+      tx,
+      serviceRatePlans,
+      (onlyRatePlans ?? []).map((code) => ({ serviceId, ratePlanId: required(ratePlanIds, code) })),
+    );
   }
 
-  await insertInBatches(tx, giftVouchers, seed.giftVouchers.map((voucher) => ({
-    propertyId,
-    code: voucher.code,
-    currency: seed.property.currency,
-    amount: voucher.amount,
-    balance: voucher.balance,
-    isExperience: voucher.isExperience,
-    expiresOn: voucher.expiresInDays === null ? null : addDays(seedDay, voucher.expiresInDays),
-  })));
+  await insertInBatches(
+    tx,
+    giftVouchers,
+    seed.giftVouchers.map((voucher) => ({
+      propertyId,
+      code: voucher.code,
+      currency: seed.property.currency,
+      amount: voucher.amount,
+      balance: voucher.balance,
+      isExperience: voucher.isExperience,
+      expiresOn: voucher.expiresInDays === null ? null : addDays(seedDay, voucher.expiresInDays),
+    })),
+  );
 
-  await insertInBatches(tx, companies, seed.companies.map((company) => ({ propertyId, ...company, email: null })));
+  await insertInBatches(
+    tx,
+    companies,
+    seed.companies.map((company) => ({ propertyId, ...company, email: null })),
+  );
 
   const calendar = buildCalendar(seed, { propertyId, roomTypeIds, ratePlanIds }, seedDay);
   await insertManyAsJson(tx, roomInventory, calendar.inventory);

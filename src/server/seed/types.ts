@@ -18,7 +18,11 @@ export interface PropertySeed {
   readonly services: readonly ServiceSeed[];
   readonly promoCodes: readonly PromoCodeSeed[];
   readonly giftVouchers: readonly GiftVoucherSeed[];
-  readonly companies: readonly { readonly name: string; readonly city: string; readonly countryCode: string }[];
+  readonly companies: readonly {
+    readonly name: string;
+    readonly city: string;
+    readonly countryCode: string;
+  }[];
   readonly calendar: CalendarRules;
 }
 
@@ -32,7 +36,11 @@ export interface RestaurantSeed {
   /** 0 = Sunday. */
   readonly closedWeekdays?: readonly number[];
   readonly leaveTimeRequired?: boolean;
-  readonly promotions?: readonly { readonly name: string; readonly description: string; readonly timeSlots: readonly string[] }[];
+  readonly promotions?: readonly {
+    readonly name: string;
+    readonly description: string;
+    readonly timeSlots: readonly string[];
+  }[];
 }
 
 export interface OfferSeed {
@@ -72,8 +80,17 @@ export interface RatePlanSeed {
   /** The policy as data; free until 2 days before arrival, then the first night, when absent. */
   readonly cancellationTerms?: CancellationTerms;
   readonly includedMeal: string | null;
-  readonly payment: { readonly type: AutomaticPaymentType; readonly percentage: number; readonly daysBeforeArrival: number };
-  readonly occupancy?: { readonly minimum: number; readonly maximum: number; readonly adultMaximum: number; readonly childMaximum: number };
+  readonly payment: {
+    readonly type: AutomaticPaymentType;
+    readonly percentage: number;
+    readonly daysBeforeArrival: number;
+  };
+  readonly occupancy?: {
+    readonly minimum: number;
+    readonly maximum: number;
+    readonly adultMaximum: number;
+    readonly childMaximum: number;
+  };
   readonly canPayByCompanyInvoice: boolean;
   readonly promoOnly: boolean;
   /** Multiplies the room's nightly price. */

@@ -16,7 +16,11 @@ export interface AccountKit {
   reset(): void;
   post(path: string, body: unknown, options?: CallOptions): Promise<JsonAnswer>;
   get(path: string, options?: CallOptions): Promise<JsonAnswer>;
-  login(email: string, password: string, options?: CallOptions): Promise<{ answer: JsonAnswer; cookie: string | undefined }>;
+  login(
+    email: string,
+    password: string,
+    options?: CallOptions,
+  ): Promise<{ answer: JsonAnswer; cookie: string | undefined }>;
   /** The newest outbox email to an address (of a kind). */
   latestEmail(to: string, kind?: string): Promise<typeof outboxEmails.$inferSelect | undefined>;
 }
@@ -30,7 +34,12 @@ export interface CallOptions {
 
 export async function openAccountKit(): Promise<AccountKit> {
   let now = TEST_NOW.getTime();
-  const api = await openReferenceApi({ env: { DATA_DIR: 'memory://' }, now: () => new Date(now), passwordCost: CHEAP_SCRYPT, log: () => {} });
+  const api = await openReferenceApi({
+    env: { DATA_DIR: 'memory://' },
+    now: () => new Date(now),
+    passwordCost: CHEAP_SCRYPT,
+    log: () => {},
+  });
   const headersOf = (options: CallOptions = {}, json = false): Record<string, string> => ({
     ...(json ? { 'content-type': 'application/json' } : {}),
     ...(options.cookie ? { cookie: options.cookie } : {}),
@@ -46,10 +55,19 @@ export async function openAccountKit(): Promise<AccountKit> {
     reset: () => {
       now = TEST_NOW.getTime();
     },
-    post: (path, body, options) => call(api, path, { method: 'POST', headers: headersOf(options, true), body: JSON.stringify(body) }),
+    post: (path, body, options) =>
+      call(api, path, {
+        method: 'POST',
+        headers: headersOf(options, true),
+        body: JSON.stringify(body),
+      }),
     get: (path, options) => call(api, path, { headers: headersOf(options) }),
     async login(email, password, options) {
-      const answer = await kit.post('/api/Account/Authenticate', { PropertyId: 'GRANDLDN', LanguageCode: 'en', EmailAddress: email, Password: password }, options);
+      const answer = await kit.post(
+        '/api/Account/Authenticate',
+        { PropertyId: 'GRANDLDN', LanguageCode: 'en', EmailAddress: email, Password: password },
+        options,
+      );
       return { answer, cookie: sessionCookieOf(answer) };
     },
     async latestEmail(to, kind) {
@@ -58,7 +76,11 @@ export async function openAccountKit(): Promise<AccountKit> {
       const [row] = await kit.db
         .select()
         .from(outboxEmails)
-        .where(kind ? and(eq(outboxEmails.toAddress, to), eq(outboxEmails.kind, kind)) : eq(outboxEmails.toAddress, to))
+        .where(
+          kind
+            ? and(eq(outboxEmails.toAddress, to), eq(outboxEmails.kind, kind))
+            : eq(outboxEmails.toAddress, to),
+        )
         .orderBy(desc(outboxEmails.id))
         .limit(1);
       return row;
@@ -69,7 +91,9 @@ export async function openAccountKit(): Promise<AccountKit> {
 
 /** `name=value` of the session cookie an answer sets, for sending it back; undefined when none is set. */
 export function sessionCookieOf(answer: JsonAnswer): string | undefined {
-  const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  const line = answer.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   const pair = line?.split(';')[0];
   return pair && pair !== `${SESSION_COOKIE}=` ? pair : undefined;
 }

@@ -15,15 +15,27 @@ export interface JsonAnswer {
 }
 
 /** Sends a request to an in-process API and reads the JSON answer (null for an empty body). */
-export async function call(api: { fetch(request: Request): Response | Promise<Response> }, path: string, init?: RequestInit): Promise<JsonAnswer> {
+export async function call(
+  api: { fetch(request: Request): Response | Promise<Response> },
+  path: string,
+  init?: RequestInit,
+): Promise<JsonAnswer> {
   const response = await api.fetch(new Request(`http://stayfront.internal${path}`, init));
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as unknown) : null,
+  };
 }
 
 /** A JSON POST as the browser client sends it. */
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
 }
 
 /** Rows of a raw SQL query (PGlite and node-postgres both answer `{ rows }`). */

@@ -10,7 +10,10 @@ export interface ThrowawayDatabase {
  * Creates `stayfront_<label>_<pid>_<time>` on the server, so suites and runs never share data.
  * Races show only on a real PostgreSQL server: PGlite runs one statement at a time.
  */
-export async function createThrowawayDatabase(serverUrl: string, label: string): Promise<ThrowawayDatabase> {
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  label: string,
+): Promise<ThrowawayDatabase> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const name = `stayfront_${label}_${process.pid}_${Date.now()}`;

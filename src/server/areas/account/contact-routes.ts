@@ -1,4 +1,9 @@
-import { ContactMessageRequestSchema, ContactMessageResultSchema, OutboxEmailListSchema, OutboxQuerySchema } from '../../../api/contract/contact.ts';
+import {
+  ContactMessageRequestSchema,
+  ContactMessageResultSchema,
+  OutboxEmailListSchema,
+  OutboxQuerySchema,
+} from '../../../api/contract/contact.ts';
 import { assertSameOrigin } from '../../auth/same-origin.ts';
 import { defineRoute } from '../../http/route.ts';
 import { sendContactMessage } from './contact.ts';
@@ -9,7 +14,8 @@ export const contactRoutes = [
     method: 'POST',
     path: '/Contact/Message',
     tag: 'Contact',
-    summary: 'Sends the Contact Us message to the hotel, with a copy to the guest (through the outbox); 429 when sent too often.',
+    summary:
+      'Sends the Contact Us message to the hotel, with a copy to the guest (through the outbox); 429 when sent too often.',
     body: ContactMessageRequestSchema,
     response: ContactMessageResultSchema,
     errors: [404, 429],

@@ -9,12 +9,30 @@ import { accountProperty } from './property.ts';
  * POST /api/Contact/Message: the hotel gets the message and the guest a copy, both through the
  * outbox. Limited per client address: the copy goes to whatever address was typed.
  */
-export async function sendContactMessage(ctx: AppContext, body: ContactMessageRequest, request: Request, responseHeaders: Headers): Promise<ContactMessageResult> {
+export async function sendContactMessage(
+  ctx: AppContext,
+  body: ContactMessageRequest,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<ContactMessageResult> {
   const now = ctx.now();
   const address = clientAddressOf(request);
   await takeAttempt(ctx.db, [[CONTACT_PER_ADDRESS, address]], now, responseHeaders);
   const property = await accountProperty(ctx, body.PropertyId);
-  const details: ContactDetails = { name: body.Name, email: body.EmailAddress, telephone: body.Telephone?.trim() || null, message: body.Message };
-  await queueEmails(ctx.db, property, [contactUs(property.name, property.email, details), contactUsCopy(property.name, details)], now);
-  return { Success: true, Message: `Thank you. Your message has been sent to ${property.name}, and a copy to ${body.EmailAddress}.` };
+  const details: ContactDetails = {
+    name: body.Name,
+    email: body.EmailAddress,
+    telephone: body.Telephone?.trim() || null,
+    message: body.Message,
+  };
+  await queueEmails(
+    ctx.db,
+    property,
+    [contactUs(property.name, property.email, details), contactUsCopy(property.name, details)],
+    now,
+  );
+  return {
+    Success: true,
+    Message: `Thank you. Your message has been sent to ${property.name}, and a copy to ${body.EmailAddress}.`,
+  };
 }

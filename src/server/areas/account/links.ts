@@ -25,7 +25,10 @@ export function linkOrigin(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Path of the page a link opens, token in the query. */
 export function linkPath(purpose: LinkPurpose, propertyCode: string, token: string): string {
-  const page = purpose === 'reset-password' ? urls.resetPassword(propertyCode) : urls.confirmEmail(propertyCode);
+  const page =
+    purpose === 'reset-password'
+      ? urls.resetPassword(propertyCode)
+      : urls.confirmEmail(propertyCode);
   return withQuery(page, new URLSearchParams({ token }));
 }
 
@@ -37,10 +40,22 @@ export function linkPath(purpose: LinkPurpose, propertyCode: string, token: stri
 const EARLIER_LINKS_KEPT: ReadonlySet<LinkPurpose> = new Set(['confirm-email']);
 
 /** Issues a single-use token for an emailed link; earlier ones stop working unless the purpose keeps them. */
-export async function issueLinkToken(db: Executor, accountId: number, purpose: LinkPurpose, email: string, now: Date): Promise<string> {
+export async function issueLinkToken(
+  db: Executor,
+  accountId: number,
+  purpose: LinkPurpose,
+  email: string,
+  now: Date,
+): Promise<string> {
   const { token, hash } = newToken();
-  const onlyExpired = EARLIER_LINKS_KEPT.has(purpose) ? lte(accountTokens.expiresAt, now) : undefined;
-  await db.delete(accountTokens).where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose), onlyExpired));
+  const onlyExpired = EARLIER_LINKS_KEPT.has(purpose)
+    ? lte(accountTokens.expiresAt, now)
+    : undefined;
+  await db
+    .delete(accountTokens)
+    .where(
+      and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose), onlyExpired),
+    );
   await db.insert(accountTokens).values({
     tokenHash: hash,
     accountId,
@@ -56,11 +71,23 @@ export async function issueLinkToken(db: Executor, accountId: number, purpose: L
  * Uses up a link token: marks it used and answers its row, or null when it is unknown, used,
  * expired or for another purpose. One statement, so two simultaneous uses cannot both succeed.
  */
-export async function consumeLinkToken(db: Executor, token: string, purposes: readonly LinkPurpose[], now: Date) {
+export async function consumeLinkToken(
+  db: Executor,
+  token: string,
+  purposes: readonly LinkPurpose[],
+  now: Date,
+) {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, hashToken(token)), inArray(accountTokens.purpose, [...purposes]), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        inArray(accountTokens.purpose, [...purposes]),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .returning();
   return row ? { ...row, purpose: row.purpose as LinkPurpose } : null;
 }

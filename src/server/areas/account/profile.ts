@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { AccountUserResult, RemoveCreditCardRequest, UpdateAccountRequest } from '../../../api/contract/account.ts';
+import type {
+  AccountUserResult,
+  RemoveCreditCardRequest,
+  UpdateAccountRequest,
+} from '../../../api/contract/account.ts';
 import type { AppContext } from '../../context.ts';
 import { accounts, savedCards } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -13,7 +17,11 @@ export const DETAILS_SAVED_MESSAGE = 'Your details have been saved.';
 export const CARD_REMOVED_MESSAGE = 'The card has been removed.';
 export const CARD_NOT_FOUND_MESSAGE = 'This card is no longer saved in your account.';
 
-async function loggedInAccount(ctx: AppContext, request: Request, responseHeaders: Headers): Promise<AccountRow> {
+async function loggedInAccount(
+  ctx: AppContext,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<AccountRow> {
   const session = await requireSession(ctx, request, responseHeaders);
   const account = await findAccountById(ctx.db, session.accountId);
   if (!account) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
@@ -25,13 +33,24 @@ async function loggedInAccount(ctx: AppContext, request: Request, responseHeader
  * once confirmed through a link sent to it, so a borrowed session cannot move the account to
  * another mailbox (and a taken address is not revealed here).
  */
-export async function updateAccount(ctx: AppContext, body: UpdateAccountRequest, request: Request, responseHeaders: Headers): Promise<AccountUserResult> {
+export async function updateAccount(
+  ctx: AppContext,
+  body: UpdateAccountRequest,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<AccountUserResult> {
   const now = ctx.now();
   const account = await loggedInAccount(ctx, request, responseHeaders);
   const property = await accountProperty(ctx, body.PropertyId);
   const [updated] = await ctx.db
     .update(accounts)
-    .set({ firstName: body.Firstname, lastName: body.Lastname, telephone: body.Telephone?.trim() || null, receiveBrandOffers: body.ReceiveBrandOffers, updatedAt: now })
+    .set({
+      firstName: body.Firstname,
+      lastName: body.Lastname,
+      telephone: body.Telephone?.trim() || null,
+      receiveBrandOffers: body.ReceiveBrandOffers,
+      updatedAt: now,
+    })
     .where(eq(accounts.id, account.id))
     .returning();
   let message = DETAILS_SAVED_MESSAGE;
@@ -39,19 +58,31 @@ export async function updateAccount(ctx: AppContext, body: UpdateAccountRequest,
   if (newEmail !== account.email) {
     const token = await issueLinkToken(ctx.db, account.id, 'change-email', newEmail, now);
     const link = linkOrigin() + linkPath('change-email', property.code, token);
-    await queueEmails(ctx.db, property, [changeEmail(property.name, newEmail, body.Firstname, link)], now);
+    await queueEmails(
+      ctx.db,
+      property,
+      [changeEmail(property.name, newEmail, body.Firstname, link)],
+      now,
+    );
     message = `${DETAILS_SAVED_MESSAGE} We have sent a link to ${newEmail}: your email address changes once you confirm it.`;
   }
   return { Success: true, Message: message, User: await userOf(ctx.db, updated ?? account) };
 }
 
 /** POST /api/Account/RemoveCreditCard: forgets one of the guest's own saved cards. */
-export async function removeCreditCard(ctx: AppContext, body: RemoveCreditCardRequest, request: Request, responseHeaders: Headers): Promise<AccountUserResult> {
+export async function removeCreditCard(
+  ctx: AppContext,
+  body: RemoveCreditCardRequest,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<AccountUserResult> {
   const account = await loggedInAccount(ctx, request, responseHeaders);
   const removed = await ctx.db
     .delete(savedCards)
     .where(and(eq(savedCards.id, body.CreditCardId), eq(savedCards.accountId, account.id)))
     .returning({ id: savedCards.id });
   const user = await userOf(ctx.db, account);
-  return removed.length > 0 ? { Success: true, Message: CARD_REMOVED_MESSAGE, User: user } : { Success: false, Message: CARD_NOT_FOUND_MESSAGE, User: user };
+  return removed.length > 0
+    ? { Success: true, Message: CARD_REMOVED_MESSAGE, User: user }
+    : { Success: false, Message: CARD_NOT_FOUND_MESSAGE, User: user };
 }

@@ -10,7 +10,10 @@ export interface AccountProperty {
 }
 
 /** Resolves the body's PropertyId (code or id); 404 when unknown. */
-export async function accountProperty(ctx: AppContext, ref: string | number): Promise<AccountProperty> {
+export async function accountProperty(
+  ctx: AppContext,
+  ref: string | number,
+): Promise<AccountProperty> {
   const propertyId = await resolvePropertyId(ctx, String(ref));
   const row = await getPropertyRow(ctx, propertyId);
   return { propertyId, code: row.code, name: row.name, email: row.email };

@@ -39,7 +39,8 @@ export const accountRoutes = [
     path: '/Account/Authenticate',
     session: 'optional',
     tag,
-    summary: 'Logs in: sets a new HttpOnly session cookie. Success false for a wrong email or password; 429 with Retry-After after 10 failures for an account in 15 minutes.',
+    summary:
+      'Logs in: sets a new HttpOnly session cookie. Success false for a wrong email or password; 429 with Retry-After after 10 failures for an account in 15 minutes.',
     body: AuthenticateRequestSchema,
     response: AuthenticateResultSchema,
     errors: [404, 429],
@@ -63,7 +64,8 @@ export const accountRoutes = [
     method: 'POST',
     path: '/Account/Register',
     tag,
-    summary: 'Creates an account and emails a confirmation link. The same answer whether or not the address already has an account.',
+    summary:
+      'Creates an account and emails a confirmation link. The same answer whether or not the address already has an account.',
     body: RegisterRequestSchema,
     response: AccountResultSchema,
     errors: [404, 429],
@@ -88,7 +90,8 @@ export const accountRoutes = [
     method: 'POST',
     path: '/Account/RequestPasswordReset',
     tag,
-    summary: 'Emails a single-use password reset link if the address has an account; the same answer either way.',
+    summary:
+      'Emails a single-use password reset link if the address has an account; the same answer either way.',
     body: RequestPasswordResetRequestSchema,
     response: AccountResultSchema,
     errors: [404, 429],
@@ -101,7 +104,8 @@ export const accountRoutes = [
     method: 'POST',
     path: '/Account/PasswordReset',
     tag,
-    summary: 'Sets a new password with the token of a reset link; ends every session of the account.',
+    summary:
+      'Sets a new password with the token of a reset link; ends every session of the account.',
     body: PasswordResetRequestSchema,
     response: AccountResultSchema,
     handle: ({ ctx, body, request }) => {
@@ -113,7 +117,8 @@ export const accountRoutes = [
     method: 'POST',
     path: '/Account/ChangePassword',
     tag,
-    summary: 'Changes the logged-in guest\'s password; other sessions end and this one gets a new cookie.',
+    summary:
+      "Changes the logged-in guest's password; other sessions end and this one gets a new cookie.",
     body: ChangePasswordRequestSchema,
     response: AccountResultSchema,
     errors: [401, 404, 429],
@@ -126,7 +131,8 @@ export const accountRoutes = [
     method: 'POST',
     path: '/Account/Update',
     tag,
-    summary: 'Saves the logged-in guest\'s profile; a new email address applies once confirmed through the link sent to it.',
+    summary:
+      "Saves the logged-in guest's profile; a new email address applies once confirmed through the link sent to it.",
     body: UpdateAccountRequestSchema,
     response: AccountUserResultSchema,
     errors: [401, 404],
@@ -139,7 +145,7 @@ export const accountRoutes = [
     method: 'POST',
     path: '/Account/RemoveCreditCard',
     tag,
-    summary: 'Removes one of the logged-in guest\'s saved cards.',
+    summary: "Removes one of the logged-in guest's saved cards.",
     body: RemoveCreditCardRequestSchema,
     response: AccountUserResultSchema,
     errors: [401],

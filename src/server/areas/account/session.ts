@@ -6,7 +6,11 @@ import { HttpError } from '../../http/errors.ts';
 export const NOT_LOGGED_IN_MESSAGE = 'Please log in.';
 
 /** The session of the request's cookie, or null; a cookie whose session has ended is cleared. */
-export async function currentSession(ctx: AppContext, request: Request, responseHeaders: Headers): Promise<ActiveSession | null> {
+export async function currentSession(
+  ctx: AppContext,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<ActiveSession | null> {
   const token = readSessionToken(request);
   if (!token) return null;
   const session = await findSession(ctx.db, token, ctx.now());
@@ -15,7 +19,11 @@ export async function currentSession(ctx: AppContext, request: Request, response
 }
 
 /** The session, or 401 (spec §8: a 401 is not logged by the client). */
-export async function requireSession(ctx: AppContext, request: Request, responseHeaders: Headers): Promise<ActiveSession> {
+export async function requireSession(
+  ctx: AppContext,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<ActiveSession> {
   const session = await currentSession(ctx, request, responseHeaders);
   if (!session) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
   return session;

@@ -8,8 +8,14 @@ export type AccountRow = typeof accounts.$inferSelect;
 /** Emails are stored (and looked up) trimmed and in lower case. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-export async function findAccountByEmail(db: Executor, email: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.email, normaliseEmail(email)));
+export async function findAccountByEmail(
+  db: Executor,
+  email: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, normaliseEmail(email)));
   return row;
 }
 

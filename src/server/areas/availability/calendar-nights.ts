@@ -15,11 +15,25 @@ export interface SellableNight extends StayPrices {
 }
 
 /** Rooms left per night over [from, to], summed over room types. */
-export async function loadRoomsPerNight(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<Map<IsoDate, number>> {
+export async function loadRoomsPerNight(
+  db: Executor,
+  propertyId: number,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<IsoDate, number>> {
   const rows = await db
-    .select({ date: roomInventory.date, rooms: sql<number>`sum(${roomInventory.availableRooms})`.mapWith(Number) })
+    .select({
+      date: roomInventory.date,
+      rooms: sql<number>`sum(${roomInventory.availableRooms})`.mapWith(Number),
+    })
     .from(roomInventory)
-    .where(and(eq(roomInventory.propertyId, propertyId), gte(roomInventory.date, from), lte(roomInventory.date, to)))
+    .where(
+      and(
+        eq(roomInventory.propertyId, propertyId),
+        gte(roomInventory.date, from),
+        lte(roomInventory.date, to),
+      ),
+    )
     .groupBy(roomInventory.date);
   return new Map(rows.map((row) => [row.date, row.rooms]));
 }
@@ -45,12 +59,24 @@ const NIGHT_COLUMNS = [
  * The open rows of room types with a room left, as one JSON array of tuples: a 36-month window is
  * some 20,000 rows, and one JSON value decodes several times faster than as many result rows.
  */
-export async function loadSellableNights(db: Executor, propertyId: number, from: IsoDate, to: IsoDate, excludedPlans: readonly number[]): Promise<SellableNight[]> {
+export async function loadSellableNights(
+  db: Executor,
+  propertyId: number,
+  from: IsoDate,
+  to: IsoDate,
+  excludedPlans: readonly number[],
+): Promise<SellableNight[]> {
   const columns = sql.join(NIGHT_COLUMNS, sql`, `);
   const [row] = await db
     .select({ nights: sql<unknown>`json_agg(json_build_array(${columns}))` })
     .from(nightlyRates)
-    .innerJoin(roomInventory, and(eq(roomInventory.roomTypeId, nightlyRates.roomTypeId), eq(roomInventory.date, nightlyRates.date)))
+    .innerJoin(
+      roomInventory,
+      and(
+        eq(roomInventory.roomTypeId, nightlyRates.roomTypeId),
+        eq(roomInventory.date, nightlyRates.date),
+      ),
+    )
     .where(
       and(
         eq(nightlyRates.propertyId, propertyId),
@@ -61,13 +87,19 @@ export async function loadSellableNights(db: Executor, propertyId: number, from:
         excludedPlans.length ? notInArray(nightlyRates.ratePlanId, [...excludedPlans]) : undefined,
       ),
     );
-  const tuples = typeof row?.nights === 'string' ? (JSON.parse(row.nights) as unknown) : row?.nights;
+  const tuples =
+    typeof row?.nights === 'string' ? (JSON.parse(row.nights) as unknown) : row?.nights;
   return Array.isArray(tuples) ? tuples.map(toSellableNight) : [];
 }
 
 /** Decodes one `[date, ...NIGHT_COLUMNS]` tuple. */
 function toSellableNight(tuple: unknown): SellableNight {
-  if (!Array.isArray(tuple) || tuple.length !== NIGHT_COLUMNS.length || typeof tuple[0] !== 'string') throw new Error('Unexpected nightly rate tuple from the database.');
+  if (
+    !Array.isArray(tuple) ||
+    tuple.length !== NIGHT_COLUMNS.length ||
+    typeof tuple[0] !== 'string'
+  )
+    throw new Error('Unexpected nightly rate tuple from the database.');
   const n = (index: number): number => Number(tuple[index]);
   return {
     date: tuple[0],

@@ -1,7 +1,10 @@
 import { and, eq, gt, gte, lte } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AvailabilityCalendarSchema, type AvailabilityCalendar } from '../../../api/contract/availability-calendar.ts';
+import {
+  AvailabilityCalendarSchema,
+  type AvailabilityCalendar,
+} from '../../../api/contract/availability-calendar.ts';
 import { ApiErrorSchema } from '../../../api/contract/common.ts';
 import { CheckPromoCodeResultSchema } from '../../../api/contract/promo-code.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
@@ -9,7 +12,13 @@ import { roundMoney } from '../../../domain/shared/money.ts';
 import { isOccupancyValid } from '../../../domain/booking/occupancy.ts';
 import { ratePrice } from '../../../domain/booking/pricing.ts';
 import type { Database } from '../../db/client.ts';
-import { nightlyRates, properties, ratePlans, roomInventory, roomTypes } from '../../db/schema/index.ts';
+import {
+  nightlyRates,
+  properties,
+  ratePlans,
+  roomInventory,
+  roomTypes,
+} from '../../db/schema/index.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 import { call, postJson, TEST_SEED_DAY } from '../../testing/fixtures.ts';
@@ -25,7 +34,8 @@ afterAll(async () => {
 });
 
 const today = TEST_SEED_DAY;
-const calendar = (query: Record<string, string>) => call(api, `/api/Availability?${new URLSearchParams(query).toString()}`);
+const calendar = (query: Record<string, string>) =>
+  call(api, `/api/Availability?${new URLSearchParams(query).toString()}`);
 
 async function calendarOk(query: Record<string, string>): Promise<AvailabilityCalendar> {
   const answer = await calendar(query);
@@ -35,13 +45,23 @@ async function calendarOk(query: Record<string, string>): Promise<AvailabilityCa
 
 function expectInvalid(answer: { status: number; body: unknown }, field: string): void {
   expect(answer.status).toBe(400);
-  expect(v.parse(ApiErrorSchema, answer.body).ModelState?.[field]?.length, JSON.stringify(answer.body)).toBeGreaterThan(0);
+  expect(
+    v.parse(ApiErrorSchema, answer.body).ModelState?.[field]?.length,
+    JSON.stringify(answer.body),
+  ).toBeGreaterThan(0);
 }
 
 /** The day rows worked out from the database with the domain rules, for comparison. */
 async function expectedRows(code: string, from: string, to: string) {
-  const [property] = await db.select().from(properties).where(eq(properties.code, code.toUpperCase()));
-  const occupancy = { adults: property!.defaultOccupancyAdult, children: property!.defaultOccupancyChildren, infants: property!.defaultOccupancyInfant };
+  const [property] = await db
+    .select()
+    .from(properties)
+    .where(eq(properties.code, code.toUpperCase()));
+  const occupancy = {
+    adults: property!.defaultOccupancyAdult,
+    children: property!.defaultOccupancyChildren,
+    infants: property!.defaultOccupancyInfant,
+  };
   const inDates = <T extends typeof roomInventory | typeof nightlyRates>(table: T) =>
     and(eq(table.propertyId, property!.id), gte(table.date, from), lte(table.date, to));
   const inventory = await db.select().from(roomInventory).where(inDates(roomInventory));
@@ -50,31 +70,84 @@ async function expectedRows(code: string, from: string, to: string) {
     .from(nightlyRates)
     .innerJoin(roomTypes, eq(roomTypes.id, nightlyRates.roomTypeId))
     .innerJoin(ratePlans, eq(ratePlans.id, nightlyRates.ratePlanId))
-    .innerJoin(roomInventory, and(eq(roomInventory.roomTypeId, nightlyRates.roomTypeId), eq(roomInventory.date, nightlyRates.date), gt(roomInventory.availableRooms, 0)))
-    .where(and(inDates(nightlyRates), eq(nightlyRates.closed, false), eq(ratePlans.promoOnly, false)));
-  const rows = new Map<string, { rooms: number; plans: Map<number, { minStay: number; price: number }> }>();
-  for (let date = from; date <= to; date = addDays(date, 1)) rows.set(date, { rooms: 0, plans: new Map() });
+    .innerJoin(
+      roomInventory,
+      and(
+        eq(roomInventory.roomTypeId, nightlyRates.roomTypeId),
+        eq(roomInventory.date, nightlyRates.date),
+        gt(roomInventory.availableRooms, 0),
+      ),
+    )
+    .where(
+      and(inDates(nightlyRates), eq(nightlyRates.closed, false), eq(ratePlans.promoOnly, false)),
+    );
+  const rows = new Map<
+    string,
+    { rooms: number; plans: Map<number, { minStay: number; price: number }> }
+  >();
+  for (let date = from; date <= to; date = addDays(date, 1))
+    rows.set(date, { rooms: 0, plans: new Map() });
   for (const row of inventory) rows.get(row.date)!.rooms += row.availableRooms;
   for (const { night, room } of open) {
     // Every demo room type takes the default occupancy, so no fallback is needed here.
-    expect(isOccupancyValid({ MinimumOccupancy: room.minimumOccupancy, MaximumOccupancy: room.maximumOccupancy, AdultMaximumOccupancy: room.adultMaximumOccupancy, ChildMaximumOccupancy: room.childMaximumOccupancy }, occupancy)).toBe(true);
-    const net = ratePrice({ ...night, BaseRate: night.baseRate, BaseNumberOfAdults: night.baseNumberOfAdults, CostPerRoom: night.costPerRoom, CostPerAdult: night.costPerAdult, CostPerChild: night.costPerChild, CostPerInfant: night.costPerInfant, PerPersonCostPerAdult: night.perPersonCostPerAdult, PerPersonCostPerChild: night.perPersonCostPerChild, PerPersonCostPerInfant: night.perPersonCostPerInfant }, occupancy);
-    const price = property!.isStandardTaxExclusive ? net * (1 + property!.standardVatRate / 100) : net;
+    expect(
+      isOccupancyValid(
+        {
+          MinimumOccupancy: room.minimumOccupancy,
+          MaximumOccupancy: room.maximumOccupancy,
+          AdultMaximumOccupancy: room.adultMaximumOccupancy,
+          ChildMaximumOccupancy: room.childMaximumOccupancy,
+        },
+        occupancy,
+      ),
+    ).toBe(true);
+    const net = ratePrice(
+      {
+        ...night,
+        BaseRate: night.baseRate,
+        BaseNumberOfAdults: night.baseNumberOfAdults,
+        CostPerRoom: night.costPerRoom,
+        CostPerAdult: night.costPerAdult,
+        CostPerChild: night.costPerChild,
+        CostPerInfant: night.costPerInfant,
+        PerPersonCostPerAdult: night.perPersonCostPerAdult,
+        PerPersonCostPerChild: night.perPersonCostPerChild,
+        PerPersonCostPerInfant: night.perPersonCostPerInfant,
+      },
+      occupancy,
+    );
+    const price = property!.isStandardTaxExclusive
+      ? net * (1 + property!.standardVatRate / 100)
+      : net;
     const plans = rows.get(night.date)!.plans;
     const seen = plans.get(night.ratePlanId);
-    plans.set(night.ratePlanId, { minStay: Math.min(seen?.minStay ?? Infinity, night.minLengthOfStay), price: Math.min(seen?.price ?? Infinity, price) });
+    plans.set(night.ratePlanId, {
+      minStay: Math.min(seen?.minStay ?? Infinity, night.minLengthOfStay),
+      price: Math.min(seen?.price ?? Infinity, price),
+    });
   }
   return { rows, currency: property!.currency };
 }
 
-async function expectMatchesDatabase(code: string, from: string, to: string): Promise<AvailabilityCalendar> {
-  const days = await calendarOk({ propertyId: code, fromDate: from, toDate: to, languageCode: 'en' });
+async function expectMatchesDatabase(
+  code: string,
+  from: string,
+  to: string,
+): Promise<AvailabilityCalendar> {
+  const days = await calendarOk({
+    propertyId: code,
+    fromDate: from,
+    toDate: to,
+    languageCode: 'en',
+  });
   const { rows, currency } = await expectedRows(code, from, to);
   expect(days.map((day) => day.DateOfStay)).toEqual([...rows.keys()]);
   for (const day of days) {
     const expected = rows.get(day.DateOfStay)!;
     expect(day.AvailableRooms, day.DateOfStay).toBe(expected.rooms);
-    expect(new Set(day.Rates.map((rate) => rate.RatePlanId))).toEqual(new Set(expected.plans.keys()));
+    expect(new Set(day.Rates.map((rate) => rate.RatePlanId))).toEqual(
+      new Set(expected.plans.keys()),
+    );
     for (const rate of day.Rates) {
       const plan = expected.plans.get(rate.RatePlanId)!;
       expect(rate.MinLengthOfStay).toBe(plan.minStay);
@@ -108,18 +181,40 @@ describe('GET /api/Availability', () => {
 
   it('accepts a window up to 36 months from today and refuses one beyond, in the past or reversed', async () => {
     const last = '2029-01-15';
-    expect(await calendarOk({ propertyId: 'GRANDLDN', fromDate: addDays(last, -3), toDate: last })).toHaveLength(4);
-    expect(await calendarOk({ propertyId: 'GRANDLDN', fromDate: today, toDate: today })).toHaveLength(1);
+    expect(
+      await calendarOk({ propertyId: 'GRANDLDN', fromDate: addDays(last, -3), toDate: last }),
+    ).toHaveLength(4);
+    expect(
+      await calendarOk({ propertyId: 'GRANDLDN', fromDate: today, toDate: today }),
+    ).toHaveLength(1);
     const whole = await calendarOk({ propertyId: 'GRANDLDN', fromDate: today, toDate: last });
     expect(whole).toHaveLength(1097);
     expect(whole.at(-1)?.DateOfStay).toBe(last);
     expect(whole.filter((day) => day.Rates.length > 0).length).toBeGreaterThan(1000);
-    expectInvalid(await calendar({ propertyId: 'GRANDLDN', fromDate: today, toDate: addDays(last, 1) }), 'toDate');
-    expectInvalid(await calendar({ propertyId: 'GRANDLDN', fromDate: addDays(today, -1), toDate: today }), 'fromDate');
-    expectInvalid(await calendar({ propertyId: 'GRANDLDN', fromDate: addDays(today, 5), toDate: addDays(today, 4) }), 'toDate');
-    expectInvalid(await calendar({ propertyId: 'GRANDLDN', fromDate: 'tomorrow', toDate: today }), 'fromDate');
+    expectInvalid(
+      await calendar({ propertyId: 'GRANDLDN', fromDate: today, toDate: addDays(last, 1) }),
+      'toDate',
+    );
+    expectInvalid(
+      await calendar({ propertyId: 'GRANDLDN', fromDate: addDays(today, -1), toDate: today }),
+      'fromDate',
+    );
+    expectInvalid(
+      await calendar({
+        propertyId: 'GRANDLDN',
+        fromDate: addDays(today, 5),
+        toDate: addDays(today, 4),
+      }),
+      'toDate',
+    );
+    expectInvalid(
+      await calendar({ propertyId: 'GRANDLDN', fromDate: 'tomorrow', toDate: today }),
+      'fromDate',
+    );
     expectInvalid(await calendar({ fromDate: today, toDate: today }), 'propertyId');
-    expect((await calendar({ propertyId: 'NOSUCHHOTEL', fromDate: today, toDate: today })).status).toBe(404);
+    expect(
+      (await calendar({ propertyId: 'NOSUCHHOTEL', fromDate: today, toDate: today })).status,
+    ).toBe(404);
   });
 });
 
@@ -130,13 +225,22 @@ describe('POST /api/Availability/CheckPromoCode', () => {
     for (const PropertyId of ['GRANDLDN', 'grandldn']) {
       const answer = await check({ PropertyId, PromoCode: 'winter10' });
       expect(answer.status).toBe(200);
-      expect(v.parse(CheckPromoCodeResultSchema, answer.body)).toEqual({ IsValid: true, Message: 'Winter Escape: unlocks the winter rate and takes 10% off.' });
+      expect(v.parse(CheckPromoCodeResultSchema, answer.body)).toEqual({
+        IsValid: true,
+        Message: 'Winter Escape: unlocks the winter rate and takes 10% off.',
+      });
     }
   });
 
   it('answers "Code invalid" (200) for an unknown code or one of another property', async () => {
-    expect((await check({ PropertyId: 'GRANDLDN', PromoCode: 'NOPE' })).body).toEqual({ IsValid: false, Message: 'Code invalid' });
-    expect((await check({ PropertyId: 'SEASIDECPT', PromoCode: 'WINTER10' })).body).toEqual({ IsValid: false, Message: 'Code invalid' });
+    expect((await check({ PropertyId: 'GRANDLDN', PromoCode: 'NOPE' })).body).toEqual({
+      IsValid: false,
+      Message: 'Code invalid',
+    });
+    expect((await check({ PropertyId: 'SEASIDECPT', PromoCode: 'WINTER10' })).body).toEqual({
+      IsValid: false,
+      Message: 'Code invalid',
+    });
   });
 
   it('answers 400 without a code and 404 for an unknown property', async () => {

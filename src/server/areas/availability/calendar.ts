@@ -1,9 +1,18 @@
-import type { AvailabilityCalendar, AvailabilityCalendarQuery, DayRate } from '../../../api/contract/availability-calendar.ts';
+import type {
+  AvailabilityCalendar,
+  AvailabilityCalendarQuery,
+  DayRate,
+} from '../../../api/contract/availability-calendar.ts';
 import { addDays, hotelClock } from '../../../domain/shared/clock.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { rateQualifies } from '../../../domain/booking/offers.ts';
 import { ratePrice } from '../../../domain/booking/pricing.ts';
-import type { IsoDate, Occupancy, OccupancyLimits, RateOccupancyLimits } from '../../../domain/shared/types.ts';
+import type {
+  IsoDate,
+  Occupancy,
+  OccupancyLimits,
+  RateOccupancyLimits,
+} from '../../../domain/shared/types.ts';
 import { grossAmount } from '../../../domain/shared/vat.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvailabilityStatic, type RatePlanRow, type RoomTypeRow } from './statics.ts';
@@ -15,9 +24,15 @@ import { assertNoProblems, calendarProblems } from './stay-window.ts';
  * GET /api/Availability: one row per night of [fromDate, toDate]. Two indexed range queries: rooms
  * left per night, and the open nightly rows of room types with a room left (promo-only plans aside).
  */
-export async function getAvailabilityCalendar(ctx: AppContext, query: AvailabilityCalendarQuery): Promise<AvailabilityCalendar> {
+export async function getAvailabilityCalendar(
+  ctx: AppContext,
+  query: AvailabilityCalendarQuery,
+): Promise<AvailabilityCalendar> {
   const propertyId = await resolvePropertyId(ctx, query.propertyId);
-  const [property, statics] = await Promise.all([getPropertyRow(ctx, propertyId), getAvailabilityStatic(ctx, propertyId)]);
+  const [property, statics] = await Promise.all([
+    getPropertyRow(ctx, propertyId),
+    getAvailabilityStatic(ctx, propertyId),
+  ]);
   assertNoProblems(calendarProblems(query, hotelClock(ctx.now(), property.timeZone).today));
 
   const plans = statics.ratePlans.filter((plan) => !plan.promoOnly);
@@ -27,12 +42,23 @@ export async function getAvailabilityCalendar(ctx: AppContext, query: Availabili
     ctx.nights.sellableNights(ctx.db, propertyId, query.fromDate, query.toDate, promoOnly),
   ]);
   const pricing: CalendarPricing = {
-    occupancy: { adults: property.defaultOccupancyAdult, children: property.defaultOccupancyChildren, infants: property.defaultOccupancyInfant },
+    occupancy: {
+      adults: property.defaultOccupancyAdult,
+      children: property.defaultOccupancyChildren,
+      infants: property.defaultOccupancyInfant,
+    },
     vatRate: property.standardVatRate,
     vatInclusive: !property.isStandardTaxExclusive,
     currency: property.currency,
   };
-  return calendarRows(query.fromDate, query.toDate, rooms, nights, { roomTypes: statics.roomTypes, plans }, pricing);
+  return calendarRows(
+    query.fromDate,
+    query.toDate,
+    rooms,
+    nights,
+    { roomTypes: statics.roomTypes, plans },
+    pricing,
+  );
 }
 
 export interface CalendarPricing {
@@ -71,13 +97,21 @@ export function calendarRows(
     const limits = planLimits.get(night.ratePlanId);
     const room = roomLimits.get(night.roomTypeId);
     if (!limits || !room) continue;
-    const price = grossAmount(ratePrice(night, pricing.occupancy), pricing.vatRate, pricing.vatInclusive);
+    const price = grossAmount(
+      ratePrice(night, pricing.occupancy),
+      pricing.vatRate,
+      pricing.vatInclusive,
+    );
     const fits = rateQualifies(room, limits, pricing.occupancy);
     const plansOfNight = byDate.get(night.date) ?? new Map<number, PlanNight>();
     byDate.set(night.date, plansOfNight);
     const seen = plansOfNight.get(night.ratePlanId);
     if (!seen) {
-      plansOfNight.set(night.ratePlanId, { minLengthOfStay: night.minLengthOfStay, fitting: fits ? price : Infinity, any: price });
+      plansOfNight.set(night.ratePlanId, {
+        minLengthOfStay: night.minLengthOfStay,
+        fitting: fits ? price : Infinity,
+        any: price,
+      });
       continue;
     }
     seen.minLengthOfStay = Math.min(seen.minLengthOfStay, night.minLengthOfStay);
@@ -94,7 +128,11 @@ export function calendarRows(
       const night = plansOfNight?.get(plan.id);
       if (!night) continue;
       const lowest = Number.isFinite(night.fitting) ? night.fitting : night.any;
-      rates.push({ RatePlanId: plan.id, MinLengthOfStay: night.minLengthOfStay, MinimumRate: roundMoney(lowest, pricing.currency) });
+      rates.push({
+        RatePlanId: plan.id,
+        MinLengthOfStay: night.minLengthOfStay,
+        MinimumRate: roundMoney(lowest, pricing.currency),
+      });
     }
     days.push({ DateOfStay: date, AvailableRooms: available, Rates: rates });
   }

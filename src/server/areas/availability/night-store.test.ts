@@ -30,12 +30,21 @@ describe('nights held in memory', () => {
   it('answer every stay exactly as the SQL sums do (across month ends, closed and sold-out nights)', async () => {
     const store = createNightStore();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...propertyIds), fc.integer({ min: -3, max: 400 }), fc.integer({ min: 1, max: 35 }), async (propertyId, start, length) => {
-        const from = addDays(TEST_SEED_DAY, start);
-        const to = addDays(from, length);
-        expect(await store.stayInventory(db, propertyId, from, to)).toEqual(await loadStayInventory(db, propertyId, from, to));
-        expect(byKey(await store.stayRateTotals(db, propertyId, from, to))).toEqual(byKey(await loadStayRateTotals(db, propertyId, from, to)));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...propertyIds),
+        fc.integer({ min: -3, max: 400 }),
+        fc.integer({ min: 1, max: 35 }),
+        async (propertyId, start, length) => {
+          const from = addDays(TEST_SEED_DAY, start);
+          const to = addDays(from, length);
+          expect(await store.stayInventory(db, propertyId, from, to)).toEqual(
+            await loadStayInventory(db, propertyId, from, to),
+          );
+          expect(byKey(await store.stayRateTotals(db, propertyId, from, to))).toEqual(
+            byKey(await loadStayRateTotals(db, propertyId, from, to)),
+          );
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -43,14 +52,29 @@ describe('nights held in memory', () => {
   it('are dropped when a write changes inventory, whoever makes it (database trigger → NOTIFY)', async () => {
     const [london] = propertyIds;
     const night = addDays(TEST_SEED_DAY, 50);
-    const stay = () => api.fetch(new Request('http://stayfront.internal/api/Availability/Search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ PropertyId: london, DateFrom: night, DateTo: addDays(night, 1), Rooms: [{ NumberOfAdults: 1, NumberOfChildren: 0, NumberOfInfants: 0 }] }),
-    })).then((response) => response.json() as Promise<{ NumberOfRoomsPerRoomTypeId: Record<string, number> }>);
+    const stay = () =>
+      api
+        .fetch(
+          new Request('http://stayfront.internal/api/Availability/Search', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              PropertyId: london,
+              DateFrom: night,
+              DateTo: addDays(night, 1),
+              Rooms: [{ NumberOfAdults: 1, NumberOfChildren: 0, NumberOfInfants: 0 }],
+            }),
+          }),
+        )
+        .then(
+          (response) =>
+            response.json() as Promise<{ NumberOfRoomsPerRoomTypeId: Record<string, number> }>,
+        );
     const before = (await stay()).NumberOfRoomsPerRoomTypeId;
     const [roomTypeId, left] = Object.entries(before).find(([, rooms]) => rooms > 0)!;
-    await db.execute(sql`update room_inventory set available_rooms = available_rooms - 1 where room_type_id = ${Number(roomTypeId)} and date = ${night}`);
+    await db.execute(
+      sql`update room_inventory set available_rooms = available_rooms - 1 where room_type_id = ${Number(roomTypeId)} and date = ${night}`,
+    );
     expect((await stay()).NumberOfRoomsPerRoomTypeId[roomTypeId]).toBe(left - 1);
   });
 
@@ -65,19 +89,34 @@ describe('nights held in memory', () => {
 });
 
 describe('calendar nights held in memory', () => {
-  const byNight = <T extends { date: string; roomTypeId: number; ratePlanId: number }>(rows: readonly T[]) =>
-    [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.roomTypeId - b.roomTypeId || a.ratePlanId - b.ratePlanId);
+  const byNight = <T extends { date: string; roomTypeId: number; ratePlanId: number }>(
+    rows: readonly T[],
+  ) =>
+    [...rows].sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) || a.roomTypeId - b.roomTypeId || a.ratePlanId - b.ratePlanId,
+    );
 
   it('are the rows the SQL reads give, with and without excluded rate plans', async () => {
     const store = createNightStore();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...propertyIds), fc.integer({ min: -3, max: 400 }), fc.integer({ min: 0, max: 70 }), fc.boolean(), async (propertyId, start, length, exclude) => {
-        const from = addDays(TEST_SEED_DAY, start);
-        const to = addDays(from, length);
-        const excluded = exclude ? [1, 2, 5] : [];
-        expect(await store.roomsPerNight(db, propertyId, from, to)).toEqual(await loadRoomsPerNight(db, propertyId, from, to));
-        expect(byNight(await store.sellableNights(db, propertyId, from, to, excluded))).toEqual(byNight(await loadSellableNights(db, propertyId, from, to, excluded)));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...propertyIds),
+        fc.integer({ min: -3, max: 400 }),
+        fc.integer({ min: 0, max: 70 }),
+        fc.boolean(),
+        async (propertyId, start, length, exclude) => {
+          const from = addDays(TEST_SEED_DAY, start);
+          const to = addDays(from, length);
+          const excluded = exclude ? [1, 2, 5] : [];
+          expect(await store.roomsPerNight(db, propertyId, from, to)).toEqual(
+            await loadRoomsPerNight(db, propertyId, from, to),
+          );
+          expect(byNight(await store.sellableNights(db, propertyId, from, to, excluded))).toEqual(
+            byNight(await loadSellableNights(db, propertyId, from, to, excluded)),
+          );
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -15,12 +15,33 @@ import type { StayInventory, StayPrices, StayRateTotals } from './stay-rows.ts';
  * can show a room that has just gone, never sell it.
  */
 export interface NightStore {
-  stayInventory(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<Map<number, StayInventory>>;
-  stayRateTotals(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<StayRateTotals[]>;
+  stayInventory(
+    db: Executor,
+    propertyId: number,
+    from: IsoDate,
+    to: IsoDate,
+  ): Promise<Map<number, StayInventory>>;
+  stayRateTotals(
+    db: Executor,
+    propertyId: number,
+    from: IsoDate,
+    to: IsoDate,
+  ): Promise<StayRateTotals[]>;
   /** Rooms left per night (summed over room types) over [from, to], as `loadRoomsPerNight` reads them. */
-  roomsPerNight(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<Map<IsoDate, number>>;
+  roomsPerNight(
+    db: Executor,
+    propertyId: number,
+    from: IsoDate,
+    to: IsoDate,
+  ): Promise<Map<IsoDate, number>>;
   /** Open nights of room types with a room left over [from, to], as `loadSellableNights` reads them. */
-  sellableNights(db: Executor, propertyId: number, from: IsoDate, to: IsoDate, excludedPlans: readonly number[]): Promise<SellableNight[]>;
+  sellableNights(
+    db: Executor,
+    propertyId: number,
+    from: IsoDate,
+    to: IsoDate,
+    excludedPlans: readonly number[],
+  ): Promise<SellableNight[]>;
   /** Forgets the nights of these properties (all when none are named). */
   invalidate(propertyIds?: readonly number[]): void;
 }
@@ -53,7 +74,8 @@ const nextMonth = (month: string): string => monthOf(addDays(`${month}-28`, 4));
 /** The months a range [from, to) touches. */
 function monthsOf(from: IsoDate, to: IsoDate): string[] {
   const months: string[] = [];
-  for (let month = monthOf(from); firstOfMonth(month) < to; month = nextMonth(month)) months.push(month);
+  for (let month = monthOf(from); firstOfMonth(month) < to; month = nextMonth(month))
+    months.push(month);
   return months;
 }
 
@@ -62,13 +84,29 @@ async function loadMonth(db: Executor, propertyId: number, month: string): Promi
   const to = firstOfMonth(nextMonth(month));
   const [inventoryRows, rateRows] = await Promise.all([
     db
-      .select({ roomTypeId: roomInventory.roomTypeId, date: roomInventory.date, available: roomInventory.availableRooms })
+      .select({
+        roomTypeId: roomInventory.roomTypeId,
+        date: roomInventory.date,
+        available: roomInventory.availableRooms,
+      })
       .from(roomInventory)
-      .where(and(eq(roomInventory.propertyId, propertyId), gte(roomInventory.date, from), lt(roomInventory.date, to))),
+      .where(
+        and(
+          eq(roomInventory.propertyId, propertyId),
+          gte(roomInventory.date, from),
+          lt(roomInventory.date, to),
+        ),
+      ),
     db
       .select()
       .from(nightlyRates)
-      .where(and(eq(nightlyRates.propertyId, propertyId), gte(nightlyRates.date, from), lt(nightlyRates.date, to))),
+      .where(
+        and(
+          eq(nightlyRates.propertyId, propertyId),
+          gte(nightlyRates.date, from),
+          lt(nightlyRates.date, to),
+        ),
+      ),
   ]);
   const inventory = new Map<number, Map<IsoDate, number>>();
   for (const row of inventoryRows) {
@@ -81,7 +119,16 @@ async function loadMonth(db: Executor, propertyId: number, month: string): Promi
     const key = `${row.roomTypeId}:${row.ratePlanId}`;
     let nights = rates.get(key);
     if (!nights) rates.set(key, (nights = new Map<IsoDate, RateNight>()));
-    const prices = [row.baseRate, row.costPerRoom, row.costPerAdult, row.costPerChild, row.costPerInfant, row.perPersonCostPerAdult, row.perPersonCostPerChild, row.perPersonCostPerInfant];
+    const prices = [
+      row.baseRate,
+      row.costPerRoom,
+      row.costPerAdult,
+      row.costPerChild,
+      row.costPerInfant,
+      row.perPersonCostPerAdult,
+      row.perPersonCostPerChild,
+      row.perPersonCostPerInfant,
+    ];
     nights.set(row.date, {
       closed: row.closed,
       minLengthOfStay: row.minLengthOfStay,
@@ -96,7 +143,12 @@ export function createNightStore(): NightStore {
   // An invalidation replaces a property's map: a load under way when nights changed is never kept.
   const months = new Map<number, Map<string, Promise<Month>>>();
 
-  async function monthsFor(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<Month[]> {
+  async function monthsFor(
+    db: Executor,
+    propertyId: number,
+    from: IsoDate,
+    to: IsoDate,
+  ): Promise<Month[]> {
     let held = months.get(propertyId);
     if (!held) months.set(propertyId, (held = new Map<string, Promise<Month>>()));
     const store = held;
@@ -116,7 +168,12 @@ export function createNightStore(): NightStore {
   }
 
   /** The nights of [from, to) found in `pick` of each month, in date order. */
-  function* nightsIn<T>(loaded: readonly Month[], pick: (month: Month) => Map<IsoDate, T> | undefined, from: IsoDate, to: IsoDate): Generator<[IsoDate, T]> {
+  function* nightsIn<T>(
+    loaded: readonly Month[],
+    pick: (month: Month) => Map<IsoDate, T> | undefined,
+    from: IsoDate,
+    to: IsoDate,
+  ): Generator<[IsoDate, T]> {
     for (const month of loaded) {
       const nights = pick(month);
       if (!nights) continue;
@@ -132,7 +189,12 @@ export function createNightStore(): NightStore {
       for (const roomTypeId of roomTypes) {
         let nights = 0;
         let minAvailable = Number.POSITIVE_INFINITY;
-        for (const [, available] of nightsIn(loaded, (month) => month.inventory.get(roomTypeId), from, to)) {
+        for (const [, available] of nightsIn(
+          loaded,
+          (month) => month.inventory.get(roomTypeId),
+          from,
+          to,
+        )) {
           nights += 1;
           minAvailable = Math.min(minAvailable, available);
         }
@@ -171,7 +233,14 @@ export function createNightStore(): NightStore {
           PerPersonCostPerChild: sum(6),
           PerPersonCostPerInfant: sum(7),
         };
-        totals.push({ roomTypeId, ratePlanId, openNights, arrivalMinLengthOfStay, baseNumberOfAdults, prices });
+        totals.push({
+          roomTypeId,
+          ratePlanId,
+          openNights,
+          arrivalMinLengthOfStay,
+          baseNumberOfAdults,
+          prices,
+        });
       }
       return totals;
     },
@@ -181,7 +250,8 @@ export function createNightStore(): NightStore {
       const rooms = new Map<IsoDate, number>();
       for (const month of loaded) {
         for (const nights of month.inventory.values()) {
-          for (const [date, available] of nights) if (date >= from && date <= to) rooms.set(date, (rooms.get(date) ?? 0) + available);
+          for (const [date, available] of nights)
+            if (date >= from && date <= to) rooms.set(date, (rooms.get(date) ?? 0) + available);
         }
       }
       return rooms;
@@ -197,7 +267,8 @@ export function createNightStore(): NightStore {
           if (excluded.has(ratePlanId)) continue;
           const inventory = month.inventory.get(roomTypeId);
           for (const [date, night] of nights) {
-            if (date < from || date > to || night.closed || !((inventory?.get(date) ?? 0) > 0)) continue;
+            if (date < from || date > to || night.closed || !((inventory?.get(date) ?? 0) > 0))
+              continue;
             const price = (index: number) => night.cents[index]! / 100;
             sellable.push({
               date,
@@ -229,6 +300,9 @@ export function createNightStore(): NightStore {
 
 /** Property ids of a `stayfront_nights` payload; an empty or unreadable one means all. */
 export function propertiesOfNotification(payload: string): number[] | undefined {
-  const ids = payload.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  const ids = payload
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
   return ids.length > 0 ? ids : undefined;
 }

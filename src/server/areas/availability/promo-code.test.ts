@@ -31,7 +31,13 @@ describe('evaluatePromoCode', () => {
   });
 
   it('gives the description of a valid code and "Code invalid" otherwise', () => {
-    expect(evaluatePromoCode([promo({})], 'WINTER10', '2026-01-15')).toMatchObject({ message: 'Ten off', promo: { code: 'WINTER10' } });
-    expect(evaluatePromoCode([promo({})], 'NOPE', '2026-01-15')).toEqual({ status: 'invalid', message: PROMO_CODE_INVALID });
+    expect(evaluatePromoCode([promo({})], 'WINTER10', '2026-01-15')).toMatchObject({
+      message: 'Ten off',
+      promo: { code: 'WINTER10' },
+    });
+    expect(evaluatePromoCode([promo({})], 'NOPE', '2026-01-15')).toEqual({
+      status: 'invalid',
+      message: PROMO_CODE_INVALID,
+    });
   });
 });

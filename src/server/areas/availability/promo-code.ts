@@ -1,4 +1,7 @@
-import type { CheckPromoCodeRequest, CheckPromoCodeResult } from '../../../api/contract/promo-code.ts';
+import type {
+  CheckPromoCodeRequest,
+  CheckPromoCodeResult,
+} from '../../../api/contract/promo-code.ts';
 import { hotelClock } from '../../../domain/shared/clock.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,18 +21,39 @@ export type PromoVerdict =
  * property matches in any letter case, is active and `today` lies within its validity dates
  * (open-ended when unset); otherwise invalid.
  */
-export function evaluatePromoCode(promos: readonly PromoCodeRow[], code: string | null | undefined, today: IsoDate): PromoVerdict {
+export function evaluatePromoCode(
+  promos: readonly PromoCodeRow[],
+  code: string | null | undefined,
+  today: IsoDate,
+): PromoVerdict {
   const wanted = (code ?? '').trim().toUpperCase();
   if (!wanted) return { status: 'none' };
   const promo = promos.find((row) => row.code === wanted);
-  const usable = promo?.active && (!promo.validFrom || promo.validFrom <= today) && (!promo.validTo || today <= promo.validTo);
-  return promo && usable ? { status: 'valid', promo, message: promo.description } : { status: 'invalid', message: PROMO_CODE_INVALID };
+  const usable =
+    promo?.active &&
+    (!promo.validFrom || promo.validFrom <= today) &&
+    (!promo.validTo || today <= promo.validTo);
+  return promo && usable
+    ? { status: 'valid', promo, message: promo.description }
+    : { status: 'invalid', message: PROMO_CODE_INVALID };
 }
 
 /** POST /api/Availability/CheckPromoCode: never a 4xx for a bad code, only `IsValid: false`. */
-export async function checkPromoCode(ctx: AppContext, body: CheckPromoCodeRequest): Promise<CheckPromoCodeResult> {
+export async function checkPromoCode(
+  ctx: AppContext,
+  body: CheckPromoCodeRequest,
+): Promise<CheckPromoCodeResult> {
   const propertyId = await resolvePropertyId(ctx, String(body.PropertyId));
-  const [property, statics] = await Promise.all([getPropertyRow(ctx, propertyId), getAvailabilityStatic(ctx, propertyId)]);
-  const verdict = evaluatePromoCode(statics.promoCodes, body.PromoCode, hotelClock(ctx.now(), property.timeZone).today);
-  return verdict.status === 'valid' ? { IsValid: true, Message: verdict.message } : { IsValid: false, Message: PROMO_CODE_INVALID };
+  const [property, statics] = await Promise.all([
+    getPropertyRow(ctx, propertyId),
+    getAvailabilityStatic(ctx, propertyId),
+  ]);
+  const verdict = evaluatePromoCode(
+    statics.promoCodes,
+    body.PromoCode,
+    hotelClock(ctx.now(), property.timeZone).today,
+  );
+  return verdict.status === 'valid'
+    ? { IsValid: true, Message: verdict.message }
+    : { IsValid: false, Message: PROMO_CODE_INVALID };
 }

@@ -2,14 +2,26 @@ import {
   AvailabilityCalendarQuerySchema,
   AvailabilityCalendarSchema,
 } from '../../../api/contract/availability-calendar.ts';
-import { AvailabilitySearchRequestSchema, AvailabilitySearchResultSchema } from '../../../api/contract/availability-search.ts';
-import { CheckPromoCodeRequestSchema, CheckPromoCodeResultSchema } from '../../../api/contract/promo-code.ts';
+import {
+  AvailabilitySearchRequestSchema,
+  AvailabilitySearchResultSchema,
+} from '../../../api/contract/availability-search.ts';
+import {
+  CheckPromoCodeRequestSchema,
+  CheckPromoCodeResultSchema,
+} from '../../../api/contract/promo-code.ts';
 import { defineRoute } from '../../http/route.ts';
 import { getAvailabilityCalendar } from './calendar.ts';
 import { searchAvailability } from './search.ts';
 import { checkPromoCode } from './promo-code.ts';
 import { checkPromoCodeGroup, searchPropertyGroup } from './group-search.ts';
-import { CheckPromoCodeGroupRequestSchema, CheckPromoCodeGroupResultSchema, GroupAreaSearchRequestSchema, GroupSearchRequestSchema, GroupSearchResultSchema } from '../../../api/contract/group-search.ts';
+import {
+  CheckPromoCodeGroupRequestSchema,
+  CheckPromoCodeGroupResultSchema,
+  GroupAreaSearchRequestSchema,
+  GroupSearchRequestSchema,
+  GroupSearchResultSchema,
+} from '../../../api/contract/group-search.ts';
 
 const tag = 'Availability';
 
@@ -19,7 +31,8 @@ export const availabilityRoutes = [
     path: '/Availability/Search',
     perMinute: 300,
     tag,
-    summary: 'Room types with their rates (stay totals) for the dates, rooms, promo code, rate plan and location.',
+    summary:
+      'Room types with their rates (stay totals) for the dates, rooms, promo code, rate plan and location.',
     body: AvailabilitySearchRequestSchema,
     response: AvailabilitySearchResultSchema,
     errors: [404],
@@ -30,7 +43,8 @@ export const availabilityRoutes = [
     path: '/Availability',
     perMinute: 240,
     tag,
-    summary: 'One row per night of the window: rooms left and each rate plan with its minimum stay and lowest nightly price.',
+    summary:
+      'One row per night of the window: rooms left and each rate plan with its minimum stay and lowest nightly price.',
     query: AvailabilityCalendarQuerySchema,
     response: AvailabilityCalendarSchema,
     errors: [404],
@@ -53,7 +67,8 @@ export const availabilityRoutes = [
     // Each call searches every member property.
     perMinute: 60,
     tag: 'Availability',
-    summary: 'A property group\u2019s search: each member\u2019s lowest total for the whole stay and party (VAT included), in its currency and the group\u2019s, or why it has none; cheapest first.',
+    summary:
+      'A property group\u2019s search: each member\u2019s lowest total for the whole stay and party (VAT included), in its currency and the group\u2019s, or why it has none; cheapest first.',
     body: GroupSearchRequestSchema,
     response: GroupSearchResultSchema,
     errors: [400, 404, 429],

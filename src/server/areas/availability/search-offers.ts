@@ -45,26 +45,43 @@ export function buildOffers(input: OfferInputs): Offers {
     roomsPerRoomType[String(roomType.id)] = stay && stay.nights === nights ? stay.minAvailable : 0;
   }
 
-  const plans = new Map(statics.ratePlans.filter((plan) => isPlanSearched(plan, input)).map((plan) => [plan.id, plan]));
+  const plans = new Map(
+    statics.ratePlans.filter((plan) => isPlanSearched(plan, input)).map((plan) => [plan.id, plan]),
+  );
   const ratesByRoomType = new Map<number, Rate[]>();
   for (const totals of input.totals) {
     const plan = plans.get(totals.ratePlanId);
-    if (!plan || totals.openNights !== nights || (totals.arrivalMinLengthOfStay ?? Infinity) > nights) continue;
+    if (
+      !plan ||
+      totals.openNights !== nights ||
+      (totals.arrivalMinLengthOfStay ?? Infinity) > nights
+    )
+      continue;
     const rates = ratesByRoomType.get(totals.roomTypeId) ?? [];
     rates.push(toRate(plan, totals, promotionFor(plan, input.promo), input.currency));
     ratesByRoomType.set(totals.roomTypeId, rates);
   }
   const planOrder = [...plans.keys()];
-  for (const rates of ratesByRoomType.values()) rates.sort((a, b) => planOrder.indexOf(a.RatePlanId) - planOrder.indexOf(b.RatePlanId));
+  for (const rates of ratesByRoomType.values())
+    rates.sort((a, b) => planOrder.indexOf(a.RatePlanId) - planOrder.indexOf(b.RatePlanId));
 
-  const isOffered = (roomTypeId: number) => (roomsPerRoomType[String(roomTypeId)] ?? 0) >= 1 && (ratesByRoomType.get(roomTypeId)?.length ?? 0) > 0;
+  const isOffered = (roomTypeId: number) =>
+    (roomsPerRoomType[String(roomTypeId)] ?? 0) >= 1 &&
+    (ratesByRoomType.get(roomTypeId)?.length ?? 0) > 0;
   const offers: RoomTypeOffer[] = [];
   for (const roomType of statics.roomTypes) {
-    if (!isOffered(roomType.id) || (input.locationId !== null && roomType.locationId !== input.locationId)) continue;
+    if (
+      !isOffered(roomType.id) ||
+      (input.locationId !== null && roomType.locationId !== input.locationId)
+    )
+      continue;
     const upgrades = (statics.upgradesFrom.get(roomType.id) ?? [])
       .filter(isOffered)
       .map((id) => ({ RoomTypeId: id, AvailableRates: ratesByRoomType.get(id) ?? [] }));
-    const offer = { RoomType: toRoomType(roomType, upgrades), Rates: ratesByRoomType.get(roomType.id) ?? [] };
+    const offer = {
+      RoomType: toRoomType(roomType, upgrades),
+      Rates: ratesByRoomType.get(roomType.id) ?? [],
+    };
     const lowest = lowestRate(offer, input.firstRoom);
     const originalLowest = originalLowestRate(offer, input.firstRoom);
     offers.push({
@@ -75,17 +92,26 @@ export function buildOffers(input: OfferInputs): Offers {
       OriginalLowestRate: originalLowest < 0 ? -1 : roundMoney(originalLowest, input.currency),
     });
   }
-  return { offers, roomsPerRoomType, anyNightOpen: input.totals.some((totals) => totals.openNights > 0) };
+  return {
+    offers,
+    roomsPerRoomType,
+    anyNightOpen: input.totals.some((totals) => totals.openNights > 0),
+  };
 }
 
 function isPlanSearched(plan: RatePlanRow, input: OfferInputs): boolean {
-  if (input.ratePlanCode && plan.code.toUpperCase() !== input.ratePlanCode.toUpperCase()) return false;
+  if (input.ratePlanCode && plan.code.toUpperCase() !== input.ratePlanCode.toUpperCase())
+    return false;
   return !plan.promoOnly || (input.promo !== null && input.promo.ratePlanId === plan.id);
 }
 
 function promotionFor(plan: RatePlanRow, promo: PromoCodeRow | null): Rate['Promotion'] {
   if (!promo || (promo.ratePlanId !== null && promo.ratePlanId !== plan.id)) return null;
-  return { Code: promo.code, Description: promo.description, DiscountPercentage: promo.discountPercentage };
+  return {
+    Code: promo.code,
+    Description: promo.description,
+    DiscountPercentage: promo.discountPercentage,
+  };
 }
 
 const PRICE_FIELDS = [
@@ -99,10 +125,16 @@ const PRICE_FIELDS = [
   'PerPersonCostPerInfant',
 ] as const satisfies readonly (keyof StayPrices)[];
 
-type PriceFields = { [K in keyof StayPrices]: number } & { [K in keyof StayPrices as `Original${K}`]: number };
+type PriceFields = { [K in keyof StayPrices]: number } & {
+  [K in keyof StayPrices as `Original${K}`]: number;
+};
 
 /** Stay-total price fields: `Original*` the sums, the others less the promotion's percentage. */
-export function priceFields(prices: StayPrices, discountPercentage: number | null, currency: string): PriceFields {
+export function priceFields(
+  prices: StayPrices,
+  discountPercentage: number | null,
+  currency: string,
+): PriceFields {
   const factor = (100 - (discountPercentage ?? 0)) / 100;
   const fields: Record<string, number> = {};
   for (const field of PRICE_FIELDS) {
@@ -113,7 +145,12 @@ export function priceFields(prices: StayPrices, discountPercentage: number | nul
 }
 
 /** A Rate (spec §3) from a rate plan and its stay totals. */
-export function toRate(plan: RatePlanRow, totals: StayRateTotals, promotion: Rate['Promotion'], currency: string): Rate {
+export function toRate(
+  plan: RatePlanRow,
+  totals: StayRateTotals,
+  promotion: Rate['Promotion'],
+  currency: string,
+): Rate {
   return {
     RatePlanId: plan.id,
     RatePlanCode: plan.code,
@@ -141,7 +178,10 @@ export function toRate(plan: RatePlanRow, totals: StayRateTotals, promotion: Rat
   };
 }
 
-function toRoomType(row: RoomTypeRow, upgrades: RoomTypeOffer['RoomType']['Upgrades']): RoomTypeOffer['RoomType'] {
+function toRoomType(
+  row: RoomTypeRow,
+  upgrades: RoomTypeOffer['RoomType']['Upgrades'],
+): RoomTypeOffer['RoomType'] {
   return {
     RoomTypeId: row.id,
     RoomTypeCode: row.code,

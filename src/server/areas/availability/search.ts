@@ -1,5 +1,8 @@
 import type * as v from 'valibot';
-import type { AvailabilitySearchRequestSchema, AvailabilitySearchResult } from '../../../api/contract/availability-search.ts';
+import type {
+  AvailabilitySearchRequestSchema,
+  AvailabilitySearchResult,
+} from '../../../api/contract/availability-search.ts';
 import { daysBetween, hotelClock } from '../../../domain/shared/clock.ts';
 import { sameDayRestriction } from '../../../domain/search/search.ts';
 import type { AppContext } from '../../context.ts';
@@ -17,16 +20,26 @@ export const NO_ROOMS_AVAILABLE = 'No rooms available on selected dates';
 export const HOTEL_UNAVAILABLE = 'This hotel is unavailable on your selected dates';
 
 /** Spec §8 has no words for it; the guest needs these, not "full". */
-export const minimumStayMessage = (nights: number) => `Stays arriving on this date are for at least ${nights} nights.`;
+export const minimumStayMessage = (nights: number) =>
+  `Stays arriving on this date are for at least ${nights} nights.`;
 
 /**
  * The fewest nights the arrival night asks for, when that is what stops every rate: some rate is
  * open on every night of the stay for a room type with rooms left, and only its minimum stay is
  * longer than the stay. Null when something else (sold out, closed) is the reason.
  */
-export function minimumStayBlocking(totals: readonly StayRateTotals[], roomsPerRoomType: Readonly<Record<string, number>>, nights: number): number | null {
+export function minimumStayBlocking(
+  totals: readonly StayRateTotals[],
+  roomsPerRoomType: Readonly<Record<string, number>>,
+  nights: number,
+): number | null {
   const blocking = totals
-    .filter((row) => row.openNights === nights && (roomsPerRoomType[String(row.roomTypeId)] ?? 0) > 0 && (row.arrivalMinLengthOfStay ?? 0) > nights)
+    .filter(
+      (row) =>
+        row.openNights === nights &&
+        (roomsPerRoomType[String(row.roomTypeId)] ?? 0) > 0 &&
+        (row.arrivalMinLengthOfStay ?? 0) > nights,
+    )
     .map((row) => row.arrivalMinLengthOfStay!);
   return blocking.length ? Math.min(...blocking) : null;
 }
@@ -37,11 +50,23 @@ export function minimumStayBlocking(totals: readonly StayRateTotals[], roomsPerR
  * 404 for an unknown property; 400 (ModelState) for dates outside today … today + 36 months or
  * more rooms than the property takes; the same-day cut-off answers 200 with its message.
  */
-export async function searchAvailability(ctx: AppContext, search: AvailabilitySearch): Promise<AvailabilitySearchResult> {
+export async function searchAvailability(
+  ctx: AppContext,
+  search: AvailabilitySearch,
+): Promise<AvailabilitySearchResult> {
   const propertyId = await resolvePropertyId(ctx, String(search.PropertyId));
-  const [property, statics] = await Promise.all([getPropertyRow(ctx, propertyId), getAvailabilityStatic(ctx, propertyId)]);
+  const [property, statics] = await Promise.all([
+    getPropertyRow(ctx, propertyId),
+    getAvailabilityStatic(ctx, propertyId),
+  ]);
   const clock = hotelClock(ctx.now(), property.timeZone);
-  assertNoProblems(searchProblems({ DateFrom: search.DateFrom, DateTo: search.DateTo, roomCount: search.Rooms.length }, clock.today, property.maxRoomsPerBooking));
+  assertNoProblems(
+    searchProblems(
+      { DateFrom: search.DateFrom, DateTo: search.DateTo, roomCount: search.Rooms.length },
+      clock.today,
+      property.maxRoomsPerBooking,
+    ),
+  );
 
   const promo = evaluatePromoCode(statics.promoCodes, search.PromoCode, clock.today);
   const result = {
@@ -55,7 +80,11 @@ export async function searchAvailability(ctx: AppContext, search: AvailabilitySe
     MinimumStayNights: null,
   } satisfies AvailabilitySearchResult;
 
-  const sameDay = sameDayRestriction(property.bookSettings.SameDayBookingRestriction, search.DateFrom, clock);
+  const sameDay = sameDayRestriction(
+    property.bookSettings.SameDayBookingRestriction,
+    search.DateFrom,
+    clock,
+  );
   if (sameDay.blocked) return { ...result, Message: sameDay.message };
 
   const [inventory, totals] = await Promise.all([
@@ -73,11 +102,29 @@ export async function searchAvailability(ctx: AppContext, search: AvailabilitySe
     ratePlanCode: search.RatePlanCode || null,
     locationId: search.LocationId,
     promo: promo.status === 'valid' ? promo.promo : null,
-    firstRoom: { adults: firstRoom?.NumberOfAdults ?? 0, children: firstRoom?.NumberOfChildren ?? 0, infants: firstRoom?.NumberOfInfants ?? 0 },
+    firstRoom: {
+      adults: firstRoom?.NumberOfAdults ?? 0,
+      children: firstRoom?.NumberOfChildren ?? 0,
+      infants: firstRoom?.NumberOfInfants ?? 0,
+    },
     currency: property.currency,
   });
   const nights = daysBetween(search.DateFrom, search.DateTo);
-  const minimumStay = built.offers.length > 0 ? null : minimumStayBlocking(totals, built.roomsPerRoomType, nights);
-  const message = built.offers.length > 0 ? null : minimumStay !== null ? minimumStayMessage(minimumStay) : built.anyNightOpen ? NO_ROOMS_AVAILABLE : HOTEL_UNAVAILABLE;
-  return { ...result, RoomTypes: built.offers, NumberOfRoomsPerRoomTypeId: built.roomsPerRoomType, Message: message, MinimumStayNights: minimumStay };
+  const minimumStay =
+    built.offers.length > 0 ? null : minimumStayBlocking(totals, built.roomsPerRoomType, nights);
+  const message =
+    built.offers.length > 0
+      ? null
+      : minimumStay !== null
+        ? minimumStayMessage(minimumStay)
+        : built.anyNightOpen
+          ? NO_ROOMS_AVAILABLE
+          : HOTEL_UNAVAILABLE;
+  return {
+    ...result,
+    RoomTypes: built.offers,
+    NumberOfRoomsPerRoomTypeId: built.roomsPerRoomType,
+    Message: message,
+    MinimumStayNights: minimumStay,
+  };
 }

@@ -21,11 +21,22 @@ export interface AvailabilityStatic {
   readonly promoCodes: readonly PromoCodeRow[];
 }
 
-export function getAvailabilityStatic(ctx: AppContext, propertyId: number): Promise<AvailabilityStatic> {
+export function getAvailabilityStatic(
+  ctx: AppContext,
+  propertyId: number,
+): Promise<AvailabilityStatic> {
   return ctx.cache.getOrLoad(propertyId, 'availabilityStatic', async () => {
     const [roomRows, planRows, upgradeRows, promoRows] = await Promise.all([
-      ctx.db.select().from(roomTypes).where(eq(roomTypes.propertyId, propertyId)).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id)),
-      ctx.db.select().from(ratePlans).where(eq(ratePlans.propertyId, propertyId)).orderBy(asc(ratePlans.sortOrder), asc(ratePlans.id)),
+      ctx.db
+        .select()
+        .from(roomTypes)
+        .where(eq(roomTypes.propertyId, propertyId))
+        .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id)),
+      ctx.db
+        .select()
+        .from(ratePlans)
+        .where(eq(ratePlans.propertyId, propertyId))
+        .orderBy(asc(ratePlans.sortOrder), asc(ratePlans.id)),
       ctx.db
         .select({ from: roomTypeUpgrades.fromRoomTypeId, to: roomTypeUpgrades.toRoomTypeId })
         .from(roomTypeUpgrades)

@@ -40,7 +40,12 @@ export interface StayRateTotals {
 const total = (column: AnyColumn) => sql<number>`sum(${column})`.mapWith(Number);
 
 /** Per room type: nights with inventory and the fewest rooms left, over [from, to). One indexed query. */
-export async function loadStayInventory(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<Map<number, StayInventory>> {
+export async function loadStayInventory(
+  db: Executor,
+  propertyId: number,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<number, StayInventory>> {
   const rows = await db
     .select({
       roomTypeId: roomInventory.roomTypeId,
@@ -48,19 +53,34 @@ export async function loadStayInventory(db: Executor, propertyId: number, from: 
       minAvailable: sql<number>`min(${roomInventory.availableRooms})`.mapWith(Number),
     })
     .from(roomInventory)
-    .where(and(eq(roomInventory.propertyId, propertyId), gte(roomInventory.date, from), lt(roomInventory.date, to)))
+    .where(
+      and(
+        eq(roomInventory.propertyId, propertyId),
+        gte(roomInventory.date, from),
+        lt(roomInventory.date, to),
+      ),
+    )
     .groupBy(roomInventory.roomTypeId);
   return new Map(rows.map(({ roomTypeId, ...rest }) => [roomTypeId, rest]));
 }
 
 /** Per room type × rate plan: stay totals of the nightly rows over [from, to). One indexed query. */
-export function loadStayRateTotals(db: Executor, propertyId: number, from: IsoDate, to: IsoDate): Promise<StayRateTotals[]> {
+export function loadStayRateTotals(
+  db: Executor,
+  propertyId: number,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<StayRateTotals[]> {
   return db
     .select({
       roomTypeId: nightlyRates.roomTypeId,
       ratePlanId: nightlyRates.ratePlanId,
       openNights: sql<number>`count(*) filter (where not ${nightlyRates.closed})`.mapWith(Number),
-      arrivalMinLengthOfStay: sql<number | null>`max(${nightlyRates.minLengthOfStay}) filter (where ${nightlyRates.date} = ${from})`.mapWith(Number),
+      arrivalMinLengthOfStay: sql<
+        number | null
+      >`max(${nightlyRates.minLengthOfStay}) filter (where ${nightlyRates.date} = ${from})`.mapWith(
+        Number,
+      ),
       baseNumberOfAdults: sql<number>`max(${nightlyRates.baseNumberOfAdults})`.mapWith(Number),
       prices: {
         BaseRate: total(nightlyRates.baseRate),
@@ -74,6 +94,12 @@ export function loadStayRateTotals(db: Executor, propertyId: number, from: IsoDa
       },
     })
     .from(nightlyRates)
-    .where(and(eq(nightlyRates.propertyId, propertyId), gte(nightlyRates.date, from), lt(nightlyRates.date, to)))
+    .where(
+      and(
+        eq(nightlyRates.propertyId, propertyId),
+        gte(nightlyRates.date, from),
+        lt(nightlyRates.date, to),
+      ),
+    )
     .groupBy(nightlyRates.roomTypeId, nightlyRates.ratePlanId);
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.ts';
-import { assertNoProblems, calendarProblems, lastWindowDate, searchProblems } from './stay-window.ts';
+import {
+  assertNoProblems,
+  calendarProblems,
+  lastWindowDate,
+  searchProblems,
+} from './stay-window.ts';
 
 const today = '2026-01-15';
 
@@ -13,10 +18,26 @@ describe('stay window (spec §9: 36 months from today)', () => {
   it.each([
     ['a stay inside the window', { DateFrom: today, DateTo: '2026-01-16', roomCount: 4 }, []],
     ['the last departure', { DateFrom: '2029-01-14', DateTo: '2029-01-15', roomCount: 1 }, []],
-    ['a departure a day beyond', { DateFrom: '2029-01-14', DateTo: '2029-01-16', roomCount: 1 }, ['DateTo']],
-    ['an arrival at the window end', { DateFrom: '2029-01-15', DateTo: '2029-01-16', roomCount: 1 }, ['DateFrom', 'DateTo']],
-    ['an arrival yesterday', { DateFrom: '2026-01-14', DateTo: '2026-01-16', roomCount: 1 }, ['DateFrom']],
-    ['more rooms than the property takes', { DateFrom: today, DateTo: '2026-01-16', roomCount: 5 }, ['Rooms']],
+    [
+      'a departure a day beyond',
+      { DateFrom: '2029-01-14', DateTo: '2029-01-16', roomCount: 1 },
+      ['DateTo'],
+    ],
+    [
+      'an arrival at the window end',
+      { DateFrom: '2029-01-15', DateTo: '2029-01-16', roomCount: 1 },
+      ['DateFrom', 'DateTo'],
+    ],
+    [
+      'an arrival yesterday',
+      { DateFrom: '2026-01-14', DateTo: '2026-01-16', roomCount: 1 },
+      ['DateFrom'],
+    ],
+    [
+      'more rooms than the property takes',
+      { DateFrom: today, DateTo: '2026-01-16', roomCount: 5 },
+      ['Rooms'],
+    ],
   ])('search: %s', (_case, search, keys) => {
     expect(Object.keys(searchProblems(search, today, 4))).toEqual(keys);
   });
@@ -38,7 +59,10 @@ describe('stay window (spec §9: 36 months from today)', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(HttpError);
-      expect((error as HttpError).toBody()).toEqual({ Message: 'The request is invalid.', ModelState: { DateTo: ['Too far.'] } });
+      expect((error as HttpError).toBody()).toEqual({
+        Message: 'The request is invalid.',
+        ModelState: { DateTo: ['Too far.'] },
+      });
     }
   });
 });

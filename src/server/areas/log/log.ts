@@ -5,7 +5,8 @@ import { lt } from 'drizzle-orm';
 import { clientLogs } from '../../db/schema/index.ts';
 import { maskSensitive } from './mask.ts';
 
-const maskNullable = (text: string | null | undefined): string | null => (text == null ? null : maskSensitive(text));
+const maskNullable = (text: string | null | undefined): string | null =>
+  text == null ? null : maskSensitive(text);
 
 /** How long client logs are kept. */
 export const LOG_RETENTION_DAYS = 30;
@@ -13,7 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let storedSincePrune = 0;
 
 /** Stores a batch of client log entries with card-like numbers masked; now and then drops entries past the retention. */
-export async function storeClientLogs(ctx: AppContext, batch: LogBatch, userAgent: string | null): Promise<void> {
+export async function storeClientLogs(
+  ctx: AppContext,
+  batch: LogBatch,
+  userAgent: string | null,
+): Promise<void> {
   const receivedAt = ctx.now();
   if (storedSincePrune++ % 100 === 0) await pruneClientLogs(ctx.db, receivedAt);
   await ctx.db.insert(clientLogs).values(
@@ -34,5 +39,7 @@ export async function storeClientLogs(ctx: AppContext, batch: LogBatch, userAgen
 
 /** Deletes client logs received more than `LOG_RETENTION_DAYS` ago. */
 export async function pruneClientLogs(db: Executor, now: Date): Promise<void> {
-  await db.delete(clientLogs).where(lt(clientLogs.receivedAt, new Date(now.getTime() - LOG_RETENTION_DAYS * DAY_MS)));
+  await db
+    .delete(clientLogs)
+    .where(lt(clientLogs.receivedAt, new Date(now.getTime() - LOG_RETENTION_DAYS * DAY_MS)));
 }

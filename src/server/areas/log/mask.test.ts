@@ -23,7 +23,13 @@ describe('maskSensitive', () => {
   });
 
   it('masks link codes in logged URLs', () => {
-    expect(maskSensitive('http://x/api/PreCheckIn/Get?propertyId=GRANDLDN&referenceNumber=GL-9PCK3W&hash=c_fe5V6l_3D-oQ5uWa3wZg')).toBe('http://x/api/PreCheckIn/Get?propertyId=GRANDLDN&referenceNumber=GL-9PCK3W&hash=***');
-    expect(maskSensitive('/Account/ResetPassword/GRANDLDN?token=abc&x=1')).toBe('/Account/ResetPassword/GRANDLDN?token=***&x=1');
+    expect(
+      maskSensitive(
+        'http://x/api/PreCheckIn/Get?propertyId=GRANDLDN&referenceNumber=GL-9PCK3W&hash=c_fe5V6l_3D-oQ5uWa3wZg',
+      ),
+    ).toBe('http://x/api/PreCheckIn/Get?propertyId=GRANDLDN&referenceNumber=GL-9PCK3W&hash=***');
+    expect(maskSensitive('/Account/ResetPassword/GRANDLDN?token=abc&x=1')).toBe(
+      '/Account/ResetPassword/GRANDLDN?token=***&x=1',
+    );
   });
 });

@@ -10,6 +10,7 @@ export const logRoutes = [
     tag: 'Log',
     summary: 'Stores a batch of client-side error logs (card-like numbers masked). Answers 204.',
     body: LogBatchSchema,
-    handle: ({ body, ctx, request }) => storeClientLogs(ctx, body, request.headers.get('user-agent')),
+    handle: ({ body, ctx, request }) =>
+      storeClientLogs(ctx, body, request.headers.get('user-agent')),
   }),
 ];

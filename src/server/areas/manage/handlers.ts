@@ -1,9 +1,25 @@
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import type { DateOptionsResult, ManageCancelRequest, ManageChangeResult, ManageCompletePaymentRequest, ManageConfig, ManageSearchRequest, ManageSearchResult, ManageUpdateRequest } from '../../../api/contract/manage-booking.ts';
+import type {
+  DateOptionsResult,
+  ManageCancelRequest,
+  ManageChangeResult,
+  ManageCompletePaymentRequest,
+  ManageConfig,
+  ManageSearchRequest,
+  ManageSearchResult,
+  ManageUpdateRequest,
+} from '../../../api/contract/manage-booking.ts';
 import type * as v from 'valibot';
 import type { DateOptionsRequestSchema } from '../../../api/contract/manage-booking.ts';
 import type { AppContext } from '../../context.ts';
-import { cancellationReasons, gatewaySessions, reservationItems, reservationPayments, reservations, type StoredAmendment } from '../../db/schema/index.ts';
+import {
+  cancellationReasons,
+  gatewaySessions,
+  reservationItems,
+  reservationPayments,
+  reservations,
+  type StoredAmendment,
+} from '../../db/schema/index.ts';
 import { gatewayCookie } from '../../gateway/binding.ts';
 import { findGatewaySession, gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
 import { urls } from '../../../site/urls.ts';
@@ -16,7 +32,12 @@ import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
 import { amendReservation, ChallengeNeeded, type Amendment } from './amend.ts';
 import { manageCode, openByCode, openByName } from './access.ts';
 import { queueAmendmentEmail } from './email.ts';
-import { CHALLENGE_NOT_PASSED, COMMENT_REQUIRED, NOT_FOUND_MESSAGE, REASON_REQUIRED } from './messages.ts';
+import {
+  CHALLENGE_NOT_PASSED,
+  COMMENT_REQUIRED,
+  NOT_FOUND_MESSAGE,
+  REASON_REQUIRED,
+} from './messages.ts';
 import { manageView } from './view.ts';
 
 /** Spec §5: the reference hotels ask why a booking is cancelled (a real PMS may not). */
@@ -26,38 +47,116 @@ const CANCELLATION_REASON_REQUIRED = true;
 export async function getManageConfig(ctx: AppContext, ref: string): Promise<ManageConfig> {
   const propertyId = await resolvePropertyId(ctx, ref);
   const property = await getPropertyRow(ctx, propertyId);
-  return { PropertyId: propertyId, CancellationReasonRequired: CANCELLATION_REASON_REQUIRED, Telephone: property.telephone, Email: property.email };
+  return {
+    PropertyId: propertyId,
+    CancellationReasonRequired: CANCELLATION_REASON_REQUIRED,
+    Telephone: property.telephone,
+    Email: property.email,
+  };
 }
 
 /** POST /api/ManageBooking/Search: by the link's hash, else by number + guest name (spec §7). */
-export async function searchReservation(ctx: AppContext, body: ManageSearchRequest, request: Request, responseHeaders: Headers): Promise<ManageSearchResult> {
+export async function searchReservation(
+  ctx: AppContext,
+  body: ManageSearchRequest,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<ManageSearchResult> {
   const lookup = { propertyId: body.propertyId, reservationNumber: body.reservationNumber };
   if (body.hash) {
-    const reservation = await openByCode(ctx, { ...lookup, code: body.hash }, request, responseHeaders);
-    return { Success: true, Message: null, Reservation: await manageView(ctx, reservation), Code: body.hash };
+    const reservation = await openByCode(
+      ctx,
+      { ...lookup, code: body.hash },
+      request,
+      responseHeaders,
+    );
+    return {
+      Success: true,
+      Message: null,
+      Reservation: await manageView(ctx, reservation),
+      Code: body.hash,
+    };
   }
-  if (!body.guestName?.trim()) throw new HttpError(400, 'Guest Name is required', { guestName: ['Guest Name is required'] });
-  const reservation = await openByName(ctx, { ...lookup, guestName: body.guestName }, request, responseHeaders);
-  if (!reservation) return { Success: false, Message: NOT_FOUND_MESSAGE, Reservation: null, Code: null };
-  return { Success: true, Message: null, Reservation: await manageView(ctx, reservation), Code: manageCode(ctx, reservation.reservationNumber) };
+  if (!body.guestName?.trim())
+    throw new HttpError(400, 'Guest Name is required', { guestName: ['Guest Name is required'] });
+  const reservation = await openByName(
+    ctx,
+    { ...lookup, guestName: body.guestName },
+    request,
+    responseHeaders,
+  );
+  if (!reservation)
+    return { Success: false, Message: NOT_FOUND_MESSAGE, Reservation: null, Code: null };
+  return {
+    Success: true,
+    Message: null,
+    Reservation: await manageView(ctx, reservation),
+    Code: manageCode(ctx, reservation.reservationNumber),
+  };
 }
 
-const access = (body: { PropertyId: string; ReservationNumber: string; Code: string }) => ({ propertyId: body.PropertyId, reservationNumber: body.ReservationNumber, code: body.Code });
+const access = (body: { PropertyId: string; ReservationNumber: string; Code: string }) => ({
+  propertyId: body.PropertyId,
+  reservationNumber: body.ReservationNumber,
+  code: body.Code,
+});
 
 /** Makes (or previews) a change to the reservation the caller opened by its link code. */
-async function change(ctx: AppContext, reservation: ReservationRow, code: string, amendment: Amendment, request: Request, responseHeaders: Headers): Promise<ManageChangeResult> {
+async function change(
+  ctx: AppContext,
+  reservation: ReservationRow,
+  code: string,
+  amendment: Amendment,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<ManageChangeResult> {
   let outcome;
   try {
-    outcome = await amendReservation(ctx, reservation, amendment, (tx, id, saved) => queueAmendmentEmail(tx, ctx.linkSecret, id, amendment.kind, saved.summary));
+    outcome = await amendReservation(ctx, reservation, amendment, (tx, id, saved) =>
+      queueAmendmentEmail(tx, ctx.linkSecret, id, amendment.kind, saved.summary),
+    );
   } catch (error) {
     if (!(error instanceof ChallengeNeeded)) throw error;
-    const redirectUrl = await holdForChallenge(ctx, reservation, amendment, error, code, request, responseHeaders);
-    return { Success: true, Message: null, Summary: error.outcome.summary, Reservation: null, RedirectUrl: redirectUrl };
+    const redirectUrl = await holdForChallenge(
+      ctx,
+      reservation,
+      amendment,
+      error,
+      code,
+      request,
+      responseHeaders,
+    );
+    return {
+      Success: true,
+      Message: null,
+      Summary: error.outcome.summary,
+      Reservation: null,
+      RedirectUrl: redirectUrl,
+    };
   }
-  if (amendment.preview) return { Success: true, Message: null, Summary: outcome.summary, Reservation: null, RedirectUrl: null };
+  if (amendment.preview)
+    return {
+      Success: true,
+      Message: null,
+      Summary: outcome.summary,
+      Reservation: null,
+      RedirectUrl: null,
+    };
   // The saved row, read again without counting another link lookup against the guest's address.
-  const [after] = await ctx.db.select().from(reservations).where(eq(reservations.id, reservation.id));
-  return { Success: true, Message: amendment.kind === 'Cancelled' ? 'Your booking has been cancelled.' : 'Your booking has been updated.', Summary: outcome.summary, Reservation: await manageView(ctx, after!), RedirectUrl: null };
+  const [after] = await ctx.db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, reservation.id));
+  return {
+    Success: true,
+    Message:
+      amendment.kind === 'Cancelled'
+        ? 'Your booking has been cancelled.'
+        : 'Your booking has been updated.',
+    Summary: outcome.summary,
+    Reservation: await manageView(ctx, after!),
+    RedirectUrl: null,
+  };
 }
 
 /**
@@ -65,20 +164,56 @@ async function change(ctx: AppContext, reservation: ReservationRow, code: string
  * confirmed is kept with a pending payment and a gateway session bound to this browser; the
  * gateway sends the guest back to the booking page, which completes it (CompletePayment).
  */
-async function holdForChallenge(ctx: AppContext, reservation: ReservationRow, amendment: Amendment, challenge: ChallengeNeeded, code: string, request: Request, responseHeaders: Headers): Promise<string> {
+async function holdForChallenge(
+  ctx: AppContext,
+  reservation: ReservationRow,
+  amendment: Amendment,
+  challenge: ChallengeNeeded,
+  code: string,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<string> {
   const now = ctx.now();
   const property = await getPropertyRow(ctx, reservation.propertyId);
   const { card, brand, outcome } = challenge;
   const back = urls.manageReservation(property.code, reservation.reservationNumber, code);
-  const stored: StoredAmendment = { version: amendment.version, dates: amendment.dates, items: amendment.items, cancelItemIds: amendment.cancelItemIds, cancellationReasonId: amendment.cancellationReasonId };
+  const stored: StoredAmendment = {
+    version: amendment.version,
+    dates: amendment.dates,
+    items: amendment.items,
+    cancelItemIds: amendment.cancelItemIds,
+    cancellationReasonId: amendment.cancellationReasonId,
+  };
   const session = await ctx.db.transaction(async (tx) => {
-    const opened = await openGatewaySession(tx, { kind: 'ThreeDSecure', amount: outcome.summary.ChargeNow, currency: reservation.currency, merchantName: property.name, description: `${brand} ending ${card.last4}`, returnUrl: back }, now);
+    const opened = await openGatewaySession(
+      tx,
+      {
+        kind: 'ThreeDSecure',
+        amount: outcome.summary.ChargeNow,
+        currency: reservation.currency,
+        merchantName: property.name,
+        description: `${brand} ending ${card.last4}`,
+        returnUrl: back,
+      },
+      now,
+    );
     const returnUrl = `${back}?payment=${encodeURIComponent(opened.id)}`;
     await tx.update(gatewaySessions).set({ returnUrl }).where(eq(gatewaySessions.id, opened.id));
     await tx.insert(reservationPayments).values({
-      reservationId: reservation.id, method: 'Card', status: 'Pending', amount: outcome.summary.ChargeNow, currency: reservation.currency,
-      cardToken: card.token, cardBrand: brand, cardLast4: card.last4, cardExpiryMonth: card.expiryMonth, cardExpiryYear: card.expiryYear, nameOnCard: card.nameOnCard,
-      gatewaySessionId: opened.id, amendment: stored, createdAt: now,
+      reservationId: reservation.id,
+      method: 'Card',
+      status: 'Pending',
+      amount: outcome.summary.ChargeNow,
+      currency: reservation.currency,
+      cardToken: card.token,
+      cardBrand: brand,
+      cardLast4: card.last4,
+      cardExpiryMonth: card.expiryMonth,
+      cardExpiryYear: card.expiryYear,
+      nameOnCard: card.nameOnCard,
+      gatewaySessionId: opened.id,
+      amendment: stored,
+      createdAt: now,
     });
     return opened;
   });
@@ -91,24 +226,59 @@ async function holdForChallenge(ctx: AppContext, reservation: ReservationRow, am
  * change (once: its payment is used up); a failed, expired or outdated one changes nothing and the
  * payment is voided. Asking again answers the same.
  */
-export async function completePayment(ctx: AppContext, body: ManageCompletePaymentRequest, request: Request, responseHeaders: Headers): Promise<ManageChangeResult> {
+export async function completePayment(
+  ctx: AppContext,
+  body: ManageCompletePaymentRequest,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<ManageChangeResult> {
   const reservation = await openByCode(ctx, access(body), request, responseHeaders);
   const [payment] = await ctx.db
     .select()
     .from(reservationPayments)
-    .where(and(eq(reservationPayments.reservationId, reservation.id), eq(reservationPayments.gatewaySessionId, body.GatewaySessionId), isNotNull(reservationPayments.amendment)));
+    .where(
+      and(
+        eq(reservationPayments.reservationId, reservation.id),
+        eq(reservationPayments.gatewaySessionId, body.GatewaySessionId),
+        isNotNull(reservationPayments.amendment),
+      ),
+    );
   const session = payment ? await findGatewaySession(ctx.db, body.GatewaySessionId) : null;
   if (!payment || !session) throw new HttpError(404, 'This payment is not known.');
-  const answer = async (success: boolean, message: string): Promise<ManageChangeResult> => ({ Success: success, Message: message, Summary: null, Reservation: await manageView(ctx, reservation), RedirectUrl: null });
+  const answer = async (success: boolean, message: string): Promise<ManageChangeResult> => ({
+    Success: success,
+    Message: message,
+    Summary: null,
+    Reservation: await manageView(ctx, reservation),
+    RedirectUrl: null,
+  });
   if (payment.status === 'Succeeded') return answer(true, 'Your booking has been updated.');
-  const voidPayment = () => ctx.db.update(reservationPayments).set({ status: 'Failed' }).where(and(eq(reservationPayments.id, payment.id), eq(reservationPayments.status, 'Pending')));
+  const voidPayment = () =>
+    ctx.db
+      .update(reservationPayments)
+      .set({ status: 'Failed' })
+      .where(
+        and(eq(reservationPayments.id, payment.id), eq(reservationPayments.status, 'Pending')),
+      );
   if (payment.status !== 'Pending' || session.status !== 'Succeeded') {
     await voidPayment();
     return answer(false, CHALLENGE_NOT_PASSED);
   }
   const stored = payment.amendment!;
   try {
-    const result = await change(ctx, reservation, body.Code, { kind: 'Amended', ...stored, preview: false, payment: { kind: 'Challenged', paymentId: payment.id } }, request, responseHeaders);
+    const result = await change(
+      ctx,
+      reservation,
+      body.Code,
+      {
+        kind: 'Amended',
+        ...stored,
+        preview: false,
+        payment: { kind: 'Challenged', paymentId: payment.id },
+      },
+      request,
+      responseHeaders,
+    );
     return { ...result, Message: 'Your card check was passed and your booking has been updated.' };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
@@ -118,97 +288,179 @@ export async function completePayment(ctx: AppContext, body: ManageCompletePayme
 }
 
 /** Checks a cancellation reason belongs to this property (or all) and has the comment it asks for. */
-async function checkReason(ctx: AppContext, propertyId: number, reasonId: number | null, comment: string | null | undefined): Promise<void> {
+async function checkReason(
+  ctx: AppContext,
+  propertyId: number,
+  reasonId: number | null,
+  comment: string | null | undefined,
+): Promise<void> {
   if (reasonId === null) {
-    if (CANCELLATION_REASON_REQUIRED) throw new HttpError(400, REASON_REQUIRED, { CancellationReasonId: [REASON_REQUIRED] });
+    if (CANCELLATION_REASON_REQUIRED)
+      throw new HttpError(400, REASON_REQUIRED, { CancellationReasonId: [REASON_REQUIRED] });
     return;
   }
   const [reason] = await ctx.db
     .select()
     .from(cancellationReasons)
-    .where(and(eq(cancellationReasons.id, reasonId), or(isNull(cancellationReasons.propertyId), eq(cancellationReasons.propertyId, propertyId))));
-  if (!reason) throw new HttpError(400, REASON_REQUIRED, { CancellationReasonId: ['Choose one of the reasons listed.'] });
+    .where(
+      and(
+        eq(cancellationReasons.id, reasonId),
+        or(isNull(cancellationReasons.propertyId), eq(cancellationReasons.propertyId, propertyId)),
+      ),
+    );
+  if (!reason)
+    throw new HttpError(400, REASON_REQUIRED, {
+      CancellationReasonId: ['Choose one of the reasons listed.'],
+    });
   // A room cancelled inside Update has no comment field (undefined): its reason is enough.
-  if (reason.requiresComment && comment !== undefined && !comment?.trim()) throw new HttpError(400, COMMENT_REQUIRED, { Comment: [COMMENT_REQUIRED] });
+  if (reason.requiresComment && comment !== undefined && !comment?.trim())
+    throw new HttpError(400, COMMENT_REQUIRED, { Comment: [COMMENT_REQUIRED] });
 }
 
 /** Another card for the rise, checked as checkout checks it (400 with per-field messages). */
-async function newCardOf(ctx: AppContext, propertyId: number, details: ManageUpdateRequest['CardDetails']): Promise<Amendment['payment']> {
+async function newCardOf(
+  ctx: AppContext,
+  propertyId: number,
+  details: ManageUpdateRequest['CardDetails'],
+): Promise<Amendment['payment']> {
   if (!details?.CardNumber) return undefined;
   const problems: Record<string, string[]> = {};
-  const plan = cardPlan(details, await loadPricingContext(ctx, propertyId), ctx.now(), (key, message) => (problems[key] = [...(problems[key] ?? []), message]));
-  if (!plan || plan.kind !== 'Card') throw new HttpError(400, 'Please check the card details.', problems);
+  const plan = cardPlan(
+    details,
+    await loadPricingContext(ctx, propertyId),
+    ctx.now(),
+    (key, message) => (problems[key] = [...(problems[key] ?? []), message]),
+  );
+  if (!plan || plan.kind !== 'Card')
+    throw new HttpError(400, 'Please check the card details.', problems);
   return { kind: 'NewCard', card: plan.card, brand: plan.brand };
 }
 
 /** POST /api/ManageBooking/Update. */
-export async function updateReservation(ctx: AppContext, body: ManageUpdateRequest, request: Request, responseHeaders: Headers): Promise<ManageChangeResult> {
+export async function updateReservation(
+  ctx: AppContext,
+  body: ManageUpdateRequest,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<ManageChangeResult> {
   const reservation = await openByCode(ctx, access(body), request, responseHeaders);
   const payment = await newCardOf(ctx, reservation.propertyId, body.CardDetails);
-  for (const room of body.RoomsToCancel) await checkReason(ctx, reservation.propertyId, room.CancellationReasonId ?? null, undefined);
-  const dates = body.DateFrom && body.DateTo ? { from: body.DateFrom, to: body.DateTo, itemIds: body.ReservationItemIds } : null;
-  return change(ctx, reservation, body.Code, {
-    kind: 'Amended',
-    version: body.Version,
-    dates,
-    items: body.Items,
-    cancelItemIds: body.RoomsToCancel.map((room) => room.ReservationItemId),
-    cancellationReasonId: body.RoomsToCancel[0]?.CancellationReasonId ?? null,
-    preview: body.Preview,
-    payment,
-  }, request, responseHeaders);
+  for (const room of body.RoomsToCancel)
+    await checkReason(ctx, reservation.propertyId, room.CancellationReasonId ?? null, undefined);
+  const dates =
+    body.DateFrom && body.DateTo
+      ? { from: body.DateFrom, to: body.DateTo, itemIds: body.ReservationItemIds }
+      : null;
+  return change(
+    ctx,
+    reservation,
+    body.Code,
+    {
+      kind: 'Amended',
+      version: body.Version,
+      dates,
+      items: body.Items,
+      cancelItemIds: body.RoomsToCancel.map((room) => room.ReservationItemId),
+      cancellationReasonId: body.RoomsToCancel[0]?.CancellationReasonId ?? null,
+      preview: body.Preview,
+      payment,
+    },
+    request,
+    responseHeaders,
+  );
 }
 
 /** POST /api/ManageBooking/Cancel: the whole booking, with a reason. */
-export async function cancelReservation(ctx: AppContext, body: ManageCancelRequest, request: Request, responseHeaders: Headers): Promise<ManageChangeResult> {
+export async function cancelReservation(
+  ctx: AppContext,
+  body: ManageCancelRequest,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<ManageChangeResult> {
   const reservation = await openByCode(ctx, access(body), request, responseHeaders);
   await checkReason(ctx, reservation.propertyId, body.CancellationReasonId, body.Comment);
   // Every room still booked (the whole manage view is not needed for their ids).
-  const rooms = await ctx.db.select({ id: reservationItems.id }).from(reservationItems).where(and(eq(reservationItems.reservationId, reservation.id), isNull(reservationItems.cancelledAt)));
-  return change(ctx, reservation, body.Code, {
-    kind: 'Cancelled',
-    version: body.Version,
-    dates: null,
-    items: [],
-    cancelItemIds: rooms.map((room) => room.id),
-    cancellationReasonId: body.CancellationReasonId,
-    preview: body.Preview,
-  }, request, responseHeaders);
+  const rooms = await ctx.db
+    .select({ id: reservationItems.id })
+    .from(reservationItems)
+    .where(
+      and(eq(reservationItems.reservationId, reservation.id), isNull(reservationItems.cancelledAt)),
+    );
+  return change(
+    ctx,
+    reservation,
+    body.Code,
+    {
+      kind: 'Cancelled',
+      version: body.Version,
+      dates: null,
+      items: [],
+      cancelItemIds: rooms.map((room) => room.id),
+      cancellationReasonId: body.CancellationReasonId,
+      preview: body.Preview,
+    },
+    request,
+    responseHeaders,
+  );
 }
 
 /** POST /api/ManageBooking/SearchDateOptions: the rooms re-priced on new dates (a preview of the change). */
-export async function searchDateOptions(ctx: AppContext, body: v.InferOutput<typeof DateOptionsRequestSchema>, request: Request, responseHeaders: Headers): Promise<DateOptionsResult> {
+export async function searchDateOptions(
+  ctx: AppContext,
+  body: v.InferOutput<typeof DateOptionsRequestSchema>,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<DateOptionsResult> {
   const reservation = await openByCode(ctx, access(body), request, responseHeaders);
   try {
-    const outcome = await amendReservation(ctx, reservation, {
-      kind: 'Amended',
-      version: body.Version,
-      dates: { from: body.DateFrom, to: body.DateTo, itemIds: body.ReservationItemIds },
-      items: [],
-      cancelItemIds: [],
-      cancellationReasonId: null,
-      preview: true,
-    }, async () => {});
+    const outcome = await amendReservation(
+      ctx,
+      reservation,
+      {
+        kind: 'Amended',
+        version: body.Version,
+        dates: { from: body.DateFrom, to: body.DateTo, itemIds: body.ReservationItemIds },
+        items: [],
+        cancelItemIds: [],
+        cancellationReasonId: null,
+        preview: true,
+      },
+      async () => {},
+    );
     return {
       Success: true,
       Message: null,
-      ReservationItemRateRows: outcome.rooms.filter((room) => room.dateFrom !== room.room.item.dateFrom || room.dateTo !== room.room.item.dateTo).map((room) => ({
-        ReservationItemId: room.itemId,
-        RoomTypeName: room.room.roomTypeName,
-        RatePlanName: room.room.ratePlanName,
-        DateFrom: room.dateFrom,
-        DateTo: room.dateTo,
-        TotalCost: room.after,
-        OriginalTotalCost: room.before,
-        Difference: roundMoney(room.after - room.before, reservation.currency),
-        Promotion: room.promotion,
-      })),
+      ReservationItemRateRows: outcome.rooms
+        .filter(
+          (room) =>
+            room.dateFrom !== room.room.item.dateFrom || room.dateTo !== room.room.item.dateTo,
+        )
+        .map((room) => ({
+          ReservationItemId: room.itemId,
+          RoomTypeName: room.room.roomTypeName,
+          RatePlanName: room.room.ratePlanName,
+          DateFrom: room.dateFrom,
+          DateTo: room.dateTo,
+          TotalCost: room.after,
+          OriginalTotalCost: room.before,
+          Difference: roundMoney(room.after - room.before, reservation.currency),
+          Promotion: room.promotion,
+        })),
       Summary: outcome.summary,
     };
   } catch (error) {
     // Spec §4: "results show no availability" — an answer, not an error.
-    if (error instanceof HttpError && error.status === 409 && error.message === 'Sorry, your selection is not available') {
-      return { Success: false, Message: 'No rooms available on selected dates', ReservationItemRateRows: [], Summary: null };
+    if (
+      error instanceof HttpError &&
+      error.status === 409 &&
+      error.message === 'Sorry, your selection is not available'
+    ) {
+      return {
+        Success: false,
+        Message: 'No rooms available on selected dates',
+        ReservationItemRateRows: [],
+        Summary: null,
+      };
     }
     throw error;
   }

@@ -1,12 +1,16 @@
 /** One answer for "no such number" and "wrong name", so a guess learns nothing. */
-export const NOT_FOUND_MESSAGE = 'We could not find a booking with that reservation number and name. Please check both and try again.';
+export const NOT_FOUND_MESSAGE =
+  'We could not find a booking with that reservation number and name. Please check both and try again.';
 export const LINK_INVALID = 'This link is invalid';
 /** Spec §8 fallback. */
 export const SAVE_FAILED = 'Failed to save Reservation';
-export const STALE_VIEW = 'This booking was changed since you opened it. Please review the latest details and try again.';
+export const STALE_VIEW =
+  'This booking was changed since you opened it. Please review the latest details and try again.';
 export const NOTHING_CHANGED = 'There is nothing to save: no changes were made.';
 export const REASON_REQUIRED = 'Please choose a reason for cancelling.';
 export const COMMENT_REQUIRED = 'Please tell us a little more about why you are cancelling.';
 export const LAST_ROOM = 'This is the only room left on the booking: cancel the booking instead.';
-export const PRICE_MOVED = 'The price of this change moved while your card was being checked, so nothing was changed. Please review the change again.';
-export const CHALLENGE_NOT_PASSED = 'Your card check was not completed, so nothing was changed or charged.';
+export const PRICE_MOVED =
+  'The price of this change moved while your card was being checked, so nothing was changed. Please review the change again.';
+export const CHALLENGE_NOT_PASSED =
+  'Your card check was not completed, so nothing was changed or charged.';

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../../api/contract/common.ts';
-import { ManageChangeResultSchema, ManageSearchResultSchema, type ManageReservation } from '../../../api/contract/manage-booking.ts';
+import {
+  ManageChangeResultSchema,
+  ManageSearchResultSchema,
+  type ManageReservation,
+} from '../../../api/contract/manage-booking.ts';
 import { PropertySchema } from '../../../api/contract/property.ts';
 import { CreateReservationResultSchema } from '../../../api/contract/reservation.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
@@ -23,7 +27,9 @@ let visa: number;
 beforeAll(async () => {
   api = await openTestApi({ LINK_SECRET: SECRET, RATE_LIMITS: 'off' });
   db = api.database.db;
-  visa = v.parse(PropertySchema, (await call(api, '/api/Property/GRANDLDN')).body).CreditCards.find((type) => type.Name === 'Visa')!.Id;
+  visa = v
+    .parse(PropertySchema, (await call(api, '/api/Property/GRANDLDN')).body)
+    .CreditCards.find((type) => type.Name === 'Visa')!.Id;
 });
 afterAll(async () => {
   await api?.close();
@@ -34,30 +40,78 @@ let arrival = 100;
 /** A bed & breakfast booking (30 % paid at booking), so a longer stay charges its share now. */
 async function bookAndOpen(): Promise<ManageReservation> {
   const dateFrom = addDays(TODAY, (arrival += 5));
-  const body = await bookingRequest(api, { dateFrom, dateTo: addDays(dateFrom, 2), rooms: [{ roomType: 'CLDBL', ratePlan: 'BB' }] });
-  const number = v.parse(CreateReservationResultSchema, (await call(api, '/api/Reservation/Create', postJson(body))).body).ReservationNumber;
-  return v.parse(ManageSearchResultSchema, (await call(api, '/api/ManageBooking/Search', postJson({ propertyId: 'GRANDLDN', reservationNumber: number, hash: code(number) }))).body).Reservation!;
+  const body = await bookingRequest(api, {
+    dateFrom,
+    dateTo: addDays(dateFrom, 2),
+    rooms: [{ roomType: 'CLDBL', ratePlan: 'BB' }],
+  });
+  const number = v.parse(
+    CreateReservationResultSchema,
+    (await call(api, '/api/Reservation/Create', postJson(body))).body,
+  ).ReservationNumber;
+  return v.parse(
+    ManageSearchResultSchema,
+    (
+      await call(
+        api,
+        '/api/ManageBooking/Search',
+        postJson({ propertyId: 'GRANDLDN', reservationNumber: number, hash: code(number) }),
+      )
+    ).body,
+  ).Reservation!;
 }
-const longer = (reservation: ManageReservation, cardNumber?: string) => call(api, '/api/ManageBooking/Update', postJson({
-  PropertyId: 'GRANDLDN', ReservationNumber: reservation.ReservationNumber, Code: code(reservation.ReservationNumber), Version: reservation.Version,
-  DateFrom: reservation.DateFrom, DateTo: addDays(reservation.DateTo, 1),
-  ...(cardNumber ? { CardDetails: card(cardNumber, visa) } : {}),
-}));
-const completePayment = (reservation: ManageReservation, sessionId: string) => call(api, '/api/ManageBooking/CompletePayment', postJson({
-  PropertyId: 'GRANDLDN', ReservationNumber: reservation.ReservationNumber, Code: code(reservation.ReservationNumber), GatewaySessionId: sessionId,
-}));
+const longer = (reservation: ManageReservation, cardNumber?: string) =>
+  call(
+    api,
+    '/api/ManageBooking/Update',
+    postJson({
+      PropertyId: 'GRANDLDN',
+      ReservationNumber: reservation.ReservationNumber,
+      Code: code(reservation.ReservationNumber),
+      Version: reservation.Version,
+      DateFrom: reservation.DateFrom,
+      DateTo: addDays(reservation.DateTo, 1),
+      ...(cardNumber ? { CardDetails: card(cardNumber, visa) } : {}),
+    }),
+  );
+const completePayment = (reservation: ManageReservation, sessionId: string) =>
+  call(
+    api,
+    '/api/ManageBooking/CompletePayment',
+    postJson({
+      PropertyId: 'GRANDLDN',
+      ReservationNumber: reservation.ReservationNumber,
+      Code: code(reservation.ReservationNumber),
+      GatewaySessionId: sessionId,
+    }),
+  );
 const paymentsOf = async (number: string) => {
-  const [row] = await db.select().from(reservations).where(eq(reservations.reservationNumber, number));
-  return db.select().from(reservationPayments).where(eq(reservationPayments.reservationId, row!.id)).orderBy(reservationPayments.id);
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.reservationNumber, number));
+  return db
+    .select()
+    .from(reservationPayments)
+    .where(eq(reservationPayments.reservationId, row!.id))
+    .orderBy(reservationPayments.id);
 };
 
 describe('a rise paid with another card', () => {
   it('charges an approved card and keeps it as the card on file', async () => {
     const reservation = await bookAndOpen();
-    const answer = v.parse(ManageChangeResultSchema, (await longer(reservation, '4111111111111111')).body);
+    const answer = v.parse(
+      ManageChangeResultSchema,
+      (await longer(reservation, '4111111111111111')).body,
+    );
     expect(answer.Summary!.ChargeNow).toBeGreaterThan(0);
     const payments = await paymentsOf(reservation.ReservationNumber);
-    expect(payments.at(-1)).toMatchObject({ method: 'Card', status: 'Succeeded', amount: answer.Summary!.ChargeNow, cardLast4: '1111' });
+    expect(payments.at(-1)).toMatchObject({
+      method: 'Card',
+      status: 'Succeeded',
+      amount: answer.Summary!.ChargeNow,
+      cardLast4: '1111',
+    });
     expect(answer.Reservation!.PaymentMethod).toMatch(/ending 1111$/);
   });
 
@@ -72,7 +126,9 @@ describe('a rise paid with another card', () => {
     const reservation = await bookAndOpen();
     const answer = await longer(reservation, '4242424242424241');
     expect(answer.status).toBe(400);
-    expect(v.parse(ApiErrorSchema, answer.body).ModelState).toMatchObject({ 'CardDetails.CardNumber': ['Enter a valid card number.'] });
+    expect(v.parse(ApiErrorSchema, answer.body).ModelState).toMatchObject({
+      'CardDetails.CardNumber': ['Enter a valid card number.'],
+    });
   });
 
   it('through 3-D Secure: nothing changes until the challenge is passed, then the change is made and charged once', async () => {
@@ -84,16 +140,44 @@ describe('a rise paid with another card', () => {
     const binding = gatewayBindingOf(held);
     expect(binding).not.toBeNull();
     // Nothing changed yet.
-    const still = v.parse(ManageSearchResultSchema, (await call(api, '/api/ManageBooking/Search', postJson({ propertyId: 'GRANDLDN', reservationNumber: reservation.ReservationNumber, hash: code(reservation.ReservationNumber) }))).body).Reservation!;
+    const still = v.parse(
+      ManageSearchResultSchema,
+      (
+        await call(
+          api,
+          '/api/ManageBooking/Search',
+          postJson({
+            propertyId: 'GRANDLDN',
+            reservationNumber: reservation.ReservationNumber,
+            hash: code(reservation.ReservationNumber),
+          }),
+        )
+      ).body,
+    ).Reservation!;
     expect(still).toMatchObject({ DateTo: reservation.DateTo, Version: reservation.Version });
 
-    const passed = await call(api, `/api/SimulatedGateway/Sessions/${sessionId}/Complete`, postJson({ Passed: true, Binding: binding }));
+    const passed = await call(
+      api,
+      `/api/SimulatedGateway/Sessions/${sessionId}/Complete`,
+      postJson({ Passed: true, Binding: binding }),
+    );
     expect(passed.body).toMatchObject({ Status: 'Succeeded' });
-    expect((passed.body as { ReturnUrl: string }).ReturnUrl).toBe(`/Manage/GRANDLDN/Reservation/${reservation.ReservationNumber}/${code(reservation.ReservationNumber)}?payment=${sessionId}`);
+    expect((passed.body as { ReturnUrl: string }).ReturnUrl).toBe(
+      `/Manage/GRANDLDN/Reservation/${reservation.ReservationNumber}/${code(reservation.ReservationNumber)}?payment=${sessionId}`,
+    );
 
-    const [first, again] = [v.parse(ManageChangeResultSchema, (await completePayment(reservation, sessionId)).body), v.parse(ManageChangeResultSchema, (await completePayment(reservation, sessionId)).body)];
-    expect(first).toMatchObject({ Success: true, Reservation: { DateTo: addDays(reservation.DateTo, 1), Version: reservation.Version + 1 } });
-    expect(again).toMatchObject({ Success: true, Reservation: { Version: reservation.Version + 1 } });
+    const [first, again] = [
+      v.parse(ManageChangeResultSchema, (await completePayment(reservation, sessionId)).body),
+      v.parse(ManageChangeResultSchema, (await completePayment(reservation, sessionId)).body),
+    ];
+    expect(first).toMatchObject({
+      Success: true,
+      Reservation: { DateTo: addDays(reservation.DateTo, 1), Version: reservation.Version + 1 },
+    });
+    expect(again).toMatchObject({
+      Success: true,
+      Reservation: { Version: reservation.Version + 1 },
+    });
     const payments = await paymentsOf(reservation.ReservationNumber);
     expect(payments.map((payment) => payment.status)).toEqual(['Succeeded', 'Succeeded']);
     expect(payments[1]!.amount).toBe(first.Summary!.ChargeNow);
@@ -103,15 +187,31 @@ describe('a rise paid with another card', () => {
     const reservation = await bookAndOpen();
     const held = await longer(reservation, TEST_CARDS.challenge);
     const sessionId = v.parse(ManageChangeResultSchema, held.body).RedirectUrl!.split('/').pop()!;
-    await call(api, `/api/SimulatedGateway/Sessions/${sessionId}/Complete`, postJson({ Passed: false, Binding: gatewayBindingOf(held) }));
-    const answer = v.parse(ManageChangeResultSchema, (await completePayment(reservation, sessionId)).body);
-    expect(answer).toMatchObject({ Success: false, Message: 'Your card check was not completed, so nothing was changed or charged.', Reservation: { DateTo: reservation.DateTo } });
-    expect((await paymentsOf(reservation.ReservationNumber)).map((payment) => payment.status)).toEqual(['Succeeded', 'Failed']);
+    await call(
+      api,
+      `/api/SimulatedGateway/Sessions/${sessionId}/Complete`,
+      postJson({ Passed: false, Binding: gatewayBindingOf(held) }),
+    );
+    const answer = v.parse(
+      ManageChangeResultSchema,
+      (await completePayment(reservation, sessionId)).body,
+    );
+    expect(answer).toMatchObject({
+      Success: false,
+      Message: 'Your card check was not completed, so nothing was changed or charged.',
+      Reservation: { DateTo: reservation.DateTo },
+    });
+    expect(
+      (await paymentsOf(reservation.ReservationNumber)).map((payment) => payment.status),
+    ).toEqual(['Succeeded', 'Failed']);
   });
 
   it('does not let another booking use the payment', async () => {
     const [first, second] = [await bookAndOpen(), await bookAndOpen()];
-    const sessionId = v.parse(ManageChangeResultSchema, (await longer(first, TEST_CARDS.challenge)).body).RedirectUrl!.split('/').pop()!;
+    const sessionId = v
+      .parse(ManageChangeResultSchema, (await longer(first, TEST_CARDS.challenge)).body)
+      .RedirectUrl!.split('/')
+      .pop()!;
     expect((await completePayment(second, sessionId)).status).toBe(404);
   });
 });

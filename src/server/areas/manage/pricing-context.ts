@@ -10,7 +10,10 @@ import { loadServiceDefinitions, type BookingContext } from '../reservation/book
  * rates and extras and the hotel's clock. Read before the amendment's transaction (PGlite has one
  * connection); the cards the hotel takes for a rise paid with another card.
  */
-export async function loadPricingContext(ctx: AppContext, propertyId: number): Promise<BookingContext> {
+export async function loadPricingContext(
+  ctx: AppContext,
+  propertyId: number,
+): Promise<BookingContext> {
   const [property, publicProperty, config, statics, services] = await Promise.all([
     getPropertyRow(ctx, propertyId),
     getProperty(ctx, String(propertyId)),

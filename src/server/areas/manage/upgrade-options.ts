@@ -1,5 +1,8 @@
 import type * as v from 'valibot';
-import type { UpgradeOption, UpgradeOptionsQuerySchema } from '../../../api/contract/manage-booking.ts';
+import type {
+  UpgradeOption,
+  UpgradeOptionsQuerySchema,
+} from '../../../api/contract/manage-booking.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getAvailabilityStatic } from '../availability/statics.ts';
@@ -11,7 +14,12 @@ import { openRoomByCode } from './access.ts';
  * type, each priced exactly as the change would be (a preview of the upgrade, so what the guest
  * sees here is what Update charges). Types that cannot be sold on the room's nights are left out.
  */
-export async function upgradeOptions(ctx: AppContext, query: v.InferOutput<typeof UpgradeOptionsQuerySchema>, request: Request, responseHeaders: Headers): Promise<{ RoomTypes: UpgradeOption[] }> {
+export async function upgradeOptions(
+  ctx: AppContext,
+  query: v.InferOutput<typeof UpgradeOptionsQuerySchema>,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<{ RoomTypes: UpgradeOption[] }> {
   const { reservation, item } = await openRoomByCode(ctx, query, request, responseHeaders);
   const statics = await getAvailabilityStatic(ctx, reservation.propertyId);
   const options: UpgradeOption[] = [];
@@ -19,17 +27,29 @@ export async function upgradeOptions(ctx: AppContext, query: v.InferOutput<typeo
     const roomType = statics.roomTypes.find((row) => row.id === roomTypeId);
     if (!roomType) continue;
     try {
-      const outcome = await amendReservation(ctx, reservation, {
-        kind: 'Amended',
-        version: reservation.version,
-        dates: null,
-        items: [{ ReservationItemId: item.id, RoomTypeId: roomTypeId }],
-        cancelItemIds: [],
-        cancellationReasonId: null,
-        preview: true,
-      }, async () => {});
+      const outcome = await amendReservation(
+        ctx,
+        reservation,
+        {
+          kind: 'Amended',
+          version: reservation.version,
+          dates: null,
+          items: [{ ReservationItemId: item.id, RoomTypeId: roomTypeId }],
+          cancelItemIds: [],
+          cancellationReasonId: null,
+          preview: true,
+        },
+        async () => {},
+      );
       const room = outcome.rooms.find((candidate) => candidate.itemId === item.id)!;
-      options.push({ RoomTypeId: roomTypeId, RoomTypeName: roomType.name, Description: roomType.description, TotalCost: room.after, Difference: outcome.summary.Difference, Summary: outcome.summary });
+      options.push({
+        RoomTypeId: roomTypeId,
+        RoomTypeName: roomType.name,
+        Description: roomType.description,
+        TotalCost: room.after,
+        Difference: outcome.summary.Difference,
+        Summary: outcome.summary,
+      });
     } catch (error) {
       // Sold out or not sold on these nights: not an option. Refusals of the booking itself (403) are the guest's answer.
       if (error instanceof HttpError && error.status === 409) continue;

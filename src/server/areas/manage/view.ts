@@ -8,9 +8,22 @@ import type { IsoDate } from '../../../domain/shared/types.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { properties, reservationChanges, reservationExtras, reservationGuests, reservationPayments, services } from '../../db/schema/index.ts';
+import {
+  properties,
+  reservationChanges,
+  reservationExtras,
+  reservationGuests,
+  reservationPayments,
+  services,
+} from '../../db/schema/index.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
-import { loadReservationDetails, type PaymentRow, type ReservationDetails, type ReservationRoomDetails, type ReservationRow } from '../reservation/reservation-details.ts';
+import {
+  loadReservationDetails,
+  type PaymentRow,
+  type ReservationDetails,
+  type ReservationRoomDetails,
+  type ReservationRow,
+} from '../reservation/reservation-details.ts';
 
 /** A booking as manage reads it: every room (cancelled ones too), the hotel's day and what each action would cost. */
 export interface ManageState {
@@ -23,51 +36,105 @@ export interface ManageState {
   readonly cardOnFile: PaymentRow | null;
 }
 
-export async function loadManageState(db: Executor, reservation: ReservationRow, now: Date): Promise<ManageState> {
+export async function loadManageState(
+  db: Executor,
+  reservation: ReservationRow,
+  now: Date,
+): Promise<ManageState> {
   const [details, [property], [cardOnFile]] = await Promise.all([
     loadReservationDetails(db, reservation, { includeCancelledRooms: true }),
-    db.select({ timeZone: properties.timeZone }).from(properties).where(eq(properties.id, reservation.propertyId)),
+    db
+      .select({ timeZone: properties.timeZone })
+      .from(properties)
+      .where(eq(properties.id, reservation.propertyId)),
     db
       .select()
       .from(reservationPayments)
-      .where(and(eq(reservationPayments.reservationId, reservation.id), eq(reservationPayments.status, 'Succeeded'), isNotNull(reservationPayments.cardToken)))
+      .where(
+        and(
+          eq(reservationPayments.reservationId, reservation.id),
+          eq(reservationPayments.status, 'Succeeded'),
+          isNotNull(reservationPayments.cardToken),
+        ),
+      )
       .orderBy(desc(reservationPayments.id))
       .limit(1),
   ]);
   const timeZone = property!.timeZone;
   const today = hotelClock(now, timeZone).today;
   const active = details.rooms.filter((room) => room.item.cancelledAt === null);
-  const rights = manageRights(reservation, active.map((room) => ({ terms: room.cancellationTerms })), today);
+  const rights = manageRights(
+    reservation,
+    active.map((room) => ({ terms: room.cancellationTerms })),
+    today,
+  );
   return { details, active, today, timeZone, rights, cardOnFile: cardOnFile ?? null };
 }
 
 /** What cancelling a room now costs under its rate's terms. */
-export const roomFeeNow = (room: ReservationRoomDetails, today: IsoDate, currency: string): number =>
-  cancellationFee(room.cancellationTerms, { dateFrom: room.item.dateFrom, dateTo: room.item.dateTo, total: room.item.totalCost, roomCost: room.item.totalRoomCost }, today, currency);
+export const roomFeeNow = (
+  room: ReservationRoomDetails,
+  today: IsoDate,
+  currency: string,
+): number =>
+  cancellationFee(
+    room.cancellationTerms,
+    {
+      dateFrom: room.item.dateFrom,
+      dateTo: room.item.dateTo,
+      total: room.item.totalCost,
+      roomCost: room.item.totalRoomCost,
+    },
+    today,
+    currency,
+  );
 
 /** Where a rise is charged and a refund goes, e.g. "Visa ending 4242". */
 export const paymentMethodOf = (card: PaymentRow | null): string | null =>
   card?.cardBrand && card.cardLast4 ? `${card.cardBrand} ending ${card.cardLast4}` : null;
 
 /** The reservation as the manage page shows it (spec §3 manage reservation, with the money). */
-export async function manageView(ctx: AppContext, reservation: ReservationRow): Promise<ManageReservation> {
+export async function manageView(
+  ctx: AppContext,
+  reservation: ReservationRow,
+): Promise<ManageReservation> {
   const state = await loadManageState(ctx.db, reservation, ctx.now());
   const { details, active, today, rights } = state;
   const currency = reservation.currency;
   const itemIds = details.rooms.map((room) => room.item.id);
   const [guests, extras, history] = await Promise.all([
-    itemIds.length ? ctx.db.select().from(reservationGuests).where(inArray(reservationGuests.reservationItemId, itemIds)).orderBy(asc(reservationGuests.id)) : [],
     itemIds.length
       ? ctx.db
-          .select({ itemId: reservationExtras.reservationItemId, serviceId: reservationExtras.serviceId, name: services.name, quantity: reservationExtras.quantity, totalCost: reservationExtras.totalCost, editable: services.allowEditOnBookingEngine })
+          .select()
+          .from(reservationGuests)
+          .where(inArray(reservationGuests.reservationItemId, itemIds))
+          .orderBy(asc(reservationGuests.id))
+      : [],
+    itemIds.length
+      ? ctx.db
+          .select({
+            itemId: reservationExtras.reservationItemId,
+            serviceId: reservationExtras.serviceId,
+            name: services.name,
+            quantity: reservationExtras.quantity,
+            totalCost: reservationExtras.totalCost,
+            editable: services.allowEditOnBookingEngine,
+          })
           .from(reservationExtras)
           .innerJoin(services, eq(services.id, reservationExtras.serviceId))
           .where(inArray(reservationExtras.reservationItemId, itemIds))
           .orderBy(asc(reservationExtras.id))
       : [],
-    ctx.db.select().from(reservationChanges).where(eq(reservationChanges.reservationId, reservation.id)).orderBy(asc(reservationChanges.id)),
+    ctx.db
+      .select()
+      .from(reservationChanges)
+      .where(eq(reservationChanges.reservationId, reservation.id))
+      .orderBy(asc(reservationChanges.id)),
   ]);
-  const feeNow = roundMoney(active.reduce((sum, room) => sum + roomFeeNow(room, today, currency), 0), currency);
+  const feeNow = roundMoney(
+    active.reduce((sum, room) => sum + roomFeeNow(room, today, currency), 0),
+    currency,
+  );
   const paid = reservation.amountPaid;
   return {
     PropertyId: reservation.propertyId,
@@ -81,7 +148,12 @@ export async function manageView(ctx: AppContext, reservation: ReservationRow): 
     CanBeCancelled: rights.CanBeCancelled,
     IsCancelled: reservation.status === 'Cancelled',
     RefusalReason: rights.reason,
-    Booker: { FirstName: reservation.bookerFirstName, LastName: reservation.bookerLastName, Email: reservation.bookerEmail, Phone: reservation.bookerPhone },
+    Booker: {
+      FirstName: reservation.bookerFirstName,
+      LastName: reservation.bookerLastName,
+      Email: reservation.bookerEmail,
+      Phone: reservation.bookerPhone,
+    },
     Currency: currency,
     TotalCost: reservation.totalCost,
     TotalVat: reservation.totalVat,
@@ -89,7 +161,10 @@ export async function manageView(ctx: AppContext, reservation: ReservationRow): 
     CancellationFee: reservation.cancellationFee,
     AmountPaid: paid,
     AmountDueLater: reservation.amountDueLater,
-    AmountDueAtHotel: Math.max(0, roundMoney(reservation.totalCost - paid - reservation.amountDueLater, currency)),
+    AmountDueAtHotel: Math.max(
+      0,
+      roundMoney(reservation.totalCost - paid - reservation.amountDueLater, currency),
+    ),
     PaymentMethod: paymentMethodOf(state.cardOnFile),
     FeeIfCancelledNow: feeNow,
     Items: details.rooms.map((room) => {
@@ -106,8 +181,23 @@ export async function manageView(ctx: AppContext, reservation: ReservationRow): 
         NumberOfAdults: item.adults,
         NumberOfChildren: item.children,
         NumberOfInfants: item.infants,
-        Guests: guests.filter((guest) => guest.reservationItemId === item.id).map((guest) => ({ GuestId: guest.id, FirstName: guest.firstName, LastName: guest.lastName, IsLeadGuest: guest.isLeadGuest })),
-        Services: extras.filter((extra) => extra.itemId === item.id).map((extra) => ({ ServiceId: extra.serviceId, Name: extra.name, Quantity: extra.quantity, TotalCost: extra.totalCost, Editable: extra.editable })),
+        Guests: guests
+          .filter((guest) => guest.reservationItemId === item.id)
+          .map((guest) => ({
+            GuestId: guest.id,
+            FirstName: guest.firstName,
+            LastName: guest.lastName,
+            IsLeadGuest: guest.isLeadGuest,
+          })),
+        Services: extras
+          .filter((extra) => extra.itemId === item.id)
+          .map((extra) => ({
+            ServiceId: extra.serviceId,
+            Name: extra.name,
+            Quantity: extra.quantity,
+            TotalCost: extra.totalCost,
+            Editable: extra.editable,
+          })),
         TotalAccommodationPrice: item.totalRoomCost,
         TotalServicesPrice: item.totalServiceCost,
         TotalCost: item.totalCost,
@@ -119,7 +209,16 @@ export async function manageView(ctx: AppContext, reservation: ReservationRow): 
         CanBeCancelled: !cancelled && rights.CanBeCancelled && active.length > 1,
       };
     }),
-    History: history.map((change) => ({ When: change.createdAt.toISOString(), Kind: change.kind, Changes: change.changes, Fee: change.fee, Charged: change.charged, Refunded: change.refunded })),
-    PreCheckInUrl: rights.CanBeEdited ? preCheckInUrl(ctx.linkSecret, details.property.code, reservation.reservationNumber) : null,
+    History: history.map((change) => ({
+      When: change.createdAt.toISOString(),
+      Kind: change.kind,
+      Changes: change.changes,
+      Fee: change.fee,
+      Charged: change.charged,
+      Refunded: change.refunded,
+    })),
+    PreCheckInUrl: rights.CanBeEdited
+      ? preCheckInUrl(ctx.linkSecret, details.property.code, reservation.reservationNumber)
+      : null,
   };
 }

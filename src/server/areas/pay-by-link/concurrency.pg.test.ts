@@ -4,7 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
 import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../testing/postgres-database.ts';
+import {
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from '../../testing/postgres-database.ts';
 import { newRequest } from './test-requests.ts';
 
 // Races need a real PostgreSQL server (PGlite runs one statement at a time); `.ci/run` provides one.
@@ -19,7 +22,12 @@ let db: Database;
 describe.skipIf(!serverUrl)('pay-by-link on PostgreSQL', () => {
   beforeAll(async () => {
     database = await createThrowawayDatabase(serverUrl!, 'paylink');
-    api = await openReferenceApi({ env: { DATABASE_URL: database.url, LINK_SECRET: SECRET, RATE_LIMITS: 'off' }, now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT, log: () => {} });
+    api = await openReferenceApi({
+      env: { DATABASE_URL: database.url, LINK_SECRET: SECRET, RATE_LIMITS: 'off' },
+      now: () => TEST_NOW,
+      passwordCost: CHEAP_SCRYPT,
+      log: () => {},
+    });
     db = api.database.db;
   }, 180_000);
 
@@ -30,10 +38,17 @@ describe.skipIf(!serverUrl)('pay-by-link on PostgreSQL', () => {
 
   it('an invoice is paid once when Process arrives twenty times at once', async () => {
     const request = await newRequest(db, SECRET, TEST_NOW);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(api, '/api/PayByLink/Process', postJson(request.process()))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(api, '/api/PayByLink/Process', postJson(request.process())),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
-    const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, request.row.id));
+    const [row] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, request.row.id));
     expect(row).toMatchObject({ status: 'Paid' });
   });
 });

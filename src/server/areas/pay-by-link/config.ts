@@ -8,7 +8,10 @@ export const LINK_VALID_DAYS = 7;
 /** GET /api/PayByLink/Config/{id}. */
 export async function getPayByLinkConfig(ctx: AppContext, ref: string): Promise<PayByLinkConfig> {
   const propertyId = await resolvePropertyId(ctx, ref);
-  const [row, property] = await Promise.all([getPropertyRow(ctx, propertyId), getProperty(ctx, String(propertyId))]);
+  const [row, property] = await Promise.all([
+    getPropertyRow(ctx, propertyId),
+    getProperty(ctx, String(propertyId)),
+  ]);
   return {
     PropertyId: propertyId,
     PropertyName: row.name,

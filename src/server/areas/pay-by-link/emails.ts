@@ -5,12 +5,25 @@ import { outboxEmails, paymentRequests, properties } from '../../db/schema/index
 import { payLinkUrl } from './link.ts';
 
 /** The email carrying a payment request's link: what it is for, how much, until when. */
-export function paymentRequestEmail(input: { propertyName: string; telephone: string; email: string; guestName: string; action: 'Pay' | 'StoreCard'; invoiceNumber: string; description: string; amount: string; expires: string; link: string }) {
+export function paymentRequestEmail(input: {
+  propertyName: string;
+  telephone: string;
+  email: string;
+  guestName: string;
+  action: 'Pay' | 'StoreCard';
+  invoiceNumber: string;
+  description: string;
+  amount: string;
+  expires: string;
+  link: string;
+}) {
   const pay = input.action === 'Pay';
   const lines = [
     `Dear ${input.guestName},`,
     '',
-    pay ? `${input.propertyName} asks you to pay invoice ${input.invoiceNumber}: ${input.description}, ${input.amount}.` : `${input.propertyName} asks you to store a card for ${input.invoiceNumber}. ${input.description}`,
+    pay
+      ? `${input.propertyName} asks you to pay invoice ${input.invoiceNumber}: ${input.description}, ${input.amount}.`
+      : `${input.propertyName} asks you to store a card for ${input.invoiceNumber}. ${input.description}`,
     '',
     `${pay ? 'Pay securely' : 'Store your card securely'}: ${input.link}`,
     `The link works until ${input.expires}.`,
@@ -18,23 +31,46 @@ export function paymentRequestEmail(input: { propertyName: string; telephone: st
     `Questions? Call us on ${input.telephone} or email ${input.email}.`,
   ];
   const html = paragraphsHtml(lines, [input.link]);
-  return { subject: pay ? `Payment request ${input.invoiceNumber} from ${input.propertyName}` : `Please store a card for ${input.invoiceNumber} at ${input.propertyName}`, text: lines.join('\n'), html };
+  return {
+    subject: pay
+      ? `Payment request ${input.invoiceNumber} from ${input.propertyName}`
+      : `Please store a card for ${input.invoiceNumber} at ${input.propertyName}`,
+    text: lines.join('\n'),
+    html,
+  };
 }
 
 /**
  * Writes each new payment request's email to the outbox once (claimed by a conditional update, so
  * several servers never send it twice). Returns how many were written.
  */
-export async function runPaymentRequestEmails(db: Database, linkSecret: string, now: Date, origin = ''): Promise<number> {
+export async function runPaymentRequestEmails(
+  db: Database,
+  linkSecret: string,
+  now: Date,
+  origin = '',
+): Promise<number> {
   const due = await db
-    .select({ request: paymentRequests, property: { code: properties.code, name: properties.name, telephone: properties.telephone, email: properties.email } })
+    .select({
+      request: paymentRequests,
+      property: {
+        code: properties.code,
+        name: properties.name,
+        telephone: properties.telephone,
+        email: properties.email,
+      },
+    })
     .from(paymentRequests)
     .innerJoin(properties, eq(properties.id, paymentRequests.propertyId))
     .where(isNull(paymentRequests.emailedAt));
   let sent = 0;
   for (const { request, property } of due) {
     const wrote = await db.transaction(async (tx) => {
-      const [claimed] = await tx.update(paymentRequests).set({ emailedAt: now }).where(and(eq(paymentRequests.id, request.id), isNull(paymentRequests.emailedAt))).returning({ id: paymentRequests.id });
+      const [claimed] = await tx
+        .update(paymentRequests)
+        .set({ emailedAt: now })
+        .where(and(eq(paymentRequests.id, request.id), isNull(paymentRequests.emailedAt)))
+        .returning({ id: paymentRequests.id });
       if (!claimed || !request.guestEmail.trim()) return false;
       const email = paymentRequestEmail({
         propertyName: property.name,
@@ -44,11 +80,22 @@ export async function runPaymentRequestEmails(db: Database, linkSecret: string, 
         action: request.action,
         invoiceNumber: request.invoiceNumber,
         description: request.description,
-        amount: new Intl.NumberFormat('en-GB', { style: 'currency', currency: request.currency }).format(request.amount),
+        amount: new Intl.NumberFormat('en-GB', {
+          style: 'currency',
+          currency: request.currency,
+        }).format(request.amount),
         expires: request.expiresAt.toUTCString(),
         link: `${origin}${payLinkUrl(linkSecret, property.code, request)}`,
       });
-      await tx.insert(outboxEmails).values({ propertyId: request.propertyId, kind: 'payment-request', toAddress: request.guestEmail, subject: email.subject, textBody: email.text, htmlBody: email.html, createdAt: now });
+      await tx.insert(outboxEmails).values({
+        propertyId: request.propertyId,
+        kind: 'payment-request',
+        toAddress: request.guestEmail,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        createdAt: now,
+      });
       return true;
     });
     if (wrote) sent++;

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { payByLinkAction } from '../../../domain/paybylink/pay-by-link.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
-import { recordAttempt, refuseWhileLimited, takeAttempt, type ThrottleRule } from '../../auth/throttle.ts';
+import {
+  recordAttempt,
+  refuseWhileLimited,
+  takeAttempt,
+  type ThrottleRule,
+} from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -12,9 +17,17 @@ import { settleFromGateway, type PaymentRequestRow } from './state.ts';
 
 const MINUTE = 60_000;
 /** Every Get and Process per client address. */
-export const PAY_LINK_CALLS: ThrottleRule = { action: 'pay-link-address', max: 200, windowMs: 15 * MINUTE };
+export const PAY_LINK_CALLS: ThrottleRule = {
+  action: 'pay-link-address',
+  max: 200,
+  windowMs: 15 * MINUTE,
+};
 /** Wrong links per client address (the code has 128 bits: this only stops the noise). */
-export const PAY_LINK_FAILURES: ThrottleRule = { action: 'pay-link-failed', max: 20, windowMs: 60 * MINUTE };
+export const PAY_LINK_FAILURES: ThrottleRule = {
+  action: 'pay-link-failed',
+  max: 20,
+  windowMs: 60 * MINUTE,
+};
 
 export interface LinkParts {
   readonly propertyId: string;
@@ -30,7 +43,12 @@ export interface LinkParts {
  * read; an unknown property, payment id, invoice number or a tampered part are one 404 with the
  * hotel's contact details (spec §8).
  */
-export async function openRequest(ctx: AppContext, link: LinkParts, request: Request, responseHeaders: Headers): Promise<{ row: PaymentRequestRow; property: PropertyRow }> {
+export async function openRequest(
+  ctx: AppContext,
+  link: LinkParts,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<{ row: PaymentRequestRow; property: PropertyRow }> {
   const now = ctx.now();
   const address = clientAddressOf(request);
   await refuseWhileLimited(ctx.db, [[PAY_LINK_FAILURES, address]], now, responseHeaders);
@@ -42,11 +60,19 @@ export async function openRequest(ctx: AppContext, link: LinkParts, request: Req
     await recordAttempt(ctx.db, PAY_LINK_FAILURES, address, now);
     throw new HttpError(404, linkInvalid(property.telephone, property.email));
   };
-  if (!isPayLinkCode(ctx.linkSecret, link.paymentId, link.invoiceNumber, action, link.hash)) return refuse();
+  if (!isPayLinkCode(ctx.linkSecret, link.paymentId, link.invoiceNumber, action, link.hash))
+    return refuse();
   const [row] = await ctx.db
     .select()
     .from(paymentRequests)
-    .where(and(eq(paymentRequests.id, link.paymentId), eq(paymentRequests.propertyId, propertyId), eq(paymentRequests.invoiceNumber, link.invoiceNumber), eq(paymentRequests.action, action)));
+    .where(
+      and(
+        eq(paymentRequests.id, link.paymentId),
+        eq(paymentRequests.propertyId, propertyId),
+        eq(paymentRequests.invoiceNumber, link.invoiceNumber),
+        eq(paymentRequests.action, action),
+      ),
+    );
   if (!row) return refuse();
   return { row: await settleFromGateway(ctx.db, row, now), property };
 }

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { PayByLinkLookupQuerySchema, PayByLinkOutcome } from '../../../api/contract/pay-by-link.ts';
+import type {
+  PayByLinkLookupQuerySchema,
+  PayByLinkOutcome,
+} from '../../../api/contract/pay-by-link.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -15,7 +18,15 @@ const NOT_KNOWN = 'This payment is not known.';
 /** Where a started payment stands, by its confirmation token (unguessable: it is the guest's receipt). */
 async function outcomeOf(ctx: AppContext, query: Lookup): Promise<PayByLinkOutcome> {
   const propertyId = await resolvePropertyId(ctx, query.propertyId);
-  const [found] = await ctx.db.select().from(paymentRequests).where(and(eq(paymentRequests.confirmationToken, query.referenceNumber), eq(paymentRequests.propertyId, propertyId)));
+  const [found] = await ctx.db
+    .select()
+    .from(paymentRequests)
+    .where(
+      and(
+        eq(paymentRequests.confirmationToken, query.referenceNumber),
+        eq(paymentRequests.propertyId, propertyId),
+      ),
+    );
   if (!found) throw new HttpError(404, NOT_KNOWN);
   const row = await settleFromGateway(ctx.db, found, ctx.now());
   const property = await getPropertyRow(ctx, propertyId);
@@ -30,20 +41,32 @@ async function outcomeOf(ctx: AppContext, query: Lookup): Promise<PayByLinkOutco
     Currency: row.currency,
     TransactionReference: done ? row.transactionReference : null,
     Success: done || processing,
-    Message: done ? null : processing ? 'Your payment is being processed.' : (row.failureMessage ?? 'The payment was not completed.'),
+    Message: done
+      ? null
+      : processing
+        ? 'Your payment is being processed.'
+        : (row.failureMessage ?? 'The payment was not completed.'),
     Status: done ? 'Succeeded' : processing ? 'Processing' : 'Failed',
     CardSummary: cardSummaryOf(row),
     CompletedAt: row.completedAt?.toISOString() ?? null,
-    RetryUrl: !done && !processing && row.status === 'Pending' ? payLinkUrl(ctx.linkSecret, property.code, row) : null,
+    RetryUrl:
+      !done && !processing && row.status === 'Pending'
+        ? payLinkUrl(ctx.linkSecret, property.code, row)
+        : null,
   };
 }
 
 /** GET /api/PayByLink/Status. */
-export const paymentStatus = (ctx: AppContext, query: Lookup): Promise<PayByLinkOutcome> => outcomeOf(ctx, query);
+export const paymentStatus = (ctx: AppContext, query: Lookup): Promise<PayByLinkOutcome> =>
+  outcomeOf(ctx, query);
 
 /** GET /api/PayByLink/Confirmation: the receipt of a completed payment; 400 while it is not (spec §8 → PayByLinkError). */
-export async function paymentConfirmation(ctx: AppContext, query: Lookup): Promise<PayByLinkOutcome> {
+export async function paymentConfirmation(
+  ctx: AppContext,
+  query: Lookup,
+): Promise<PayByLinkOutcome> {
   const outcome = await outcomeOf(ctx, query);
-  if (outcome.Status !== 'Succeeded') throw new HttpError(400, outcome.Message ?? 'This payment is not complete.');
+  if (outcome.Status !== 'Succeeded')
+    throw new HttpError(400, outcome.Message ?? 'This payment is not complete.');
   return outcome;
 }

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../../api/contract/common.ts';
-import { PayByLinkConfigSchema, PayByLinkGetResultSchema, PayByLinkOutcomeSchema, PayByLinkProcessResultSchema } from '../../../api/contract/pay-by-link.ts';
+import {
+  PayByLinkConfigSchema,
+  PayByLinkGetResultSchema,
+  PayByLinkOutcomeSchema,
+  PayByLinkProcessResultSchema,
+} from '../../../api/contract/pay-by-link.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../auth/client-address.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails, paymentRequests } from '../../db/schema/index.ts';
@@ -27,11 +32,15 @@ afterAll(async () => {
 });
 
 let address = 0;
-const from = () => ({ [CLIENT_ADDRESS_HEADER]: `10.7.${Math.floor(++address / 250)}.${address % 250}` });
+const from = () => ({
+  [CLIENT_ADDRESS_HEADER]: `10.7.${Math.floor(++address / 250)}.${address % 250}`,
+});
 const get = (query: string) => call(api, `/api/PayByLink/Get?${query}`, { headers: from() });
 const process = (body: unknown) => call(api, '/api/PayByLink/Process', postJson(body, from()));
-const status = (token: string, path = 'Status') => call(api, `/api/PayByLink/${path}?propertyId=GRANDLDN&referenceNumber=${token}`);
-const fresh = (options?: Parameters<typeof newRequest>[3]) => newRequest(db, SECRET, TEST_NOW, options);
+const status = (token: string, path = 'Status') =>
+  call(api, `/api/PayByLink/${path}?propertyId=GRANDLDN&referenceNumber=${token}`);
+const fresh = (options?: Parameters<typeof newRequest>[3]) =>
+  newRequest(db, SECRET, TEST_NOW, options);
 const processed = (answer: { status: number; body: unknown }) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return v.parse(PayByLinkProcessResultSchema, answer.body);
@@ -39,7 +48,10 @@ const processed = (answer: { status: number; body: unknown }) => {
 
 describe('GET /api/PayByLink/Config/{id}', () => {
   it('answers the hotel\u2019s cards, contact details and how long links last', async () => {
-    const config = v.parse(PayByLinkConfigSchema, (await call(api, '/api/PayByLink/Config/GRANDLDN')).body);
+    const config = v.parse(
+      PayByLinkConfigSchema,
+      (await call(api, '/api/PayByLink/Config/GRANDLDN')).body,
+    );
     expect(config).toMatchObject({ PayByPayStack: false, LinkValidDays: 7 });
     expect(config.CreditCards.map((card) => card.Name)).toContain('Visa');
   });
@@ -48,24 +60,51 @@ describe('GET /api/PayByLink/Config/{id}', () => {
 describe('GET /api/PayByLink/Get', () => {
   it('opens an unpaid invoice with its amount and description', async () => {
     const request = await fresh();
-    expect(v.parse(PayByLinkGetResultSchema, (await get(request.query)).body)).toMatchObject({ Success: true, State: 'Open', Transaction: { AmountToPay: 120, Action: 'Pay', Type: 'P', Description: 'Test charges' } });
+    expect(v.parse(PayByLinkGetResultSchema, (await get(request.query)).body)).toMatchObject({
+      Success: true,
+      State: 'Open',
+      Transaction: { AmountToPay: 120, Action: 'Pay', Type: 'P', Description: 'Test charges' },
+    });
   });
 
   it.each([
-    ['a tampered hash', (query: string) => query.replace(/hash=(.)/, (_m, c: string) => `hash=${c === 'A' ? 'B' : 'A'}`)],
-    ['another payment id', (query: string) => query.replace(/paymentId=(\d+)/, (_m, id: string) => `paymentId=${Number(id) + 1000}`)],
-    ['another invoice number', (query: string) => query.replace(/invoiceNumber=[^&]+/, 'invoiceNumber=INV-1')],
+    [
+      'a tampered hash',
+      (query: string) =>
+        query.replace(/hash=(.)/, (_m, c: string) => `hash=${c === 'A' ? 'B' : 'A'}`),
+    ],
+    [
+      'another payment id',
+      (query: string) =>
+        query.replace(/paymentId=(\d+)/, (_m, id: string) => `paymentId=${Number(id) + 1000}`),
+    ],
+    [
+      'another invoice number',
+      (query: string) => query.replace(/invoiceNumber=[^&]+/, 'invoiceNumber=INV-1'),
+    ],
     ['the other action', (query: string) => query.replace('actionType=P', 'actionType=S')],
   ])('refuses %s with the hotel\u2019s contact details', async (_name, tamper) => {
     const request = await fresh();
     const answer = await get(tamper(request.query));
     expect(answer.status).toBe(404);
-    expect(v.parse(ApiErrorSchema, answer.body).Message).toMatch(/^This link is invalid\. Please contact the hotel by \+44 .* or .*@.*\.$/);
+    expect(v.parse(ApiErrorSchema, answer.body).Message).toMatch(
+      /^This link is invalid\. Please contact the hotel by \+44 .* or .*@.*\.$/,
+    );
   });
 
   it('says when a link has expired, has nothing to pay, or was paid', async () => {
-    expect(v.parse(PayByLinkGetResultSchema, (await get((await fresh({ expiresInMs: -1000 })).query)).body)).toMatchObject({ Success: false, State: 'Expired', Title: 'This link has expired' });
-    expect(v.parse(PayByLinkGetResultSchema, (await get((await fresh({ amount: 0 })).query)).body)).toMatchObject({ State: 'NoBalance', Message: 'There is nothing left to pay on this invoice.' });
+    expect(
+      v.parse(
+        PayByLinkGetResultSchema,
+        (await get((await fresh({ expiresInMs: -1000 })).query)).body,
+      ),
+    ).toMatchObject({ Success: false, State: 'Expired', Title: 'This link has expired' });
+    expect(
+      v.parse(PayByLinkGetResultSchema, (await get((await fresh({ amount: 0 })).query)).body),
+    ).toMatchObject({
+      State: 'NoBalance',
+      Message: 'There is nothing left to pay on this invoice.',
+    });
   });
 });
 
@@ -74,8 +113,17 @@ describe('POST /api/PayByLink/Process', () => {
     const request = await fresh();
     const paid = processed(await process(request.process()));
     expect(paid.RedirectUrl).toBeNull();
-    const receipt = v.parse(PayByLinkOutcomeSchema, (await status(paid.ConfirmationToken!, 'Confirmation')).body);
-    expect(receipt).toMatchObject({ Success: true, Status: 'Succeeded', AmountToPay: 120, CardSummary: 'Visa ending 4242', TransactionReference: expect.stringMatching(/^PBL-/) as string });
+    const receipt = v.parse(
+      PayByLinkOutcomeSchema,
+      (await status(paid.ConfirmationToken!, 'Confirmation')).body,
+    );
+    expect(receipt).toMatchObject({
+      Success: true,
+      Status: 'Succeeded',
+      AmountToPay: 120,
+      CardSummary: 'Visa ending 4242',
+      TransactionReference: expect.stringMatching(/^PBL-/) as string,
+    });
     const again = await process(request.process());
     expect(again.status).toBe(409);
     expect(v.parse(ApiErrorSchema, again.body).Message).toMatch(/^Invoice .* was paid/);
@@ -86,7 +134,10 @@ describe('POST /api/PayByLink/Process', () => {
     const request = await fresh();
     const declined = await process(request.process(TEST_CARDS.decline));
     expect(declined.status).toBe(402);
-    expect(v.parse(PayByLinkGetResultSchema, (await get(request.query)).body)).toMatchObject({ State: 'Open', Message: 'Your card was declined. You can try again with another card.' });
+    expect(v.parse(PayByLinkGetResultSchema, (await get(request.query)).body)).toMatchObject({
+      State: 'Open',
+      Message: 'Your card was declined. You can try again with another card.',
+    });
     processed(await process(request.process()));
   });
 
@@ -96,16 +147,33 @@ describe('POST /api/PayByLink/Process', () => {
       const answer = await process(request.process(TEST_CARDS.challenge));
       const started = processed(answer);
       expect(started.RedirectUrl).toMatch(/^\/SimulatedGateway\/Challenge\/gw_/);
-      expect(v.parse(PayByLinkOutcomeSchema, (await status(started.ConfirmationToken!)).body).Status).toBe('Processing');
+      expect(
+        v.parse(PayByLinkOutcomeSchema, (await status(started.ConfirmationToken!)).body).Status,
+      ).toBe('Processing');
       expect((await status(started.ConfirmationToken!, 'Confirmation')).status).toBe(400);
       const sessionId = started.RedirectUrl!.split('/').pop()!;
-      const completed = await call(api, `/api/SimulatedGateway/Sessions/${sessionId}/Complete`, postJson({ Passed: passed, Binding: gatewayBindingOf(answer) }));
-      expect((completed.body as { ReturnUrl: string }).ReturnUrl).toBe(`/SecurePay/GRANDLDN/Status/${started.ConfirmationToken}`);
-      const outcome = v.parse(PayByLinkOutcomeSchema, (await status(started.ConfirmationToken!)).body);
+      const completed = await call(
+        api,
+        `/api/SimulatedGateway/Sessions/${sessionId}/Complete`,
+        postJson({ Passed: passed, Binding: gatewayBindingOf(answer) }),
+      );
+      expect((completed.body as { ReturnUrl: string }).ReturnUrl).toBe(
+        `/SecurePay/GRANDLDN/Status/${started.ConfirmationToken}`,
+      );
+      const outcome = v.parse(
+        PayByLinkOutcomeSchema,
+        (await status(started.ConfirmationToken!)).body,
+      );
       if (passed) expect(outcome).toMatchObject({ Status: 'Succeeded', Success: true });
       else {
-        expect(outcome).toMatchObject({ Status: 'Failed', Success: false, RetryUrl: payLinkUrl(SECRET, 'GRANDLDN', request.row) });
-        expect(v.parse(PayByLinkGetResultSchema, (await get(request.query)).body).State).toBe('Open');
+        expect(outcome).toMatchObject({
+          Status: 'Failed',
+          Success: false,
+          RetryUrl: payLinkUrl(SECRET, 'GRANDLDN', request.row),
+        });
+        expect(v.parse(PayByLinkGetResultSchema, (await get(request.query)).body).State).toBe(
+          'Open',
+        );
       }
     }
   });
@@ -113,20 +181,40 @@ describe('POST /api/PayByLink/Process', () => {
   it('stores a card: only the gateway token, brand and last four digits', async () => {
     const request = await fresh({ action: 'StoreCard', amount: 0 });
     const stored = processed(await process(request.process('4111 1111 1111 1111')));
-    const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, request.row.id));
-    expect(row).toMatchObject({ status: 'CardStored', cardBrand: 'Visa', cardLast4: '1111', cardToken: expect.stringMatching(/^tok_/) as string });
+    const [row] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, request.row.id));
+    expect(row).toMatchObject({
+      status: 'CardStored',
+      cardBrand: 'Visa',
+      cardLast4: '1111',
+      cardToken: expect.stringMatching(/^tok_/) as string,
+    });
     expect(JSON.stringify(row)).not.toContain('4111111111111111');
-    expect(v.parse(PayByLinkOutcomeSchema, (await status(stored.ConfirmationToken!, 'Confirmation')).body)).toMatchObject({ Action: 'StoreCard', CardSummary: 'Visa ending 1111' });
+    expect(
+      v.parse(
+        PayByLinkOutcomeSchema,
+        (await status(stored.ConfirmationToken!, 'Confirmation')).body,
+      ),
+    ).toMatchObject({ Action: 'StoreCard', CardSummary: 'Visa ending 1111' });
   });
 
   it('answers per-field messages for a bad email or card, and refuses zero balance, expired links and a changed amount', async () => {
     const request = await fresh();
     const bad = await process(request.process('4242424242424241', { Email: 'not-an-email' }));
     expect(bad.status).toBe(400);
-    expect(v.parse(ApiErrorSchema, bad.body).ModelState).toMatchObject({ Email: ['A valid email address is required'], 'CardDetails.CardNumber': ['Enter a valid card number.'] });
-    expect((await process(request.process(TEST_CARDS.approve, { AmountToPay: 1 }))).status).toBe(409);
+    expect(v.parse(ApiErrorSchema, bad.body).ModelState).toMatchObject({
+      Email: ['A valid email address is required'],
+      'CardDetails.CardNumber': ['Enter a valid card number.'],
+    });
+    expect((await process(request.process(TEST_CARDS.approve, { AmountToPay: 1 }))).status).toBe(
+      409,
+    );
     const zero = await fresh({ amount: 0 });
-    expect(v.parse(ApiErrorSchema, (await process(zero.process())).body).Message).toBe('There is nothing left to pay on this invoice.');
+    expect(v.parse(ApiErrorSchema, (await process(zero.process())).body).Message).toBe(
+      'There is nothing left to pay on this invoice.',
+    );
     const expired = await fresh({ expiresInMs: -1000 });
     expect((await process(expired.process())).status).toBe(409);
   });
@@ -143,11 +231,24 @@ describe('payment request emails', () => {
     const first = await runPaymentRequestEmails(db, SECRET, TEST_NOW, 'https://pay.example');
     expect(first).toBeGreaterThanOrEqual(6);
     expect(await runPaymentRequestEmails(db, SECRET, TEST_NOW)).toBe(0);
-    const [email] = await db.select().from(outboxEmails).where(eq(outboxEmails.subject, 'Payment request INV-24017 from The Grand London'));
+    const [email] = await db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, 'Payment request INV-24017 from The Grand London'));
     const link = /https:\/\/pay\.example(\/SecurePay\/[^\s]+)/.exec(email!.textBody)![1]!;
     const [, , , invoiceNumber, hash] = link.split('?')[0]!.split('/').slice(1);
     const paymentId = new URL(link, 'https://x').searchParams.get('id')!;
-    const answer = v.parse(PayByLinkGetResultSchema, (await get(`propertyId=GRANDLDN&invoiceNumber=${invoiceNumber!}&hash=${hash!}&actionType=P&paymentId=${paymentId}`)).body);
-    expect(answer).toMatchObject({ State: 'Open', Transaction: { InvoiceNumber: 'INV-24017', AmountToPay: 180 } });
+    const answer = v.parse(
+      PayByLinkGetResultSchema,
+      (
+        await get(
+          `propertyId=GRANDLDN&invoiceNumber=${invoiceNumber!}&hash=${hash!}&actionType=P&paymentId=${paymentId}`,
+        )
+      ).body,
+    );
+    expect(answer).toMatchObject({
+      State: 'Open',
+      Transaction: { InvoiceNumber: 'INV-24017', AmountToPay: 180 },
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { PayByLinkProcessRequest, PayByLinkProcessResult } from '../../../api/contract/pay-by-link.ts';
+import type {
+  PayByLinkProcessRequest,
+  PayByLinkProcessResult,
+} from '../../../api/contract/pay-by-link.ts';
 import { isValidEmail } from '../../../domain/shared/validation.ts';
 import { urls } from '../../../site/urls.ts';
 import type { AppContext } from '../../context.ts';
@@ -27,41 +30,101 @@ const transactionReference = () => `PBL-${randomBytes(6).toString('hex').toUpper
  * Secure card or the hosted Paystack page keep it Processing until the gateway answers (Status).
  * Only the gateway's token, the brand and the last four digits are kept.
  */
-export async function processPayment(ctx: AppContext, body: PayByLinkProcessRequest, request: Request, responseHeaders: Headers): Promise<PayByLinkProcessResult> {
+export async function processPayment(
+  ctx: AppContext,
+  body: PayByLinkProcessRequest,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<PayByLinkProcessResult> {
   const now = ctx.now();
   const action = body.Action === 'Pay' ? 'Pay' : 'StoreCard';
-  const link = { propertyId: body.PropertyId, paymentId: body.PaymentId, invoiceNumber: body.InvoiceNumber, actionType: actionTypeOf(action), hash: body.Hash };
+  const link = {
+    propertyId: body.PropertyId,
+    paymentId: body.PaymentId,
+    invoiceNumber: body.InvoiceNumber,
+    actionType: actionTypeOf(action),
+    hash: body.Hash,
+  };
   const { row, property } = await openRequest(ctx, link, request, responseHeaders);
   const state = stateOf(row, now);
   if (state !== 'Open') {
-    const answer = await getPaymentRequest(ctx, { ...link, propertyId: body.PropertyId }, request, responseHeaders);
+    const answer = await getPaymentRequest(
+      ctx,
+      { ...link, propertyId: body.PropertyId },
+      request,
+      responseHeaders,
+    );
     throw new HttpError(409, answer.Message ?? BUSY);
   }
-  if (action === 'Pay' && Math.abs(body.AmountToPay - row.amount) > 0.005) throw new HttpError(409, AMOUNT_CHANGED);
+  if (action === 'Pay' && Math.abs(body.AmountToPay - row.amount) > 0.005)
+    throw new HttpError(409, AMOUNT_CHANGED);
 
   const problems: Record<string, string[]> = {};
-  const add = (key: string, message: string) => (problems[key] = [...(problems[key] ?? []), message]);
+  const add = (key: string, message: string) =>
+    (problems[key] = [...(problems[key] ?? []), message]);
   if (!isValidEmail(body.Email)) add('Email', EMAIL_INVALID);
   const paystack = property.payByPaystack;
   const publicProperty = paystack ? null : await getProperty(ctx, String(property.id));
-  const plan = paystack ? null : cardPlan(body.CardDetails ?? null, { cardTypes: publicProperty!.CreditCards, account: null, savedCard: null }, now, add);
-  if (Object.keys(problems).length || (!paystack && plan?.kind !== 'Card')) throw new HttpError(400, 'Please check the highlighted details.', problems);
+  const plan = paystack
+    ? null
+    : cardPlan(
+        body.CardDetails ?? null,
+        { cardTypes: publicProperty!.CreditCards, account: null, savedCard: null },
+        now,
+        add,
+      );
+  if (Object.keys(problems).length || (!paystack && plan?.kind !== 'Card'))
+    throw new HttpError(400, 'Please check the highlighted details.', problems);
 
   const token = row.confirmationToken ?? newConfirmationToken();
   const [claimed] = await ctx.db
     .update(paymentRequests)
-    .set({ status: 'Processing', confirmationToken: token, payerEmail: body.Email, failureMessage: null })
-    .where(and(eq(paymentRequests.id, row.id), eq(paymentRequests.status, 'Pending'), gt(paymentRequests.expiresAt, now)))
+    .set({
+      status: 'Processing',
+      confirmationToken: token,
+      payerEmail: body.Email,
+      failureMessage: null,
+    })
+    .where(
+      and(
+        eq(paymentRequests.id, row.id),
+        eq(paymentRequests.status, 'Pending'),
+        gt(paymentRequests.expiresAt, now),
+      ),
+    )
     .returning();
   if (!claimed) throw new HttpError(409, BUSY);
   const statusUrl = urls.securePayStatus(property.code, token);
-  const handBack = (message: string) => ctx.db.update(paymentRequests).set({ status: 'Pending', failureMessage: message }).where(and(eq(paymentRequests.id, row.id), eq(paymentRequests.status, 'Processing')));
+  const handBack = (message: string) =>
+    ctx.db
+      .update(paymentRequests)
+      .set({ status: 'Pending', failureMessage: message })
+      .where(and(eq(paymentRequests.id, row.id), eq(paymentRequests.status, 'Processing')));
 
   if (paystack || plan?.kind !== 'Card') {
-    const session = await openGatewaySession(ctx.db, { kind: 'Paystack', amount: row.amount, currency: row.currency, merchantName: property.name, description: row.description, returnUrl: statusUrl }, now);
-    await ctx.db.update(paymentRequests).set({ gatewaySessionId: session.id }).where(eq(paymentRequests.id, row.id));
+    const session = await openGatewaySession(
+      ctx.db,
+      {
+        kind: 'Paystack',
+        amount: row.amount,
+        currency: row.currency,
+        merchantName: property.name,
+        description: row.description,
+        returnUrl: statusUrl,
+      },
+      now,
+    );
+    await ctx.db
+      .update(paymentRequests)
+      .set({ gatewaySessionId: session.id })
+      .where(eq(paymentRequests.id, row.id));
     responseHeaders.append('Set-Cookie', gatewayCookie(request, ctx.linkSecret, session.id));
-    return { Success: true, Message: null, ConfirmationToken: token, RedirectUrl: gatewayPagePath('Paystack', session.id) };
+    return {
+      Success: true,
+      Message: null,
+      ConfirmationToken: token,
+      RedirectUrl: gatewayPagePath('Paystack', session.id),
+    };
   }
   const authorisation = authoriseCard(plan.card);
   if (authorisation.outcome === 'Decline') {
@@ -69,16 +132,58 @@ export async function processPayment(ctx: AppContext, body: PayByLinkProcessRequ
     throw new HttpError(402, CARD_DECLINED);
   }
   const { card } = authorisation;
-  const cardValues = { cardToken: card.token, cardBrand: plan.brand, cardLast4: card.last4, cardExpiryMonth: card.expiryMonth, cardExpiryYear: card.expiryYear };
+  const cardValues = {
+    cardToken: card.token,
+    cardBrand: plan.brand,
+    cardLast4: card.last4,
+    cardExpiryMonth: card.expiryMonth,
+    cardExpiryYear: card.expiryYear,
+  };
   if (authorisation.outcome === 'Challenge') {
-    const session = await openGatewaySession(ctx.db, { kind: 'ThreeDSecure', amount: row.amount, currency: row.currency, merchantName: property.name, description: `${plan.brand} ending ${card.last4}`, returnUrl: statusUrl }, now);
-    await ctx.db.update(paymentRequests).set({ ...cardValues, gatewaySessionId: session.id, transactionReference: transactionReference() }).where(eq(paymentRequests.id, row.id));
+    const session = await openGatewaySession(
+      ctx.db,
+      {
+        kind: 'ThreeDSecure',
+        amount: row.amount,
+        currency: row.currency,
+        merchantName: property.name,
+        description: `${plan.brand} ending ${card.last4}`,
+        returnUrl: statusUrl,
+      },
+      now,
+    );
+    await ctx.db
+      .update(paymentRequests)
+      .set({
+        ...cardValues,
+        gatewaySessionId: session.id,
+        transactionReference: transactionReference(),
+      })
+      .where(eq(paymentRequests.id, row.id));
     responseHeaders.append('Set-Cookie', gatewayCookie(request, ctx.linkSecret, session.id));
-    return { Success: true, Message: null, ConfirmationToken: token, RedirectUrl: gatewayPagePath('ThreeDSecure', session.id) };
+    return {
+      Success: true,
+      Message: null,
+      ConfirmationToken: token,
+      RedirectUrl: gatewayPagePath('ThreeDSecure', session.id),
+    };
   }
   await ctx.db
     .update(paymentRequests)
-    .set({ ...cardValues, status: action === 'Pay' ? 'Paid' : 'CardStored', transactionReference: transactionReference(), completedAt: now })
+    .set({
+      ...cardValues,
+      status: action === 'Pay' ? 'Paid' : 'CardStored',
+      transactionReference: transactionReference(),
+      completedAt: now,
+    })
     .where(and(eq(paymentRequests.id, row.id), eq(paymentRequests.status, 'Processing')));
-  return { Success: true, Message: action === 'Pay' ? 'Thank you: your payment was received.' : 'Thank you: your card is stored securely.', ConfirmationToken: token, RedirectUrl: null };
+  return {
+    Success: true,
+    Message:
+      action === 'Pay'
+        ? 'Thank you: your payment was received.'
+        : 'Thank you: your card is stored securely.',
+    ConfirmationToken: token,
+    RedirectUrl: null,
+  };
 }

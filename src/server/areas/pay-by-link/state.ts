@@ -9,7 +9,8 @@ export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 /** How the guest is told where a request stands. */
 export function stateOf(request: PaymentRequestRow, now: Date): PayByLinkState {
   if (request.status === 'Pending' && request.expiresAt <= now) return 'Expired';
-  if (request.status === 'Pending') return request.action === 'Pay' && request.amount <= 0 ? 'NoBalance' : 'Open';
+  if (request.status === 'Pending')
+    return request.action === 'Pay' && request.amount <= 0 ? 'NoBalance' : 'Open';
   return request.status === 'Processing' ? 'Processing' : request.status;
 }
 
@@ -18,22 +19,53 @@ export function stateOf(request: PaymentRequestRow, now: Date): PayByLinkState {
  * the session succeeded, back to Pending (so the guest may try again) when it failed or timed out.
  * Conditional updates: any number of callers settle it once. Answers the row as it now stands.
  */
-export async function settleFromGateway(db: Executor, request: PaymentRequestRow, now: Date): Promise<PaymentRequestRow> {
+export async function settleFromGateway(
+  db: Executor,
+  request: PaymentRequestRow,
+  now: Date,
+): Promise<PaymentRequestRow> {
   if (request.status !== 'Processing' || !request.gatewaySessionId) return request;
-  const [session] = await db.select().from(gatewaySessions).where(eq(gatewaySessions.id, request.gatewaySessionId));
+  const [session] = await db
+    .select()
+    .from(gatewaySessions)
+    .where(eq(gatewaySessions.id, request.gatewaySessionId));
   if (!session || (session.status === 'Pending' && !isSessionExpired(session, now))) return request;
   const passed = session.status === 'Succeeded';
   const [settled] = await db
     .update(paymentRequests)
-    .set(passed
-      ? { status: request.action === 'Pay' ? 'Paid' : 'CardStored', completedAt: now, failureMessage: null }
-      : { status: 'Pending', failureMessage: 'Your card check was not completed, so nothing was charged. You can try again.' })
-    .where(and(eq(paymentRequests.id, request.id), eq(paymentRequests.status, 'Processing'), eq(paymentRequests.gatewaySessionId, session.id)))
+    .set(
+      passed
+        ? {
+            status: request.action === 'Pay' ? 'Paid' : 'CardStored',
+            completedAt: now,
+            failureMessage: null,
+          }
+        : {
+            status: 'Pending',
+            failureMessage:
+              'Your card check was not completed, so nothing was charged. You can try again.',
+          },
+    )
+    .where(
+      and(
+        eq(paymentRequests.id, request.id),
+        eq(paymentRequests.status, 'Processing'),
+        eq(paymentRequests.gatewaySessionId, session.id),
+      ),
+    )
     .returning();
-  return settled ?? (await db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id)))[0]!;
+  return (
+    settled ??
+    (await db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id)))[0]!
+  );
 }
 
 /** Marks pending requests past their time as Expired (what the guest is told already follows `expiresAt`). */
 export async function expireRequests(db: Executor, now: Date): Promise<void> {
-  await db.update(paymentRequests).set({ status: 'Expired' }).where(and(eq(paymentRequests.status, 'Pending'), lt(paymentRequests.expiresAt, now), sql`true`));
+  await db
+    .update(paymentRequests)
+    .set({ status: 'Expired' })
+    .where(
+      and(eq(paymentRequests.status, 'Pending'), lt(paymentRequests.expiresAt, now), sql`true`),
+    );
 }

@@ -7,21 +7,34 @@ import { actionTypeOf, payLinkCode } from './link.ts';
 let invoice = 0;
 
 /** A fresh payment request for one test, and the body parts its link gives (test helper). */
-export async function newRequest(db: Database, secret: string, now: Date, options: { property?: string; action?: PaymentRequestAction; amount?: number; expiresInMs?: number } = {}) {
+export async function newRequest(
+  db: Database,
+  secret: string,
+  now: Date,
+  options: {
+    property?: string;
+    action?: PaymentRequestAction;
+    amount?: number;
+    expiresInMs?: number;
+  } = {},
+) {
   const code = options.property ?? 'GRANDLDN';
   const [property] = await db.select().from(properties).where(eq(properties.code, code));
   const action = options.action ?? 'Pay';
-  const [row] = await db.insert(paymentRequests).values({
-    propertyId: property!.id,
-    invoiceNumber: `T-${++invoice}-${Math.random().toString(36).slice(2, 7)}`,
-    action,
-    description: 'Test charges',
-    amount: options.amount ?? 120,
-    currency: property!.currency,
-    guestName: 'Ada Lovelace',
-    guestEmail: 'ada@example.com',
-    expiresAt: new Date(now.getTime() + (options.expiresInMs ?? 7 * 864e5)),
-  }).returning();
+  const [row] = await db
+    .insert(paymentRequests)
+    .values({
+      propertyId: property!.id,
+      invoiceNumber: `T-${++invoice}-${Math.random().toString(36).slice(2, 7)}`,
+      action,
+      description: 'Test charges',
+      amount: options.amount ?? 120,
+      currency: property!.currency,
+      guestName: 'Ada Lovelace',
+      guestEmail: 'ada@example.com',
+      expiresAt: new Date(now.getTime() + (options.expiresInMs ?? 7 * 864e5)),
+    })
+    .returning();
   const hash = payLinkCode(secret, row!.id, row!.invoiceNumber, action);
   return {
     row: row!,
@@ -34,7 +47,15 @@ export async function newRequest(db: Database, secret: string, now: Date, option
       PaymentId: row!.id,
       Hash: hash,
       Email: 'ada@example.com',
-      CardDetails: card ? { CardNumber: card, NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '737' } : null,
+      CardDetails: card
+        ? {
+            CardNumber: card,
+            NameOnCard: 'Ada Lovelace',
+            ExpiryMonth: 12,
+            ExpiryYear: 2030,
+            SecurityCode: '737',
+          }
+        : null,
       ...extra,
     }),
   };

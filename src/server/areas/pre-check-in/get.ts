@@ -12,9 +12,25 @@ export async function getPreCheckIn(
   request: Request,
   responseHeaders: Headers,
 ): Promise<PreCheckInGetResult> {
-  const link = await openLink(ctx, { propertyId: query.propertyId, referenceNumber: query.referenceNumber, code: query.hash }, request, responseHeaders);
+  const link = await openLink(
+    ctx,
+    { propertyId: query.propertyId, referenceNumber: query.referenceNumber, code: query.hash },
+    request,
+    responseHeaders,
+  );
   if (link.state !== 'Open') {
-    return { ...linkStateMessage(link.state, { opensOn: formatStayDate(link.opensOn), propertyName: link.propertyName }), Reservation: null };
+    return {
+      ...linkStateMessage(link.state, {
+        opensOn: formatStayDate(link.opensOn),
+        propertyName: link.propertyName,
+      }),
+      Reservation: null,
+    };
   }
-  return { Success: true, Title: null, Message: null, Reservation: await preCheckInView(ctx.db, link.reservation, link.progress) };
+  return {
+    Success: true,
+    Title: null,
+    Message: null,
+    Reservation: await preCheckInView(ctx.db, link.reservation, link.progress),
+  };
 }

@@ -2,11 +2,23 @@ import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
 import { urls } from '../../../site/urls.ts';
 
 /** Path of a reservation's pre-check-in page with its emailed-link code (spec §2). */
-export function preCheckInUrl(linkSecret: string, propertyCode: string, reservationNumber: string): string {
-  return urls.preCheckIn(propertyCode, reservationNumber, linkCode(linkSecret, 'pre-check-in', reservationNumber));
+export function preCheckInUrl(
+  linkSecret: string,
+  propertyCode: string,
+  reservationNumber: string,
+): string {
+  return urls.preCheckIn(
+    propertyCode,
+    reservationNumber,
+    linkCode(linkSecret, 'pre-check-in', reservationNumber),
+  );
 }
 
 /** Whether `code` opens pre-check-in for this reservation number (constant time). */
-export function isPreCheckInCode(linkSecret: string, reservationNumber: string, code: string): boolean {
+export function isPreCheckInCode(
+  linkSecret: string,
+  reservationNumber: string,
+  code: string,
+): boolean {
   return verifyLinkCode(linkSecret, 'pre-check-in', reservationNumber, code);
 }

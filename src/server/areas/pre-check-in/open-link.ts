@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { hotelClock } from '../../../domain/shared/clock.ts';
-import { opensOn, preCheckInLinkState, type PreCheckInLinkState } from '../../../domain/precheckin/link-window.ts';
+import {
+  opensOn,
+  preCheckInLinkState,
+  type PreCheckInLinkState,
+} from '../../../domain/precheckin/link-window.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
-import { recordAttempt, refuseWhileLimited, takeAttempt, type ThrottleRule } from '../../auth/throttle.ts';
+import {
+  recordAttempt,
+  refuseWhileLimited,
+  takeAttempt,
+  type ThrottleRule,
+} from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -15,9 +24,17 @@ import { findPreCheckIn, type PreCheckInRow } from './view.ts';
 
 const MINUTE = 60_000;
 /** Every Get and Save per client address (a family filling in four rooms stays far below it). */
-export const PRE_CHECK_IN_CALLS: ThrottleRule = { action: 'pre-check-in-address', max: 300, windowMs: 15 * MINUTE };
+export const PRE_CHECK_IN_CALLS: ThrottleRule = {
+  action: 'pre-check-in-address',
+  max: 300,
+  windowMs: 15 * MINUTE,
+};
 /** Wrong codes per client address: guessing is hopeless (128 bits), this only stops the noise. */
-export const PRE_CHECK_IN_FAILURES: ThrottleRule = { action: 'pre-check-in-failed', max: 20, windowMs: 60 * MINUTE };
+export const PRE_CHECK_IN_FAILURES: ThrottleRule = {
+  action: 'pre-check-in-failed',
+  max: 20,
+  windowMs: 60 * MINUTE,
+};
 
 export interface OpenedLink {
   readonly reservation: ReservationRow;
@@ -33,7 +50,12 @@ export interface OpenedLink {
  * The reservation an emailed pre-check-in link names, after the per-address limits; 404 "This link
  * is invalid" alike for an unknown property, an unknown number and a wrong code (no enumeration).
  */
-export async function openLink(ctx: AppContext, link: { propertyId: string; referenceNumber: string; code: string }, request: Request, responseHeaders: Headers): Promise<OpenedLink> {
+export async function openLink(
+  ctx: AppContext,
+  link: { propertyId: string; referenceNumber: string; code: string },
+  request: Request,
+  responseHeaders: Headers,
+): Promise<OpenedLink> {
   const now = ctx.now();
   const address = clientAddressOf(request);
   await refuseWhileLimited(ctx.db, [[PRE_CHECK_IN_FAILURES, address]], now, responseHeaders);
@@ -49,9 +71,16 @@ export async function openLink(ctx: AppContext, link: { propertyId: string; refe
     throw error;
   });
   if (propertyId === null) return refuse();
-  const [reservation] = await ctx.db.select().from(reservations).where(eq(reservations.reservationNumber, link.referenceNumber));
+  const [reservation] = await ctx.db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.reservationNumber, link.referenceNumber));
   if (!reservation || reservation.propertyId !== propertyId) return refuse();
-  const [settings, progress, property] = await Promise.all([preCheckInSettingsOf(ctx, propertyId), findPreCheckIn(ctx.db, reservation.id), getPropertyRow(ctx, propertyId)]);
+  const [settings, progress, property] = await Promise.all([
+    preCheckInSettingsOf(ctx, propertyId),
+    findPreCheckIn(ctx.db, reservation.id),
+    getPropertyRow(ctx, propertyId),
+  ]);
   const today = hotelClock(now, settings.timeZone).today;
   const state = preCheckInLinkState({
     status: reservation.status,
@@ -61,5 +90,13 @@ export async function openLink(ctx: AppContext, link: { propertyId: string; refe
     opensDaysBeforeArrival: settings.config.OpensDaysBeforeArrival,
     today,
   });
-  return { reservation, progress, settings, state, today, opensOn: opensOn(reservation.dateFrom, settings.config.OpensDaysBeforeArrival), propertyName: property.name };
+  return {
+    reservation,
+    progress,
+    settings,
+    state,
+    today,
+    opensOn: opensOn(reservation.dateFrom, settings.config.OpensDaysBeforeArrival),
+    propertyName: property.name,
+  };
 }

@@ -3,14 +3,30 @@ import { addDays, hotelClock } from '../../../domain/shared/clock.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Database } from '../../db/client.ts';
-import { outboxEmails, preCheckInGuests, preCheckIns, preCheckInSettings, properties, reservationItems, reservations } from '../../db/schema/index.ts';
+import {
+  outboxEmails,
+  preCheckInGuests,
+  preCheckIns,
+  preCheckInSettings,
+  properties,
+  reservationItems,
+  reservations,
+} from '../../db/schema/index.ts';
 import { preCheckInUrl } from './link.ts';
 
 const DEFAULT_OPENS_DAYS = 7;
 const DEFAULT_RETENTION_DAYS = 365;
 
 /** The pre-arrival email inviting the booker to pre-check-in. */
-export function preArrivalEmail(input: { propertyName: string; telephone: string; email: string; reservationNumber: string; bookerFirstName: string; dateFrom: string; link: string }): { subject: string; text: string; html: string } {
+export function preArrivalEmail(input: {
+  propertyName: string;
+  telephone: string;
+  email: string;
+  reservationNumber: string;
+  bookerFirstName: string;
+  dateFrom: string;
+  link: string;
+}): { subject: string; text: string; html: string } {
   const lines = [
     `Dear ${input.bookerFirstName},`,
     '',
@@ -22,7 +38,11 @@ export function preArrivalEmail(input: { propertyName: string; telephone: string
     `Questions? Call us on ${input.telephone} or email ${input.email}.`,
   ];
   const html = paragraphsHtml(lines, [input.link]);
-  return { subject: `Pre-check-in for your stay at ${input.propertyName} (${input.reservationNumber})`, text: lines.join('\n'), html };
+  return {
+    subject: `Pre-check-in for your stay at ${input.propertyName} (${input.reservationNumber})`,
+    text: lines.join('\n'),
+    html,
+  };
 }
 
 /**
@@ -32,55 +52,113 @@ export function preArrivalEmail(input: { propertyName: string; telephone: string
  * dates of birth of stays that ended more than the hotel's retention period ago.
  * Returns how many emails were written.
  */
-export async function runPreArrivalJob(db: Database, linkSecret: string, now: Date, origin = ''): Promise<number> {
+export async function runPreArrivalJob(
+  db: Database,
+  linkSecret: string,
+  now: Date,
+  origin = '',
+): Promise<number> {
   const hotels = await db
-    .select({ id: properties.id, code: properties.code, name: properties.name, email: properties.email, telephone: properties.telephone, timeZone: properties.timeZone, opens: preCheckInSettings.opensDaysBeforeArrival, retention: preCheckInSettings.retentionDays })
+    .select({
+      id: properties.id,
+      code: properties.code,
+      name: properties.name,
+      email: properties.email,
+      telephone: properties.telephone,
+      timeZone: properties.timeZone,
+      opens: preCheckInSettings.opensDaysBeforeArrival,
+      retention: preCheckInSettings.retentionDays,
+    })
     .from(properties)
     .leftJoin(preCheckInSettings, eq(preCheckInSettings.propertyId, properties.id));
   let sent = 0;
   for (const hotel of hotels) {
     const today = hotelClock(now, hotel.timeZone).today;
     const due = await db
-      .select({ id: reservations.id, number: reservations.reservationNumber, firstName: reservations.bookerFirstName, email: reservations.bookerEmail, dateFrom: reservations.dateFrom, siteOrigin: reservations.siteOrigin })
+      .select({
+        id: reservations.id,
+        number: reservations.reservationNumber,
+        firstName: reservations.bookerFirstName,
+        email: reservations.bookerEmail,
+        dateFrom: reservations.dateFrom,
+        siteOrigin: reservations.siteOrigin,
+      })
       .from(reservations)
       .leftJoin(preCheckIns, eq(preCheckIns.reservationId, reservations.id))
-      .where(and(
-        eq(reservations.propertyId, hotel.id),
-        eq(reservations.status, 'Confirmed'),
-        gte(reservations.dateFrom, today),
-        lte(reservations.dateFrom, addDays(today, hotel.opens ?? DEFAULT_OPENS_DAYS)),
-        sql`${preCheckIns.reservationId} is null or (${preCheckIns.preArrivalEmailAt} is null and ${preCheckIns.status} <> 'Complete')`,
-      ));
+      .where(
+        and(
+          eq(reservations.propertyId, hotel.id),
+          eq(reservations.status, 'Confirmed'),
+          gte(reservations.dateFrom, today),
+          lte(reservations.dateFrom, addDays(today, hotel.opens ?? DEFAULT_OPENS_DAYS)),
+          sql`${preCheckIns.reservationId} is null or (${preCheckIns.preArrivalEmailAt} is null and ${preCheckIns.status} <> 'Complete')`,
+        ),
+      );
     for (const reservation of due) {
       if (!reservation.email.trim()) continue;
       const wrote = await db.transaction(async (tx) => {
         const claimed = await tx
           .insert(preCheckIns)
           .values({ reservationId: reservation.id, preArrivalEmailAt: now })
-          .onConflictDoUpdate({ target: preCheckIns.reservationId, set: { preArrivalEmailAt: now }, setWhere: sql`${preCheckIns.preArrivalEmailAt} is null and ${preCheckIns.status} <> 'Complete'` })
+          .onConflictDoUpdate({
+            target: preCheckIns.reservationId,
+            set: { preArrivalEmailAt: now },
+            setWhere: sql`${preCheckIns.preArrivalEmailAt} is null and ${preCheckIns.status} <> 'Complete'`,
+          })
           .returning({ id: preCheckIns.reservationId });
         if (claimed.length === 0) return false;
         const link = `${reservation.siteOrigin ?? origin}${preCheckInUrl(linkSecret, hotel.code, reservation.number)}`;
-        const email = preArrivalEmail({ propertyName: hotel.name, telephone: hotel.telephone, email: hotel.email, reservationNumber: reservation.number, bookerFirstName: reservation.firstName, dateFrom: reservation.dateFrom, link });
-        await tx.insert(outboxEmails).values({ propertyId: hotel.id, kind: 'pre-check-in-invitation', toAddress: reservation.email, subject: email.subject, textBody: email.text, htmlBody: email.html, createdAt: now });
+        const email = preArrivalEmail({
+          propertyName: hotel.name,
+          telephone: hotel.telephone,
+          email: hotel.email,
+          reservationNumber: reservation.number,
+          bookerFirstName: reservation.firstName,
+          dateFrom: reservation.dateFrom,
+          link,
+        });
+        await tx.insert(outboxEmails).values({
+          propertyId: hotel.id,
+          kind: 'pre-check-in-invitation',
+          toAddress: reservation.email,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html,
+          createdAt: now,
+        });
         return true;
       });
       if (wrote) sent++;
     }
-    await purgeIdentityDetails(db, hotel.id, addDays(today, -(hotel.retention ?? DEFAULT_RETENTION_DAYS)));
+    await purgeIdentityDetails(
+      db,
+      hotel.id,
+      addDays(today, -(hotel.retention ?? DEFAULT_RETENTION_DAYS)),
+    );
   }
   return sent;
 }
 
 /** Data minimisation: document numbers and dates of birth are kept only until the retention period after departure. */
-async function purgeIdentityDetails(db: Database, propertyId: number, departedBefore: string): Promise<void> {
+async function purgeIdentityDetails(
+  db: Database,
+  propertyId: number,
+  departedBefore: string,
+): Promise<void> {
   const ended = db
     .select({ id: reservationItems.id })
     .from(reservationItems)
     .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
-    .where(and(eq(reservations.propertyId, propertyId), lt(reservationItems.dateTo, departedBefore)));
+    .where(
+      and(eq(reservations.propertyId, propertyId), lt(reservationItems.dateTo, departedBefore)),
+    );
   await db
     .update(preCheckInGuests)
     .set({ documentNumber: null, dateOfBirth: null })
-    .where(and(inArray(preCheckInGuests.reservationItemId, ended), sql`(${isNotNull(preCheckInGuests.documentNumber)} or ${isNotNull(preCheckInGuests.dateOfBirth)})`));
+    .where(
+      and(
+        inArray(preCheckInGuests.reservationItemId, ended),
+        sql`(${isNotNull(preCheckInGuests.documentNumber)} or ${isNotNull(preCheckInGuests.dateOfBirth)})`,
+      ),
+    );
 }

@@ -1,5 +1,11 @@
 import { EntityRefParamsSchema } from '../../../api/contract/common.ts';
-import { PreCheckInConfigSchema, PreCheckInGetQuerySchema, PreCheckInGetResultSchema, PreCheckInSaveRequestSchema, PreCheckInSaveResultSchema } from '../../../api/contract/pre-check-in.ts';
+import {
+  PreCheckInConfigSchema,
+  PreCheckInGetQuerySchema,
+  PreCheckInGetResultSchema,
+  PreCheckInSaveRequestSchema,
+  PreCheckInSaveResultSchema,
+} from '../../../api/contract/pre-check-in.ts';
 import { defineRoute } from '../../http/route.ts';
 import { getPreCheckInConfig } from './config.ts';
 import { getPreCheckIn } from './get.ts';
@@ -12,7 +18,8 @@ export const preCheckInRoutes = [
     method: 'GET',
     path: '/PreCheckIn/Config/:id',
     tag,
-    summary: 'Which guest details the hotel asks for at pre-check-in and which are required; when the link opens.',
+    summary:
+      'Which guest details the hotel asks for at pre-check-in and which are required; when the link opens.',
     params: EntityRefParamsSchema,
     response: PreCheckInConfigSchema,
     errors: [404],
@@ -22,20 +29,24 @@ export const preCheckInRoutes = [
     method: 'GET',
     path: '/PreCheckIn/Get',
     tag,
-    summary: 'The reservation behind an emailed pre-check-in link (hash = the link code), or Title/Message/Success when the link is complete, expired, cancelled or not open yet.',
+    summary:
+      'The reservation behind an emailed pre-check-in link (hash = the link code), or Title/Message/Success when the link is complete, expired, cancelled or not open yet.',
     query: PreCheckInGetQuerySchema,
     response: PreCheckInGetResultSchema,
     errors: [404, 429],
-    handle: ({ query, ctx, request, responseHeaders }) => getPreCheckIn(ctx, query, request, responseHeaders),
+    handle: ({ query, ctx, request, responseHeaders }) =>
+      getPreCheckIn(ctx, query, request, responseHeaders),
   }),
   defineRoute({
     method: 'POST',
     path: '/PreCheckIn/Save',
     tag,
-    summary: 'Saves pre-check-in progress, or completes it (Complete: true). Guests and booker are checked against the hotel\u2019s fields; one transaction.',
+    summary:
+      'Saves pre-check-in progress, or completes it (Complete: true). Guests and booker are checked against the hotel\u2019s fields; one transaction.',
     body: PreCheckInSaveRequestSchema,
     response: PreCheckInSaveResultSchema,
     errors: [404, 409, 429],
-    handle: ({ body, ctx, request, responseHeaders }) => savePreCheckIn(ctx, body, request, responseHeaders),
+    handle: ({ body, ctx, request, responseHeaders }) =>
+      savePreCheckIn(ctx, body, request, responseHeaders),
   }),
 ];

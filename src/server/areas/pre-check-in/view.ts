@@ -25,11 +25,30 @@ const fromRow = (row: GuestRow): PreCheckInGuest => ({
 });
 
 const emptyGuest = (firstName: string, lastName: string, isChild: boolean): PreCheckInGuest => ({
-  FirstName: firstName, LastName: lastName, Email: '', Phone: '', Street: '', City: '', ZipCode: '', CountryId: 0, NationalityId: 0, DateOfBirth: '', DocumentType: '', DocumentNumber: '', IsChild: isChild, Reviewed: false,
+  FirstName: firstName,
+  LastName: lastName,
+  Email: '',
+  Phone: '',
+  Street: '',
+  City: '',
+  ZipCode: '',
+  CountryId: 0,
+  NationalityId: 0,
+  DateOfBirth: '',
+  DocumentType: '',
+  DocumentNumber: '',
+  IsChild: isChild,
+  Reviewed: false,
 });
 
-export async function findPreCheckIn(db: Executor, reservationId: number): Promise<PreCheckInRow | null> {
-  const [row] = await db.select().from(preCheckIns).where(eq(preCheckIns.reservationId, reservationId));
+export async function findPreCheckIn(
+  db: Executor,
+  reservationId: number,
+): Promise<PreCheckInRow | null> {
+  const [row] = await db
+    .select()
+    .from(preCheckIns)
+    .where(eq(preCheckIns.reservationId, reservationId));
   return row ?? null;
 }
 
@@ -37,10 +56,19 @@ export async function findPreCheckIn(db: Executor, reservationId: number): Promi
  * The reservation as pre-check-in shows it: rooms with one guest per adult and child (saved details,
  * else the lead guest's name from the booking, else blank), and where the guest had got to.
  */
-export async function preCheckInView(db: Executor, reservation: ReservationRow, progress: PreCheckInRow | null): Promise<PreCheckInReservation> {
+export async function preCheckInView(
+  db: Executor,
+  reservation: ReservationRow,
+  progress: PreCheckInRow | null,
+): Promise<PreCheckInReservation> {
   const details = await loadReservationDetails(db, reservation);
   const itemIds = details.rooms.map((room) => room.item.id);
-  const saved = itemIds.length ? await db.select().from(preCheckInGuests).where(inArray(preCheckInGuests.reservationItemId, itemIds)) : [];
+  const saved = itemIds.length
+    ? await db
+        .select()
+        .from(preCheckInGuests)
+        .where(inArray(preCheckInGuests.reservationItemId, itemIds))
+    : [];
   const reviewedItems = new Set(progress?.reviewedItemIds ?? []);
   return {
     PropertyId: reservation.propertyId,
@@ -48,7 +76,12 @@ export async function preCheckInView(db: Executor, reservation: ReservationRow, 
     DateFrom: reservation.dateFrom,
     DateTo: reservation.dateTo,
     SpecialRequests: reservation.specialRequests,
-    Booker: { FirstName: reservation.bookerFirstName, LastName: reservation.bookerLastName, Email: reservation.bookerEmail, Phone: reservation.bookerPhone },
+    Booker: {
+      FirstName: reservation.bookerFirstName,
+      LastName: reservation.bookerLastName,
+      Email: reservation.bookerEmail,
+      Phone: reservation.bookerPhone,
+    },
     BookerReviewed: progress?.bookerReviewed ?? false,
     ArrivalTime: progress?.arrivalTime ?? '',
     // A row written only by the pre-arrival email (never saved by the guest) has not started.
@@ -64,9 +97,13 @@ export async function preCheckInView(db: Executor, reservation: ReservationRow, 
       NumberOfInfants: item.infants,
       Reviewed: reviewedItems.has(item.id),
       Guests: Array.from({ length: item.adults + item.children }, (_, position) => {
-        const row = saved.find((guest) => guest.reservationItemId === item.id && guest.position === position);
+        const row = saved.find(
+          (guest) => guest.reservationItemId === item.id && guest.position === position,
+        );
         if (row) return fromRow(row);
-        return position === 0 ? emptyGuest(leadGuest.FirstName, leadGuest.LastName, item.adults === 0) : emptyGuest('', '', position >= item.adults);
+        return position === 0
+          ? emptyGuest(leadGuest.FirstName, leadGuest.LastName, item.adults === 0)
+          : emptyGuest('', '', position >= item.adults);
       }),
     })),
   };

@@ -8,7 +8,8 @@ export const propertyGroupRoutes = [
     method: 'GET',
     path: '/PropertyGroup/:id',
     tag: 'PropertyGroup',
-    summary: 'A property group with its areas and member properties, by code (any case) or numeric id.',
+    summary:
+      'A property group with its areas and member properties, by code (any case) or numeric id.',
     params: EntityRefParamsSchema,
     response: PropertyGroupSchema,
     errors: [404],

@@ -1,7 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PropertyGroup } from '../../../api/contract/property-group.ts';
 import type { AppContext } from '../../context.ts';
-import { properties, propertyGroupAreas, propertyGroupMembers, propertyGroups } from '../../db/schema/index.ts';
+import {
+  properties,
+  propertyGroupAreas,
+  propertyGroupMembers,
+  propertyGroups,
+} from '../../db/schema/index.ts';
 import { propertyGroupNotFound } from '../../http/errors.ts';
 import { directoryKey, DIRECTORY, lookupByRef } from './ref.ts';
 
@@ -13,7 +18,9 @@ export async function getPropertyGroup(ctx: AppContext, ref: string): Promise<Pr
     return id;
   });
   // Cached in the directory bucket, which every property flush also empties (a group shows its members' data).
-  return ctx.cache.getOrLoad(DIRECTORY, `group-body:${groupId}`, () => loadPropertyGroup(ctx, groupId));
+  return ctx.cache.getOrLoad(DIRECTORY, `group-body:${groupId}`, () =>
+    loadPropertyGroup(ctx, groupId),
+  );
 }
 
 async function loadPropertyGroup(ctx: AppContext, groupId: number): Promise<PropertyGroup> {

@@ -2,7 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Property } from '../../../api/contract/property.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { countries, creditCardTypes, properties, propertyCreditCardTypes } from '../../db/schema/index.ts';
+import {
+  countries,
+  creditCardTypes,
+  properties,
+  propertyCreditCardTypes,
+} from '../../db/schema/index.ts';
 import { propertyNotFound } from '../../http/errors.ts';
 import { directoryKey, DIRECTORY, lookupByRef } from './ref.ts';
 
@@ -31,17 +36,26 @@ export async function getProperty(ctx: AppContext, ref: string): Promise<Propert
   const propertyId = await resolvePropertyId(ctx, ref);
   return ctx.cache.getOrLoad(propertyId, 'property', async () => {
     const row = await getPropertyRow(ctx, propertyId);
-    const [countryName, cards] = await Promise.all([loadCountryName(ctx.db, row.countryCode), loadAcceptedCards(ctx.db, propertyId)]);
+    const [countryName, cards] = await Promise.all([
+      loadCountryName(ctx.db, row.countryCode),
+      loadAcceptedCards(ctx.db, propertyId),
+    ]);
     return toProperty(row, countryName, cards);
   });
 }
 
 async function loadCountryName(db: Executor, code: string): Promise<string> {
-  const [row] = await db.select({ name: countries.name }).from(countries).where(eq(countries.code, code));
+  const [row] = await db
+    .select({ name: countries.name })
+    .from(countries)
+    .where(eq(countries.code, code));
   return row?.name ?? code;
 }
 
-function loadAcceptedCards(db: Executor, propertyId: number): Promise<{ Id: number; Name: string }[]> {
+function loadAcceptedCards(
+  db: Executor,
+  propertyId: number,
+): Promise<{ Id: number; Name: string }[]> {
   return db
     .select({ Id: creditCardTypes.id, Name: creditCardTypes.name })
     .from(propertyCreditCardTypes)
@@ -50,7 +64,11 @@ function loadAcceptedCards(db: Executor, propertyId: number): Promise<{ Id: numb
     .orderBy(asc(creditCardTypes.sortOrder), asc(creditCardTypes.id));
 }
 
-export function toProperty(row: PropertyRow, countryName: string, cards: { Id: number; Name: string }[]): Property {
+export function toProperty(
+  row: PropertyRow,
+  countryName: string,
+  cards: { Id: number; Name: string }[],
+): Property {
   return {
     PropertyId: row.id,
     PropertyCode: row.code,
@@ -59,13 +77,18 @@ export function toProperty(row: PropertyRow, countryName: string, cards: { Id: n
     LogoFileUrl: row.logoUrl,
     PropertyImageUrl: row.imageUrl,
     HotelRating: row.hotelRating,
-    Geo: row.latitude !== null && row.longitude !== null ? { Latitude: row.latitude, Longitude: row.longitude } : null,
+    Geo:
+      row.latitude !== null && row.longitude !== null
+        ? { Latitude: row.latitude, Longitude: row.longitude }
+        : null,
     GoogleTagManagerContainerId: row.googleTagManagerContainerId,
     FacebookPixelId: row.facebookPixelId,
     Currency: row.currency,
     AvailableCurrencies: row.availableCurrencies,
     PayByPayStack: row.payByPaystack,
-    RestaurantBookingServiceActive: row.bookSettings.RestaurantBookingServiceActive && row.bookSettings.RestaurantBookingServiceType !== 'None',
+    RestaurantBookingServiceActive:
+      row.bookSettings.RestaurantBookingServiceActive &&
+      row.bookSettings.RestaurantBookingServiceType !== 'None',
     PrivacyPolicyUrl: row.privacyPolicyUrl,
     TermsAndConditionsUrl: row.termsAndConditionsUrl,
     CreditCards: cards,
@@ -99,4 +122,3 @@ export function toProperty(row: PropertyRow, countryName: string, cards: { Id: n
     Theme: row.theme,
   };
 }
-

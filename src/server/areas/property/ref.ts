@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client.ts';
 /** Cache bucket for `{id}` → numeric id resolutions (no real property has id 0). */
 export const DIRECTORY = 0;
 
-export const directoryKey = (kind: 'property' | 'group', ref: string): string => `${kind}:${ref.toUpperCase()}`;
+export const directoryKey = (kind: 'property' | 'group', ref: string): string =>
+  `${kind}:${ref.toUpperCase()}`;
 
 const MAX_INT4 = 2_147_483_647;
 
@@ -13,7 +14,11 @@ const MAX_INT4 = 2_147_483_647;
  * Finds the id of the row whose `code` matches `ref` case-insensitively, or whose numeric id is `ref`.
  * A purely numeric ref is tried as an id first, then as a code.
  */
-export async function lookupByRef(db: Executor, table: PgTable & { id: PgColumn; code: PgColumn }, ref: string): Promise<number | null> {
+export async function lookupByRef(
+  db: Executor,
+  table: PgTable & { id: PgColumn; code: PgColumn },
+  ref: string,
+): Promise<number | null> {
   const code = ref.toUpperCase();
   const byCode: SQL = sql`upper(${table.code}) = ${code}`;
   const numeric = /^\d{1,10}$/.test(ref) ? Number(ref) : 0;

@@ -1,4 +1,7 @@
-import { CurrencyExchangeRateQuerySchema, CurrencyExchangeRatesSchema } from '../../../api/contract/currency-exchange-rate.ts';
+import {
+  CurrencyExchangeRateQuerySchema,
+  CurrencyExchangeRatesSchema,
+} from '../../../api/contract/currency-exchange-rate.ts';
 import { defineRoute } from '../../http/route.ts';
 import { getExchangeRates } from './currency-exchange-rate.ts';
 

@@ -1,4 +1,7 @@
-import { RoomTypeConfigurationListSchema, RoomTypeConfigurationQuerySchema } from '../../../api/contract/room-type-configuration.ts';
+import {
+  RoomTypeConfigurationListSchema,
+  RoomTypeConfigurationQuerySchema,
+} from '../../../api/contract/room-type-configuration.ts';
 import { defineRoute } from '../../http/route.ts';
 import { getRoomTypeConfigurations } from './room-type-configuration.ts';
 

@@ -1,8 +1,17 @@
 import { EntityRefParamsSchema, SuccessSchema } from '../../../api/contract/common.ts';
 import { assertAdmin } from '../../auth/admin-key.ts';
-import { CancellationReasonListSchema, CountryListSchema, CreditCardTypeListSchema } from '../../../api/contract/static-data.ts';
+import {
+  CancellationReasonListSchema,
+  CountryListSchema,
+  CreditCardTypeListSchema,
+} from '../../../api/contract/static-data.ts';
 import { defineRoute } from '../../http/route.ts';
-import { flushStaticData, getCancellationReasons, getCountries, getCreditCardTypes } from './static-data.ts';
+import {
+  flushStaticData,
+  getCancellationReasons,
+  getCountries,
+  getCreditCardTypes,
+} from './static-data.ts';
 
 const tag = 'StaticData';
 
@@ -41,7 +50,8 @@ export const staticDataRoutes = [
     method: 'POST',
     path: '/StaticData/:id/flush',
     tag,
-    summary: "Empties the server's cache of the property's configuration and static data (needs the ADMIN_KEY as a Bearer token).",
+    summary:
+      "Empties the server's cache of the property's configuration and static data (needs the ADMIN_KEY as a Bearer token).",
     params: EntityRefParamsSchema,
     response: SuccessSchema,
     errors: [401, 404],

@@ -1,7 +1,16 @@
 import { asc, eq, isNull, or } from 'drizzle-orm';
-import type { CancellationReason, Country, CreditCardType } from '../../../api/contract/static-data.ts';
+import type {
+  CancellationReason,
+  Country,
+  CreditCardType,
+} from '../../../api/contract/static-data.ts';
 import type { AppContext } from '../../context.ts';
-import { cancellationReasons, countries, creditCardTypes, propertyCreditCardTypes } from '../../db/schema/index.ts';
+import {
+  cancellationReasons,
+  countries,
+  creditCardTypes,
+  propertyCreditCardTypes,
+} from '../../db/schema/index.ts';
 import { resolvePropertyId } from '../property/property.ts';
 import { DIRECTORY } from '../property/ref.ts';
 
@@ -30,13 +39,22 @@ export async function getCreditCardTypes(ctx: AppContext, ref: string): Promise<
 }
 
 /** The property's own reasons and those shared by every property, in sort order. */
-export async function getCancellationReasons(ctx: AppContext, ref: string): Promise<CancellationReason[]> {
+export async function getCancellationReasons(
+  ctx: AppContext,
+  ref: string,
+): Promise<CancellationReason[]> {
   const propertyId = await resolvePropertyId(ctx, ref);
   return ctx.cache.getOrLoad(propertyId, 'cancellationReasons', async () => {
     const rows = await ctx.db
-      .select({ Id: cancellationReasons.id, Name: cancellationReasons.name, RequiresComment: cancellationReasons.requiresComment })
+      .select({
+        Id: cancellationReasons.id,
+        Name: cancellationReasons.name,
+        RequiresComment: cancellationReasons.requiresComment,
+      })
       .from(cancellationReasons)
-      .where(or(isNull(cancellationReasons.propertyId), eq(cancellationReasons.propertyId, propertyId)))
+      .where(
+        or(isNull(cancellationReasons.propertyId), eq(cancellationReasons.propertyId, propertyId)),
+      )
       .orderBy(asc(cancellationReasons.sortOrder), asc(cancellationReasons.id));
     return rows;
   });

@@ -7,13 +7,21 @@ import { register } from '../account/register.ts';
 import type { CreateReservationBody } from './booking-context.ts';
 
 // Register's fields as Create names them.
-const FIELD_KEYS: Record<string, string> = { EmailAddress: 'Booker.Email', Firstname: 'Booker.FirstName', Lastname: 'Booker.LastName', MobileNumber: 'Booker.Phone' };
+const FIELD_KEYS: Record<string, string> = {
+  EmailAddress: 'Booker.Email',
+  Firstname: 'Booker.FirstName',
+  Lastname: 'Booker.LastName',
+  MobileNumber: 'Booker.Phone',
+};
 
 /**
  * The account the booker asked for with `Password` (the checkout's create-account option), checked
  * by the registration rules (e.g. the password hint's), or null when none was asked for.
  */
-export function bookerSignup(body: CreateReservationBody): { signup: RegisterRequest | null; problems: ModelState } {
+export function bookerSignup(body: CreateReservationBody): {
+  signup: RegisterRequest | null;
+  problems: ModelState;
+} {
   if (!body.Password) return { signup: null, problems: {} };
   const result = v.safeParse(RegisterRequestSchema, {
     LanguageCode: body.LanguageCode,
@@ -27,7 +35,8 @@ export function bookerSignup(body: CreateReservationBody): { signup: RegisterReq
   });
   if (result.success) return { signup: result.output, problems: {} };
   const problems: ModelState = {};
-  for (const [key, messages] of Object.entries(toModelState(result.issues, 'body'))) (problems[FIELD_KEYS[key] ?? key] ??= []).push(...messages);
+  for (const [key, messages] of Object.entries(toModelState(result.issues, 'body')))
+    (problems[FIELD_KEYS[key] ?? key] ??= []).push(...messages);
   return { signup: null, problems };
 }
 
@@ -36,11 +45,18 @@ export function bookerSignup(body: CreateReservationBody): { signup: RegisterReq
  * confirmation email; an existing address gets a notice instead). The booking stands whatever
  * happens here, so a refusal (e.g. too many registrations from one address) is not passed on.
  */
-export async function registerBooker(ctx: AppContext, signup: RegisterRequest, request: Request, responseHeaders: Headers): Promise<void> {
+export async function registerBooker(
+  ctx: AppContext,
+  signup: RegisterRequest,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<void> {
   try {
     await register(ctx, signup, request, responseHeaders);
   } catch (error) {
     // The name only: the request carried a password.
-    console.error(`[stayfront api] Creating the booker's account after a booking failed: ${error instanceof Error ? error.name : 'unknown error'}`);
+    console.error(
+      `[stayfront api] Creating the booker's account after a booking failed: ${error instanceof Error ? error.name : 'unknown error'}`,
+    );
   }
 }

@@ -17,12 +17,21 @@ export interface BookingAccount {
  * The account of the request's session cookie, or null for a guest booking. A booking made with a
  * session spends the account's saved cards, so it must come from our own pages (same origin).
  */
-export async function bookingAccount(ctx: AppContext, request: Request, responseHeaders: Headers): Promise<BookingAccount | null> {
+export async function bookingAccount(
+  ctx: AppContext,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<BookingAccount | null> {
   const session = await currentSession(ctx, request, responseHeaders);
   if (!session) return null;
   assertSameOrigin(request);
   const [row] = await ctx.db
-    .select({ id: accounts.id, email: accounts.email, canChoosePaymentMethod: accounts.canChoosePaymentMethod, companyId: accounts.companyId })
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      canChoosePaymentMethod: accounts.canChoosePaymentMethod,
+      companyId: accounts.companyId,
+    })
     .from(accounts)
     .where(eq(accounts.id, session.accountId));
   return row ?? null;

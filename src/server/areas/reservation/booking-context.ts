@@ -6,10 +6,26 @@ import { hotelClock, type HotelClock } from '../../../domain/shared/clock.ts';
 import type * as v from 'valibot';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { companies, countries, creditCardTypes, giftVouchers, roomConfigurationOptions, roomTypes, savedCards, serviceRatePlans, serviceRoomTypes, services } from '../../db/schema/index.ts';
+import {
+  companies,
+  countries,
+  creditCardTypes,
+  giftVouchers,
+  roomConfigurationOptions,
+  roomTypes,
+  savedCards,
+  serviceRatePlans,
+  serviceRoomTypes,
+  services,
+} from '../../db/schema/index.ts';
 import { getAvailabilityStatic, type AvailabilityStatic } from '../availability/statics.ts';
 import { getBookConfig } from '../property/book-config.ts';
-import { getProperty, getPropertyRow, resolvePropertyId, type PropertyRow } from '../property/property.ts';
+import {
+  getProperty,
+  getPropertyRow,
+  resolvePropertyId,
+  type PropertyRow,
+} from '../property/property.ts';
 import type { BookingAccount } from './booking-account.ts';
 
 export type CreateReservationBody = v.InferOutput<typeof CreateReservationRequestSchema>;
@@ -60,24 +76,41 @@ export interface BookingContext {
  * Loads the booking's property, configuration and the rows the request names. Reads go through
  * `ctx.db` and the property cache, so this must run outside a transaction (PGlite has one connection).
  */
-export async function loadBookingContext(ctx: AppContext, body: CreateReservationBody, account: BookingAccount | null): Promise<BookingContext> {
+export async function loadBookingContext(
+  ctx: AppContext,
+  body: CreateReservationBody,
+  account: BookingAccount | null,
+): Promise<BookingContext> {
   const propertyId = await resolvePropertyId(ctx, String(body.PropertyId));
-  const [property, publicProperty, config, statics, serviceDefinitions, roomConfigurations] = await Promise.all([
-    getPropertyRow(ctx, propertyId),
-    getProperty(ctx, String(propertyId)),
-    getBookConfig(ctx, String(propertyId)),
-    getAvailabilityStatic(ctx, propertyId),
-    loadServiceDefinitions(ctx.db, propertyId),
-    loadRoomConfigurations(ctx, propertyId),
-  ]);
+  const [property, publicProperty, config, statics, serviceDefinitions, roomConfigurations] =
+    await Promise.all([
+      getPropertyRow(ctx, propertyId),
+      getProperty(ctx, String(propertyId)),
+      getBookConfig(ctx, String(propertyId)),
+      getAvailabilityStatic(ctx, propertyId),
+      loadServiceDefinitions(ctx.db, propertyId),
+      loadRoomConfigurations(ctx, propertyId),
+    ]);
   const [bookerCountryKnown, company, savedCard, voucher] = await Promise.all([
-    body.Booker.CountryId === null ? true : ctx.db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.Booker.CountryId)).then((rows) => rows.length > 0),
+    body.Booker.CountryId === null
+      ? true
+      : ctx.db
+          .select({ id: countries.id })
+          .from(countries)
+          .where(eq(countries.id, body.Booker.CountryId))
+          .then((rows) => rows.length > 0),
     body.AccountId === null
       ? null
       : ctx.db
           .select({ id: companies.id, name: companies.name })
           .from(companies)
-          .where(and(eq(companies.id, body.AccountId), eq(companies.propertyId, propertyId), eq(companies.active, true)))
+          .where(
+            and(
+              eq(companies.id, body.AccountId),
+              eq(companies.propertyId, propertyId),
+              eq(companies.active, true),
+            ),
+          )
           .then((rows) => rows[0] ?? null),
     loadSavedCard(ctx, body.CardDetails?.CreditCardId ?? null, account),
     loadVoucher(ctx, propertyId, body.HopGiftVoucherCode),
@@ -100,28 +133,56 @@ export async function loadBookingContext(ctx: AppContext, body: CreateReservatio
 }
 
 /** The property's active extras with their room type and rate plan restrictions. */
-export async function loadServiceDefinitions(db: Executor, propertyId: number): Promise<Map<number, ServiceDefinition>> {
+export async function loadServiceDefinitions(
+  db: Executor,
+  propertyId: number,
+): Promise<Map<number, ServiceDefinition>> {
   const [rows, roomLinks, planLinks] = await Promise.all([
-    db.select().from(services).where(and(eq(services.propertyId, propertyId), eq(services.active, true))),
-    db.select({ serviceId: serviceRoomTypes.serviceId, id: serviceRoomTypes.roomTypeId }).from(serviceRoomTypes).innerJoin(services, eq(services.id, serviceRoomTypes.serviceId)).where(eq(services.propertyId, propertyId)),
-    db.select({ serviceId: serviceRatePlans.serviceId, id: serviceRatePlans.ratePlanId }).from(serviceRatePlans).innerJoin(services, eq(services.id, serviceRatePlans.serviceId)).where(eq(services.propertyId, propertyId)),
+    db
+      .select()
+      .from(services)
+      .where(and(eq(services.propertyId, propertyId), eq(services.active, true))),
+    db
+      .select({ serviceId: serviceRoomTypes.serviceId, id: serviceRoomTypes.roomTypeId })
+      .from(serviceRoomTypes)
+      .innerJoin(services, eq(services.id, serviceRoomTypes.serviceId))
+      .where(eq(services.propertyId, propertyId)),
+    db
+      .select({ serviceId: serviceRatePlans.serviceId, id: serviceRatePlans.ratePlanId })
+      .from(serviceRatePlans)
+      .innerJoin(services, eq(services.id, serviceRatePlans.serviceId))
+      .where(eq(services.propertyId, propertyId)),
   ]);
-  const idsOf = (links: readonly { serviceId: number; id: number }[], serviceId: number) => new Set(links.filter((link) => link.serviceId === serviceId).map((link) => link.id));
-  return new Map(rows.map((row) => [row.id, { row, roomTypeIds: idsOf(roomLinks, row.id), ratePlanIds: idsOf(planLinks, row.id) }]));
+  const idsOf = (links: readonly { serviceId: number; id: number }[], serviceId: number) =>
+    new Set(links.filter((link) => link.serviceId === serviceId).map((link) => link.id));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { row, roomTypeIds: idsOf(roomLinks, row.id), ratePlanIds: idsOf(planLinks, row.id) },
+    ]),
+  );
 }
 
-async function loadRoomConfigurations(ctx: AppContext, propertyId: number): Promise<Map<number, Set<number>>> {
+async function loadRoomConfigurations(
+  ctx: AppContext,
+  propertyId: number,
+): Promise<Map<number, Set<number>>> {
   const rows = await ctx.db
     .select({ id: roomConfigurationOptions.id, roomTypeId: roomConfigurationOptions.roomTypeId })
     .from(roomConfigurationOptions)
     .innerJoin(roomTypes, eq(roomTypes.id, roomConfigurationOptions.roomTypeId))
     .where(eq(roomTypes.propertyId, propertyId));
   const options = new Map<number, Set<number>>();
-  for (const row of rows) options.set(row.roomTypeId, (options.get(row.roomTypeId) ?? new Set()).add(row.id));
+  for (const row of rows)
+    options.set(row.roomTypeId, (options.get(row.roomTypeId) ?? new Set()).add(row.id));
   return options;
 }
 
-async function loadSavedCard(ctx: AppContext, creditCardId: number | null, account: BookingAccount | null): Promise<SavedCardRow | null> {
+async function loadSavedCard(
+  ctx: AppContext,
+  creditCardId: number | null,
+  account: BookingAccount | null,
+): Promise<SavedCardRow | null> {
   if (creditCardId === null || !account) return null;
   const [row] = await ctx.db
     .select({
@@ -140,9 +201,16 @@ async function loadSavedCard(ctx: AppContext, creditCardId: number | null, accou
   return row ?? null;
 }
 
-async function loadVoucher(ctx: AppContext, propertyId: number, code: string | null): Promise<VoucherRow | null> {
+async function loadVoucher(
+  ctx: AppContext,
+  propertyId: number,
+  code: string | null,
+): Promise<VoucherRow | null> {
   const wanted = (code ?? '').trim().toUpperCase();
   if (!wanted) return null;
-  const [row] = await ctx.db.select().from(giftVouchers).where(and(eq(giftVouchers.propertyId, propertyId), eq(giftVouchers.code, wanted)));
+  const [row] = await ctx.db
+    .select()
+    .from(giftVouchers)
+    .where(and(eq(giftVouchers.propertyId, propertyId), eq(giftVouchers.code, wanted)));
   return row ?? null;
 }

@@ -7,11 +7,17 @@ import { manageUrl } from './manage-link.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
 import type { ReservationDetails } from './reservation-details.ts';
 
-
 /** The booking confirmation email (reservation number, dates, rooms, total, manage link). */
-export function confirmationEmail(details: ReservationDetails, linkSecret: string, now = new Date()): { subject: string; text: string; html: string; calendar: string } {
+export function confirmationEmail(
+  details: ReservationDetails,
+  linkSecret: string,
+  now = new Date(),
+): { subject: string; text: string; html: string; calendar: string } {
   const { reservation, property, rooms } = details;
-  const money = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: reservation.currency }).format(amount);
+  const money = (amount: number) =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: reservation.currency }).format(
+      amount,
+    );
   const link = `${reservation.siteOrigin ?? ''}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
   const preCheckInLink = `${reservation.siteOrigin ?? ''}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
   const roomLines = rooms.map((room, index) => {
@@ -33,7 +39,9 @@ export function confirmationEmail(details: ReservationDetails, linkSecret: strin
     ...(reservation.discount > 0 ? [`Gift voucher: −${money(reservation.discount)}`] : []),
     `Total (VAT included): ${money(reservation.totalCost)}`,
     `Paid now: ${money(reservation.amountPaid)}`,
-    ...(reservation.amountDueLater > 0 ? [`Charged before arrival: ${money(reservation.amountDueLater)}`] : []),
+    ...(reservation.amountDueLater > 0
+      ? [`Charged before arrival: ${money(reservation.amountDueLater)}`]
+      : []),
     '',
     `Manage your booking: ${link}`,
     `Pre-check-in (opens before your arrival): ${preCheckInLink}`,
@@ -52,11 +60,20 @@ export function confirmationEmail(details: ReservationDetails, linkSecret: strin
     manageUrl: link,
     now,
   });
-  return { subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`, text: lines.join('\n'), html, calendar };
+  return {
+    subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`,
+    text: lines.join('\n'),
+    html,
+    calendar,
+  };
 }
 
 /** Writes the confirmation email to the outbox, in the caller's transaction. */
-export async function queueConfirmationEmail(tx: Executor, details: ReservationDetails, linkSecret: string): Promise<void> {
+export async function queueConfirmationEmail(
+  tx: Executor,
+  details: ReservationDetails,
+  linkSecret: string,
+): Promise<void> {
   // The email is optional where the hotel does not require one.
   if (!details.reservation.bookerEmail.trim()) return;
   const email = confirmationEmail(details, linkSecret);

@@ -10,9 +10,17 @@ import { failPendingReservation } from './settle.ts';
  * A held reservation whose payment time is up is failed when it is next looked at (Status polls it),
  * its inventory given back and its gateway session closed; no background job is needed.
  */
-export async function expireIfDue(ctx: AppContext, reservation: ReservationRow): Promise<ReservationRow> {
+export async function expireIfDue(
+  ctx: AppContext,
+  reservation: ReservationRow,
+): Promise<ReservationRow> {
   const now = ctx.now();
-  if (reservation.status !== 'PendingPayment' || !reservation.expiresAt || reservation.expiresAt > now) return reservation;
+  if (
+    reservation.status !== 'PendingPayment' ||
+    !reservation.expiresAt ||
+    reservation.expiresAt > now
+  )
+    return reservation;
   await ctx.db.transaction(async (tx) => {
     if (!(await failPendingReservation(tx, reservation.id, PAYMENT_TIMED_OUT))) return;
     const sessions = await tx

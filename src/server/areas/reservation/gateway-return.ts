@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { reservationPayments } from '../../db/schema/index.ts';
-import type { CompleteGatewaySessionResult, GatewaySessionView } from '../../../api/contract/gateway.ts';
-import { findGatewaySession, finishGatewaySession, isSessionExpired, type GatewaySession } from '../../gateway/sessions.ts';
+import type {
+  CompleteGatewaySessionResult,
+  GatewaySessionView,
+} from '../../../api/contract/gateway.ts';
+import {
+  findGatewaySession,
+  finishGatewaySession,
+  isSessionExpired,
+  type GatewaySession,
+} from '../../gateway/sessions.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isGatewayBinding, OTHER_BROWSER_MESSAGE } from '../../gateway/binding.ts';
 import { CHALLENGE_FAILED, PAYMENT_CANCELLED, PAYMENT_TIMED_OUT } from './messages.ts';
@@ -38,7 +46,12 @@ function failureMessage(session: GatewaySession, now: Date): string {
  * confirmed (card saved when asked, email to the outbox) or failed (inventory and voucher given
  * back). A repeated submit changes nothing and answers the same.
  */
-export async function completeGatewaySession(ctx: AppContext, id: string, passed: boolean, binding: string | null): Promise<CompleteGatewaySessionResult> {
+export async function completeGatewaySession(
+  ctx: AppContext,
+  id: string,
+  passed: boolean,
+  binding: string | null,
+): Promise<CompleteGatewaySessionResult> {
   const now = ctx.now();
   if (!isGatewayBinding(ctx.linkSecret, id, binding)) {
     // Same answer for an unknown session as for a known one: the binding is checked first.
@@ -49,12 +62,19 @@ export async function completeGatewaySession(ctx: AppContext, id: string, passed
     const finished = await finishGatewaySession(tx, id, passed, now);
     if (!finished) throw sessionNotFound();
     if (!finished.finished) return finished.session;
-    const payments = await tx.select({ reservationId: reservationPayments.reservationId }).from(reservationPayments).where(eq(reservationPayments.gatewaySessionId, id));
+    const payments = await tx
+      .select({ reservationId: reservationPayments.reservationId })
+      .from(reservationPayments)
+      .where(eq(reservationPayments.gatewaySessionId, id));
     for (const { reservationId } of payments) {
-      if (finished.session.status === 'Succeeded') await confirmPendingReservation(tx, reservationId, { now, linkSecret: ctx.linkSecret });
+      if (finished.session.status === 'Succeeded')
+        await confirmPendingReservation(tx, reservationId, { now, linkSecret: ctx.linkSecret });
       else await failPendingReservation(tx, reservationId, failureMessage(finished.session, now));
     }
     return finished.session;
   });
-  return { Status: session.status === 'Succeeded' ? 'Succeeded' : 'Failed', ReturnUrl: session.returnUrl };
+  return {
+    Status: session.status === 'Succeeded' ? 'Succeeded' : 'Failed',
+    ReturnUrl: session.returnUrl,
+  };
 }

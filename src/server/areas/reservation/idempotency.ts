@@ -2,7 +2,10 @@ import { createHmac } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '../../../api/contract/common.ts';
-import { CreateReservationResultSchema, type CreateReservationResult } from '../../../api/contract/reservation.ts';
+import {
+  CreateReservationResultSchema,
+  type CreateReservationResult,
+} from '../../../api/contract/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { HttpError, INVALID_REQUEST_MESSAGE } from '../../http/errors.ts';
@@ -23,7 +26,11 @@ export function readIdempotencyKey(request: Request): string | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
   if (!/^[\x21-\x7e]{8,100}$/.test(key)) {
-    throw new HttpError(400, INVALID_REQUEST_MESSAGE, { [IDEMPOTENCY_HEADER]: ['Send an Idempotency-Key of 8 to 100 letters, digits or symbols (no spaces).'] });
+    throw new HttpError(400, INVALID_REQUEST_MESSAGE, {
+      [IDEMPOTENCY_HEADER]: [
+        'Send an Idempotency-Key of 8 to 100 letters, digits or symbols (no spaces).',
+      ],
+    });
   }
   return key;
 }
@@ -38,7 +45,11 @@ export function requestFingerprint(secret: string, body: unknown): string {
 
 export async function findStoredAnswer(db: Executor, key: string): Promise<StoredAnswer | null> {
   const [row] = await db
-    .select({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      statusCode: idempotencyKeys.statusCode,
+      response: idempotencyKeys.response,
+    })
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, key));
   return row ?? null;
@@ -49,7 +60,12 @@ export async function findStoredAnswer(db: Executor, key: string): Promise<Store
  * waits for the first transaction: false once that one committed (replay its answer), true when it
  * rolled back or there was none.
  */
-export async function claimKey(tx: Executor, key: string, requestHash: string, now: Date): Promise<boolean> {
+export async function claimKey(
+  tx: Executor,
+  key: string,
+  requestHash: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx
     .insert(idempotencyKeys)
     .values({ key, requestHash, statusCode: 0, response: {}, createdAt: now })
@@ -59,15 +75,35 @@ export async function claimKey(tx: Executor, key: string, requestHash: string, n
 }
 
 /** Stores the answer under a claimed key (same transaction as the booking). */
-export async function saveAnswer(tx: Executor, key: string, statusCode: number, response: unknown): Promise<void> {
-  await tx.update(idempotencyKeys).set({ statusCode, response }).where(eq(idempotencyKeys.key, key));
+export async function saveAnswer(
+  tx: Executor,
+  key: string,
+  statusCode: number,
+  response: unknown,
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode, response })
+    .where(eq(idempotencyKeys.key, key));
 }
 
 /** Stores a refusal that came before any transaction; false when the key was already taken. */
-export async function saveRefusal(db: Executor, key: string, requestHash: string, error: HttpError, now: Date): Promise<boolean> {
+export async function saveRefusal(
+  db: Executor,
+  key: string,
+  requestHash: string,
+  error: HttpError,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(idempotencyKeys)
-    .values({ key, requestHash, statusCode: error.status, response: error.toBody(), createdAt: now })
+    .values({
+      key,
+      requestHash,
+      statusCode: error.status,
+      response: error.toBody(),
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
@@ -83,5 +119,7 @@ export function replayAnswer(stored: StoredAnswer, requestHash: string): CreateR
 
 /** Forgets answers older than the retention time (an indexed range delete, usually of nothing). */
 export async function pruneKeys(db: Executor, now: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_RETENTION_MS)));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_RETENTION_MS)));
 }

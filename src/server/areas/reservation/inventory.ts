@@ -26,16 +26,38 @@ export interface ServiceHold {
  * pass for three guests holds three), by the same rule that prices it.
  */
 export function serviceHold(
-  service: { readonly id: number; readonly chargeType: 'PerStay' | 'PerDay' | 'PerQuantity'; readonly chargePerPerson: boolean },
-  room: { readonly adults: number; readonly children: number; readonly dateFrom: IsoDate; readonly dateTo: IsoDate },
+  service: {
+    readonly id: number;
+    readonly chargeType: 'PerStay' | 'PerDay' | 'PerQuantity';
+    readonly chargePerPerson: boolean;
+  },
+  room: {
+    readonly adults: number;
+    readonly children: number;
+    readonly dateFrom: IsoDate;
+    readonly dateTo: IsoDate;
+  },
   quantity: number,
 ): ServiceHold {
-  const quantityHeld = serviceItemsPerNight({ ChargeType: service.chargeType, ChargePerPerson: service.chargePerPerson }, { adults: room.adults, children: room.children, quantity });
-  return { serviceId: service.id, dateFrom: room.dateFrom, dateTo: room.dateTo, quantity: quantityHeld };
+  const quantityHeld = serviceItemsPerNight(
+    { ChargeType: service.chargeType, ChargePerPerson: service.chargePerPerson },
+    { adults: room.adults, children: room.children, quantity },
+  );
+  return {
+    serviceId: service.id,
+    dateFrom: room.dateFrom,
+    dateTo: room.dateTo,
+    quantity: quantityHeld,
+  };
 }
 
 /** `count` per (id, night), summed over holds that share a night. */
-function perNight<T>(holds: readonly T[], id: (hold: T) => number, stay: (hold: T) => RoomHold | ServiceHold, count: (hold: T) => number) {
+function perNight<T>(
+  holds: readonly T[],
+  id: (hold: T) => number,
+  stay: (hold: T) => RoomHold | ServiceHold,
+  count: (hold: T) => number,
+) {
   const needs = new Map<string, { id: number; date: IsoDate; n: number }>();
   for (const hold of holds) {
     const { dateFrom, dateTo } = stay(hold);
@@ -58,7 +80,12 @@ const rowCount = (result: unknown): number => (result as { rows: unknown[] }).ro
  * caller's transaction rolls back whatever was taken.
  */
 export async function takeRooms(tx: Executor, holds: readonly RoomHold[]): Promise<void> {
-  const needs = perNight(holds, (hold) => hold.roomTypeId, (hold) => hold, () => 1);
+  const needs = perNight(
+    holds,
+    (hold) => hold.roomTypeId,
+    (hold) => hold,
+    () => 1,
+  );
   if (!needs.length) return;
   const result = await tx.execute(sql`
     update room_inventory as inventory set available_rooms = inventory.available_rooms - need.n
@@ -70,7 +97,12 @@ export async function takeRooms(tx: Executor, holds: readonly RoomHold[]): Promi
 
 /** Gives rooms back (a held booking that failed). */
 export async function releaseRooms(tx: Executor, holds: readonly RoomHold[]): Promise<void> {
-  const needs = perNight(holds, (hold) => hold.roomTypeId, (hold) => hold, () => 1);
+  const needs = perNight(
+    holds,
+    (hold) => hold.roomTypeId,
+    (hold) => hold,
+    () => 1,
+  );
   if (!needs.length) return;
   await tx.execute(sql`
     update room_inventory as inventory set available_rooms = inventory.available_rooms + need.n
@@ -84,7 +116,12 @@ export async function releaseRooms(tx: Executor, holds: readonly RoomHold[]): Pr
  * Unlimited extras (no starting inventory) must not be passed in.
  */
 export async function takeServices(tx: Executor, holds: readonly ServiceHold[]): Promise<void> {
-  const needs = perNight(holds, (hold) => hold.serviceId, (hold) => hold, (hold) => hold.quantity);
+  const needs = perNight(
+    holds,
+    (hold) => hold.serviceId,
+    (hold) => hold,
+    (hold) => hold.quantity,
+  );
   if (!needs.length) return;
   const result = await tx.execute(sql`
     insert into service_bookings as booking (service_id, date, booked)
@@ -100,7 +137,12 @@ export async function takeServices(tx: Executor, holds: readonly ServiceHold[]):
 
 /** Gives held extras back. */
 export async function releaseServices(tx: Executor, holds: readonly ServiceHold[]): Promise<void> {
-  const needs = perNight(holds, (hold) => hold.serviceId, (hold) => hold, (hold) => hold.quantity);
+  const needs = perNight(
+    holds,
+    (hold) => hold.serviceId,
+    (hold) => hold,
+    (hold) => hold.quantity,
+  );
   if (!needs.length) return;
   await tx.execute(sql`
     update service_bookings as booking set booked = greatest(0, booking.booked - need.n)
@@ -109,11 +151,24 @@ export async function releaseServices(tx: Executor, holds: readonly ServiceHold[
 }
 
 /** Per limited service: the most units held on any night of [from, to). */
-export async function servicePeakBookings(db: Executor, serviceIds: readonly number[], from: IsoDate, to: IsoDate): Promise<Map<number, number>> {
+export async function servicePeakBookings(
+  db: Executor,
+  serviceIds: readonly number[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<number, number>> {
   if (!serviceIds.length) return new Map();
   const result = await db.execute(sql`
     select service_id, max(booked)::int as peak from service_bookings
-    where service_id in (${sql.join(serviceIds.map((id) => sql`${id}`), sql`, `)}) and date >= ${from} and date < ${to}
+    where service_id in (${sql.join(
+      serviceIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and date >= ${from} and date < ${to}
     group by service_id`);
-  return new Map((result as { rows: { service_id: number; peak: number }[] }).rows.map((row) => [Number(row.service_id), Number(row.peak)]));
+  return new Map(
+    (result as { rows: { service_id: number; peak: number }[] }).rows.map((row) => [
+      Number(row.service_id),
+      Number(row.peak),
+    ]),
+  );
 }

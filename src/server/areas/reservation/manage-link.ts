@@ -2,7 +2,11 @@ import { linkCode } from '../../links/link-code.ts';
 import { urls } from '../../../site/urls.ts';
 
 /** Path of the manage-booking page for a reservation, with its emailed-link code (spec §2 /Manage/{code}/Reservation/{referenceNumber}/{code}). */
-export function manageUrl(linkSecret: string, propertyCode: string, reservationNumber: string): string {
+export function manageUrl(
+  linkSecret: string,
+  propertyCode: string,
+  reservationNumber: string,
+): string {
   const code = linkCode(linkSecret, 'manage', reservationNumber);
   return urls.manageReservation(propertyCode, reservationNumber, code);
 }

@@ -6,8 +6,14 @@ const LENGTH = 6;
 
 /** Initials of the property's name without a leading "The" ("The Grand London" → "GL"), else its code's start. */
 export function reservationPrefix(propertyName: string, propertyCode: string): string {
-  const words = propertyName.replace(/^the\s+/i, '').split(/[^A-Za-z]+/).filter(Boolean);
-  const initials = words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
+  const words = propertyName
+    .replace(/^the\s+/i, '')
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean);
+  const initials = words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
   return initials.length === 2 ? initials : propertyCode.slice(0, 2).toUpperCase();
 }
 

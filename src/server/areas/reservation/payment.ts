@@ -19,7 +19,8 @@ export interface PaymentRequest {
 }
 
 /** Done, or the guest must finish at the gateway's `redirectUrl` before `expiresAt`. */
-export type PaymentOutcome = { readonly redirectUrl: null } | { readonly redirectUrl: string; readonly expiresAt: Date };
+export type PaymentOutcome =
+  { readonly redirectUrl: null } | { readonly redirectUrl: string; readonly expiresAt: Date };
 
 type PaymentValues = typeof reservationPayments.$inferInsert;
 
@@ -32,7 +33,12 @@ type PaymentValues = typeof reservationPayments.$inferInsert;
  */
 export async function takePayment(tx: Executor, request: PaymentRequest): Promise<PaymentOutcome> {
   const { plan, context, amount } = request;
-  const base = { reservationId: request.reservationId, amount, currency: context.property.currency, createdAt: request.now };
+  const base = {
+    reservationId: request.reservationId,
+    amount,
+    currency: context.property.currency,
+    createdAt: request.now,
+  };
   switch (plan.kind) {
     case 'Card': {
       const authorisation = authoriseCard(plan.card);
@@ -71,7 +77,13 @@ export async function takePayment(tx: Executor, request: PaymentRequest): Promis
     case 'Paystack':
       // Nothing due now: no hosted page to send the guest to.
       if (amount <= 0) return recorded(tx, { ...base, method: 'Paystack', status: 'NotRequired' });
-      return openSession(tx, request, { ...base, method: 'Paystack', status: 'Pending' }, 'Paystack', null);
+      return openSession(
+        tx,
+        request,
+        { ...base, method: 'Paystack', status: 'Pending' },
+        'Paystack',
+        null,
+      );
     case 'IndividualInvoice':
     case 'CompanyInvoice':
       return recorded(tx, { ...base, amount: 0, method: plan.kind, status: 'NotRequired' });
@@ -83,10 +95,23 @@ async function recorded(tx: Executor, values: PaymentValues): Promise<PaymentOut
   return { redirectUrl: null };
 }
 
-async function openSession(tx: Executor, request: PaymentRequest, values: PaymentValues, kind: 'ThreeDSecure' | 'Paystack', description: string | null): Promise<PaymentOutcome> {
+async function openSession(
+  tx: Executor,
+  request: PaymentRequest,
+  values: PaymentValues,
+  kind: 'ThreeDSecure' | 'Paystack',
+  description: string | null,
+): Promise<PaymentOutcome> {
   const session = await openGatewaySession(
     tx,
-    { kind, amount: request.amount, currency: request.context.property.currency, merchantName: request.context.property.name, description, returnUrl: request.returnUrl },
+    {
+      kind,
+      amount: request.amount,
+      currency: request.context.property.currency,
+      merchantName: request.context.property.name,
+      description,
+      returnUrl: request.returnUrl,
+    },
     request.now,
   );
   await tx.insert(reservationPayments).values({ ...values, gatewaySessionId: session.id });

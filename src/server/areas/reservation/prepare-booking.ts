@@ -7,7 +7,11 @@ import { assertNoProblems } from '../availability/stay-window.ts';
 import { voucherVerdict } from './voucher.ts';
 import { bookingAccount } from './booking-account.ts';
 import { bookerSignup } from './booker-signup.ts';
-import { loadBookingContext, type BookingContext, type CreateReservationBody } from './booking-context.ts';
+import {
+  loadBookingContext,
+  type BookingContext,
+  type CreateReservationBody,
+} from './booking-context.ts';
 import { assertPricesMatch, bookingTotals, quoteRooms } from './pricing.ts';
 import { validateBooker } from './validate-booker.ts';
 import { validatePayment } from './validate-payment.ts';
@@ -26,20 +30,45 @@ const voucherOptions = (context: BookingContext, total: number) => ({
  * ModelState per field), the same-day cut-off (409), then the rooms priced again on the server and
  * compared with what the guest was shown and is charged now (409 when more than a penny apart).
  */
-export async function prepareBooking(ctx: AppContext, body: CreateReservationBody, request: Request, responseHeaders: Headers): Promise<PreparedBooking> {
-  const context = await loadBookingContext(ctx, body, await bookingAccount(ctx, request, responseHeaders));
+export async function prepareBooking(
+  ctx: AppContext,
+  body: CreateReservationBody,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<PreparedBooking> {
+  const context = await loadBookingContext(
+    ctx,
+    body,
+    await bookingAccount(ctx, request, responseHeaders),
+  );
   const payment = validatePayment(body, context, ctx.now());
   const account = bookerSignup(body);
-  const problems = { ...account.problems, ...validateBooker(body.Booker, context.config, context.bookerCountryKnown), ...validateRooms(body, context), ...payment.problems };
-  const voucherCheck = body.HopGiftVoucherCode?.trim() ? voucherVerdict(context.voucher, voucherOptions(context, 0)) : null;
+  const problems = {
+    ...account.problems,
+    ...validateBooker(body.Booker, context.config, context.bookerCountryKnown),
+    ...validateRooms(body, context),
+    ...payment.problems,
+  };
+  const voucherCheck = body.HopGiftVoucherCode?.trim()
+    ? voucherVerdict(context.voucher, voucherOptions(context, 0))
+    : null;
   if (voucherCheck && !voucherCheck.valid) problems['HopGiftVoucherCode'] = [voucherCheck.message];
   assertNoProblems(problems);
 
-  const sameDay = sameDayRestriction(context.config.SameDayBookingRestriction, body.DateFrom, context.clock);
+  const sameDay = sameDayRestriction(
+    context.config.SameDayBookingRestriction,
+    body.DateFrom,
+    context.clock,
+  );
   if (sameDay.blocked) throw new HttpError(409, sameDay.message);
 
   const quotes = await quoteRooms(ctx.db, context, body.Rooms, body.PromoCode);
-  const voucher = voucherCheck ? voucherVerdict(context.voucher, voucherOptions(context, bookingTotals(context, quotes).totalCost)) : null;
+  const voucher = voucherCheck
+    ? voucherVerdict(
+        context.voucher,
+        voucherOptions(context, bookingTotals(context, quotes).totalCost),
+      )
+    : null;
   const discount = voucher?.valid ? voucher.discount : 0;
   const totals = bookingTotals(context, quotes, discount);
   assertPricesMatch(quotes, totals, body.PaymentAmount);

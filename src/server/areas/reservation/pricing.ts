@@ -1,6 +1,10 @@
 import type { Rate } from '../../../api/contract/availability-search.ts';
 import type { ReservationRoom } from '../../../api/contract/reservation.ts';
-import { basketTotals, type BasketTotals, type TotalsItem } from '../../../domain/booking/basket-totals.ts';
+import {
+  basketTotals,
+  type BasketTotals,
+  type TotalsItem,
+} from '../../../domain/booking/basket-totals.ts';
 import { quoteRoom as quoteDomainRoom, type PriceTax } from '../../../domain/booking/room-quote.ts';
 import { daysBetween } from '../../../domain/shared/clock.ts';
 import type { Executor } from '../../db/client.ts';
@@ -34,7 +38,12 @@ export interface QuotedRoom {
   /** Unrounded net costs and the rate's payment policy, as the domain totals read them. */
   readonly item: TotalsItem;
   /** What the guest was shown, VAT included and rounded: room, extras, room total and its VAT. */
-  readonly shown: { readonly roomCost: number; readonly serviceCost: number; readonly total: number; readonly vat: number };
+  readonly shown: {
+    readonly roomCost: number;
+    readonly serviceCost: number;
+    readonly total: number;
+    readonly vat: number;
+  };
 }
 
 const TOLERANCE = 0.01 + 1e-9;
@@ -45,18 +54,26 @@ const TOLERANCE = 0.01 + 1e-9;
  * ratePrice, serviceCharge and VAT rules. A room whose rate is no longer offered (sold out, closed,
  * minimum stay, promo-only without its code) → 409 "Sorry, your selection is not available".
  */
-export async function quoteRooms(db: Executor, context: BookingContext, rooms: readonly ReservationRoom[], promoCode: string | null): Promise<QuotedRoom[]> {
+export async function quoteRooms(
+  db: Executor,
+  context: BookingContext,
+  rooms: readonly ReservationRoom[],
+  promoCode: string | null,
+): Promise<QuotedRoom[]> {
   const searches = new Map<string, Promise<Offers>>();
   const offersFor = (room: ReservationRoom, code: string | null) => {
     const key = `${room.DateFrom}|${room.DateTo}|${code ?? ''}`;
     let offers = searches.get(key);
-    if (!offers) searches.set(key, (offers = loadOffers(db, context, room.DateFrom, room.DateTo, code)));
+    if (!offers)
+      searches.set(key, (offers = loadOffers(db, context, room.DateFrom, room.DateTo, code)));
     return offers;
   };
   const quotes: QuotedRoom[] = [];
   for (const room of rooms) {
     const offers = await offersFor(room, room.Promotion || promoCode);
-    const offer = offers.offers.find((candidate) => candidate.RoomType.RoomTypeId === room.RoomTypeId);
+    const offer = offers.offers.find(
+      (candidate) => candidate.RoomType.RoomTypeId === room.RoomTypeId,
+    );
     const rate = offer?.Rates.find((candidate) => candidate.RatePlanId === room.RatePlanId);
     const roomType = context.statics.roomTypes.find((row) => row.id === room.RoomTypeId);
     const plan = context.statics.ratePlans.find((row) => row.id === room.RatePlanId);
@@ -66,7 +83,13 @@ export async function quoteRooms(db: Executor, context: BookingContext, rooms: r
   return quotes;
 }
 
-async function loadOffers(db: Executor, context: BookingContext, dateFrom: string, dateTo: string, code: string | null): Promise<Offers> {
+async function loadOffers(
+  db: Executor,
+  context: BookingContext,
+  dateFrom: string,
+  dateTo: string,
+  code: string | null,
+): Promise<Offers> {
   const [inventory, totals] = await Promise.all([
     loadStayInventory(db, context.propertyId, dateFrom, dateTo),
     loadStayRateTotals(db, context.propertyId, dateFrom, dateTo),
@@ -94,8 +117,15 @@ export const priceTax = (context: BookingContext): PriceTax => ({
   vatInclusive: !context.property.isStandardTaxExclusive,
 });
 
-function quoteRoom(context: BookingContext, room: ReservationRoom, found: { roomType: RoomTypeRow; plan: RatePlanRow; rate: Rate }): QuotedRoom {
-  const rows = room.Services.map((extra) => ({ extra, service: context.services.get(extra.ServiceId)!.row }));
+function quoteRoom(
+  context: BookingContext,
+  room: ReservationRoom,
+  found: { roomType: RoomTypeRow; plan: RatePlanRow; rate: Rate },
+): QuotedRoom {
+  const rows = room.Services.map((extra) => ({
+    extra,
+    service: context.services.get(extra.ServiceId)!.row,
+  }));
   const quote = quoteDomainRoom(
     {
       dateFrom: room.DateFrom,
@@ -104,7 +134,12 @@ function quoteRoom(context: BookingContext, room: ReservationRoom, found: { room
       children: room.NumberOfChildren,
       infants: room.NumberOfInfants,
       rate: found.rate,
-      services: rows.map(({ extra, service }) => ({ ChargeType: service.chargeType, ChargePerPerson: service.chargePerPerson, Price: service.price, Quantity: extra.Quantity })),
+      services: rows.map(({ extra, service }) => ({
+        ChargeType: service.chargeType,
+        ChargePerPerson: service.chargePerPerson,
+        Price: service.price,
+        Quantity: extra.Quantity,
+      })),
     },
     priceTax(context),
     context.clock.today,
@@ -123,23 +158,41 @@ function quoteRoom(context: BookingContext, room: ReservationRoom, found: { room
     ...found,
     extras,
     item: quote.item,
-    shown: { roomCost: quote.roomCost, serviceCost: quote.servicesCost, total: quote.total, vat: quote.vat },
+    shown: {
+      roomCost: quote.roomCost,
+      serviceCost: quote.servicesCost,
+      total: quote.total,
+      vat: quote.vat,
+    },
   };
 }
 
 /** The booking's totals (spec §9) with the voucher discount taken off what is charged now first. */
-export function bookingTotals(context: BookingContext, quotes: readonly QuotedRoom[], discount = 0): BasketTotals {
+export function bookingTotals(
+  context: BookingContext,
+  quotes: readonly QuotedRoom[],
+  discount = 0,
+): BasketTotals {
   const tax = priceTax(context);
-  return basketTotals(quotes.map((quote) => quote.item), {
-    currency: tax.currency,
-    vat: { StandardVatRate: tax.vatRate, IsStandardTaxExclusive: !tax.vatInclusive },
-    today: context.clock.today,
-    discount,
-  });
+  return basketTotals(
+    quotes.map((quote) => quote.item),
+    {
+      currency: tax.currency,
+      vat: { StandardVatRate: tax.vatRate, IsStandardTaxExclusive: !tax.vatInclusive },
+      today: context.clock.today,
+      discount,
+    },
+  );
 }
 
 /** Refuses a booking whose rooms or charge differ from the server's prices by more than a penny. */
-export function assertPricesMatch(quotes: readonly QuotedRoom[], totals: BasketTotals, paymentAmount: number): void {
-  const changed = quotes.some((quote) => Math.abs(quote.shown.total - quote.request.TotalCost) > TOLERANCE) || Math.abs(totals.paymentNow - paymentAmount) > TOLERANCE;
+export function assertPricesMatch(
+  quotes: readonly QuotedRoom[],
+  totals: BasketTotals,
+  paymentAmount: number,
+): void {
+  const changed =
+    quotes.some((quote) => Math.abs(quote.shown.total - quote.request.TotalCost) > TOLERANCE) ||
+    Math.abs(totals.paymentNow - paymentAmount) > TOLERANCE;
   if (changed) throw new HttpError(409, PRICES_CHANGED);
 }

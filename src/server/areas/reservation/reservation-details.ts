@@ -23,45 +23,100 @@ export interface ReservationRoomDetails {
   readonly cancellationPolicy: string;
   readonly cancellationTerms: CancellationTerms;
   readonly leadGuest: { FirstName: string; LastName: string };
-  readonly extras: readonly { serviceId: number; name: string; quantity: number; totalCost: number }[];
+  readonly extras: readonly {
+    serviceId: number;
+    name: string;
+    quantity: number;
+    totalCost: number;
+  }[];
 }
 
 /** A reservation with everything its confirmation page and email show. */
 export interface ReservationDetails {
   readonly reservation: ReservationRow;
-  readonly property: { code: string; name: string; email: string; telephone: string; currency: string; addressText: string };
+  readonly property: {
+    code: string;
+    name: string;
+    email: string;
+    telephone: string;
+    currency: string;
+    addressText: string;
+  };
   readonly rooms: readonly ReservationRoomDetails[];
   /** The latest payment record. */
   readonly payment: PaymentRow | null;
 }
 
-export async function findReservationByToken(db: Executor, token: string): Promise<ReservationRow | null> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.confirmationToken, token));
+export async function findReservationByToken(
+  db: Executor,
+  token: string,
+): Promise<ReservationRow | null> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.confirmationToken, token));
   return row ?? null;
 }
 
 /** Loads a reservation's rooms (cancelled ones only when asked), lead guests, extras and payment in four indexed reads. */
-export async function loadReservationDetails(db: Executor, reservation: ReservationRow, options: { includeCancelledRooms?: boolean } = {}): Promise<ReservationDetails> {
+export async function loadReservationDetails(
+  db: Executor,
+  reservation: ReservationRow,
+  options: { includeCancelledRooms?: boolean } = {},
+): Promise<ReservationDetails> {
   const [[property], items, [payment]] = await Promise.all([
     db
-      .select({ code: properties.code, name: properties.name, email: properties.email, telephone: properties.telephone, currency: properties.currency, addressText: properties.addressText })
+      .select({
+        code: properties.code,
+        name: properties.name,
+        email: properties.email,
+        telephone: properties.telephone,
+        currency: properties.currency,
+        addressText: properties.addressText,
+      })
       .from(properties)
       .where(eq(properties.id, reservation.propertyId)),
     db
-      .select({ item: reservationItems, roomTypeName: roomTypes.name, ratePlanName: ratePlans.name, cancellationPolicy: ratePlans.cancellationPolicy, cancellationTerms: ratePlans.cancellationTerms })
+      .select({
+        item: reservationItems,
+        roomTypeName: roomTypes.name,
+        ratePlanName: ratePlans.name,
+        cancellationPolicy: ratePlans.cancellationPolicy,
+        cancellationTerms: ratePlans.cancellationTerms,
+      })
       .from(reservationItems)
       .innerJoin(roomTypes, eq(roomTypes.id, reservationItems.roomTypeId))
       .innerJoin(ratePlans, eq(ratePlans.id, reservationItems.ratePlanId))
-      .where(and(eq(reservationItems.reservationId, reservation.id), options.includeCancelledRooms ? undefined : isNull(reservationItems.cancelledAt)))
+      .where(
+        and(
+          eq(reservationItems.reservationId, reservation.id),
+          options.includeCancelledRooms ? undefined : isNull(reservationItems.cancelledAt),
+        ),
+      )
       .orderBy(asc(reservationItems.sortOrder), asc(reservationItems.id)),
-    db.select().from(reservationPayments).where(eq(reservationPayments.reservationId, reservation.id)).orderBy(desc(reservationPayments.id)).limit(1),
+    db
+      .select()
+      .from(reservationPayments)
+      .where(eq(reservationPayments.reservationId, reservation.id))
+      .orderBy(desc(reservationPayments.id))
+      .limit(1),
   ]);
   const itemIds = items.map((row) => row.item.id);
   const [guests, extras] = itemIds.length
     ? await Promise.all([
-        db.select().from(reservationGuests).where(inArray(reservationGuests.reservationItemId, itemIds)).orderBy(asc(reservationGuests.id)),
         db
-          .select({ itemId: reservationExtras.reservationItemId, serviceId: reservationExtras.serviceId, name: services.name, quantity: reservationExtras.quantity, totalCost: reservationExtras.totalCost })
+          .select()
+          .from(reservationGuests)
+          .where(inArray(reservationGuests.reservationItemId, itemIds))
+          .orderBy(asc(reservationGuests.id)),
+        db
+          .select({
+            itemId: reservationExtras.reservationItemId,
+            serviceId: reservationExtras.serviceId,
+            name: services.name,
+            quantity: reservationExtras.quantity,
+            totalCost: reservationExtras.totalCost,
+          })
           .from(reservationExtras)
           .innerJoin(services, eq(services.id, reservationExtras.serviceId))
           .where(inArray(reservationExtras.reservationItemId, itemIds))
@@ -73,11 +128,15 @@ export async function loadReservationDetails(db: Executor, reservation: Reservat
     property: property!,
     payment: payment ?? null,
     rooms: items.map((row) => {
-      const lead = guests.find((guest) => guest.reservationItemId === row.item.id && guest.isLeadGuest) ?? guests.find((guest) => guest.reservationItemId === row.item.id);
+      const lead =
+        guests.find((guest) => guest.reservationItemId === row.item.id && guest.isLeadGuest) ??
+        guests.find((guest) => guest.reservationItemId === row.item.id);
       return {
         ...row,
         leadGuest: { FirstName: lead?.firstName ?? '', LastName: lead?.lastName ?? '' },
-        extras: extras.filter((extra) => extra.itemId === row.item.id).map(({ itemId: _itemId, ...extra }) => extra),
+        extras: extras
+          .filter((extra) => extra.itemId === row.item.id)
+          .map(({ itemId: _itemId, ...extra }) => extra),
       };
     }),
   };

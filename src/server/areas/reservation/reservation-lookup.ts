@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { PaymentTypeSchema, type ReservationConfirmation, type ReservationLookupQuerySchema, type ReservationStatus } from '../../../api/contract/reservation.ts';
+import {
+  PaymentTypeSchema,
+  type ReservationConfirmation,
+  type ReservationLookupQuerySchema,
+  type ReservationStatus,
+} from '../../../api/contract/reservation.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -7,7 +12,12 @@ import { resolvePropertyId } from '../property/property.ts';
 import { expireIfDue } from './expire-pending.ts';
 import { manageUrl } from './manage-link.ts';
 import { RESERVATION_NOT_FOUND } from './messages.ts';
-import { findReservationByToken, loadReservationDetails, type PaymentRow, type ReservationRow } from './reservation-details.ts';
+import {
+  findReservationByToken,
+  loadReservationDetails,
+  type PaymentRow,
+  type ReservationRow,
+} from './reservation-details.ts';
 import { lastFreeDay } from '../../../domain/manage/cancellation-terms.ts';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
@@ -23,11 +33,17 @@ async function lookUp(ctx: AppContext, query: ReservationLookupQuery): Promise<R
 }
 
 /** How a booking is paid, in the guest's words. */
-function paymentMethodText(payment: PaymentRow | null, company: string | null, poNumber: string | null): string | null {
+function paymentMethodText(
+  payment: PaymentRow | null,
+  company: string | null,
+  poNumber: string | null,
+): string | null {
   switch (payment?.method) {
     case 'Card':
     case 'SavedCard':
-      return payment.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending ${payment.cardLast4}` : 'Card';
+      return payment.cardBrand && payment.cardLast4
+        ? `${payment.cardBrand} ending ${payment.cardLast4}`
+        : 'Card';
     case 'Paystack':
       return 'Paystack';
     case 'CompanyInvoice':
@@ -40,7 +56,10 @@ function paymentMethodText(payment: PaymentRow | null, company: string | null, p
 }
 
 /** GET /api/Reservation/Status: where the payment stands; `Success: false` with the reason once it failed. */
-export async function reservationStatus(ctx: AppContext, query: ReservationLookupQuery): Promise<ReservationStatus> {
+export async function reservationStatus(
+  ctx: AppContext,
+  query: ReservationLookupQuery,
+): Promise<ReservationStatus> {
   const reservation = await lookUp(ctx, query);
   const failed = reservation.status === 'Failed';
   return {
@@ -52,12 +71,21 @@ export async function reservationStatus(ctx: AppContext, query: ReservationLooku
 }
 
 /** GET /api/Reservation/Confirmation: the whole booking, for a confirmed or held reservation (a failed one is not found). */
-export async function reservationConfirmation(ctx: AppContext, query: ReservationLookupQuery): Promise<ReservationConfirmation> {
+export async function reservationConfirmation(
+  ctx: AppContext,
+  query: ReservationLookupQuery,
+): Promise<ReservationConfirmation> {
   const reservation = await lookUp(ctx, query);
   if (reservation.status === 'Failed') throw new HttpError(404, RESERVATION_NOT_FOUND);
   const [{ property, rooms, payment }, company] = await Promise.all([
     loadReservationDetails(ctx.db, reservation),
-    reservation.companyId === null ? null : ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, reservation.companyId)).then((rows) => rows[0]?.name ?? null),
+    reservation.companyId === null
+      ? null
+      : ctx.db
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, reservation.companyId))
+          .then((rows) => rows[0]?.name ?? null),
   ]);
   const money = (amount: number) => roundMoney(amount, reservation.currency);
   return {
@@ -67,38 +95,66 @@ export async function reservationConfirmation(ctx: AppContext, query: Reservatio
     PropertyId: reservation.propertyId,
     DateFrom: reservation.dateFrom,
     DateTo: reservation.dateTo,
-    Booker: { FirstName: reservation.bookerFirstName, LastName: reservation.bookerLastName, Email: reservation.bookerEmail, Phone: reservation.bookerPhone },
-    Rooms: rooms.map(({ item, roomTypeName, ratePlanName, cancellationPolicy, cancellationTerms, leadGuest, extras }) => ({
-      ReservationItemId: item.id,
-      RoomTypeId: item.roomTypeId,
-      RoomTypeName: roomTypeName,
-      RatePlanId: item.ratePlanId,
-      RatePlanName: ratePlanName,
-      DateFrom: item.dateFrom,
-      DateTo: item.dateTo,
-      NumberOfAdults: item.adults,
-      NumberOfChildren: item.children,
-      NumberOfInfants: item.infants,
-      LeadGuest: leadGuest,
-      Services: extras.map((extra) => ({ ServiceId: extra.serviceId, Name: extra.name, Quantity: extra.quantity, TotalCost: extra.totalCost })),
-      TotalRoomCost: item.totalRoomCost,
-      TotalServiceCost: item.totalServiceCost,
-      TotalCost: item.totalCost,
-      VatAmount: item.vatAmount,
-      CancellationPolicy: cancellationPolicy,
-      FreeCancellationUntil: lastFreeDay(cancellationTerms, item.dateFrom),
-    })),
+    Booker: {
+      FirstName: reservation.bookerFirstName,
+      LastName: reservation.bookerLastName,
+      Email: reservation.bookerEmail,
+      Phone: reservation.bookerPhone,
+    },
+    Rooms: rooms.map(
+      ({
+        item,
+        roomTypeName,
+        ratePlanName,
+        cancellationPolicy,
+        cancellationTerms,
+        leadGuest,
+        extras,
+      }) => ({
+        ReservationItemId: item.id,
+        RoomTypeId: item.roomTypeId,
+        RoomTypeName: roomTypeName,
+        RatePlanId: item.ratePlanId,
+        RatePlanName: ratePlanName,
+        DateFrom: item.dateFrom,
+        DateTo: item.dateTo,
+        NumberOfAdults: item.adults,
+        NumberOfChildren: item.children,
+        NumberOfInfants: item.infants,
+        LeadGuest: leadGuest,
+        Services: extras.map((extra) => ({
+          ServiceId: extra.serviceId,
+          Name: extra.name,
+          Quantity: extra.quantity,
+          TotalCost: extra.totalCost,
+        })),
+        TotalRoomCost: item.totalRoomCost,
+        TotalServiceCost: item.totalServiceCost,
+        TotalCost: item.totalCost,
+        VatAmount: item.vatAmount,
+        CancellationPolicy: cancellationPolicy,
+        FreeCancellationUntil: lastFreeDay(cancellationTerms, item.dateFrom),
+      }),
+    ),
     Currency: reservation.currency,
     TotalCost: reservation.totalCost,
     TotalVat: reservation.totalVat,
     Discount: reservation.discount,
     AmountPaid: reservation.amountPaid,
     AmountDueLater: reservation.amountDueLater,
-    AmountDueAtHotel: Math.max(0, money(reservation.totalCost - reservation.amountPaid - reservation.amountDueLater)),
+    AmountDueAtHotel: Math.max(
+      0,
+      money(reservation.totalCost - reservation.amountPaid - reservation.amountDueLater),
+    ),
     PaymentType: v.parse(PaymentTypeSchema, reservation.paymentType),
-    CardSummary: payment?.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending ${payment.cardLast4}` : null,
+    CardSummary:
+      payment?.cardBrand && payment.cardLast4
+        ? `${payment.cardBrand} ending ${payment.cardLast4}`
+        : null,
     PaymentMethod: paymentMethodText(payment, company, reservation.poNumber),
-    InvoicedTo: company ? `${company}${reservation.poNumber ? ` (PO ${reservation.poNumber})` : ''}` : null,
+    InvoicedTo: company
+      ? `${company}${reservation.poNumber ? ` (PO ${reservation.poNumber})` : ''}`
+      : null,
     SpecialRequests: reservation.specialRequests,
     Comment: reservation.comment,
     ManageUrl: manageUrl(ctx.linkSecret, property.code, reservation.reservationNumber),

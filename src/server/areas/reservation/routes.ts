@@ -25,13 +25,15 @@ export const reservationRoutes = [
     body: CreateReservationRequestSchema,
     response: CreateReservationResultSchema,
     errors: [402, 404, 409, 422],
-    handle: ({ body, ctx, request, responseHeaders }) => createReservation(ctx, body, request, responseHeaders),
+    handle: ({ body, ctx, request, responseHeaders }) =>
+      createReservation(ctx, body, request, responseHeaders),
   }),
   defineRoute({
     method: 'GET',
     path: '/Reservation/Status',
     tag,
-    summary: 'Where the payment of a booking stands (referenceNumber is the confirmation token); a held payment past its time fails here.',
+    summary:
+      'Where the payment of a booking stands (referenceNumber is the confirmation token); a held payment past its time fails here.',
     query: ReservationLookupQuerySchema,
     response: ReservationStatusSchema,
     errors: [404],

@@ -1,7 +1,12 @@
 import type { BookConfig } from '../../../api/contract/book.ts';
 import type { BookerPayload } from '../../../api/contract/reservation.ts';
 import { missingRequiredFields, type BookerField } from '../../../domain/booking/booker.ts';
-import { isFilled, isValidEmail, isValidPhone, ValidationMessage } from '../../../domain/shared/validation.ts';
+import {
+  isFilled,
+  isValidEmail,
+  isValidPhone,
+  ValidationMessage,
+} from '../../../domain/shared/validation.ts';
 import type { ModelState } from '../../http/errors.ts';
 
 /** Where each booker field's problem is reported, and what it says when a required one is empty. */
@@ -21,7 +26,11 @@ const FIELDS: Record<BookerField, readonly [key: string, message: string]> = {
  * The booker against the property's required flags (spec §5), with the spec's email and phone
  * messages for a filled but malformed value, and a country that must exist when given.
  */
-export function validateBooker(booker: BookerPayload, config: BookConfig, countryKnown: boolean): ModelState {
+export function validateBooker(
+  booker: BookerPayload,
+  config: BookConfig,
+  countryKnown: boolean,
+): ModelState {
   const problems: ModelState = {};
   const add = (key: string, message: string) => (problems[key] ??= []).push(message);
   const missing = missingRequiredFields(
@@ -41,6 +50,7 @@ export function validateBooker(booker: BookerPayload, config: BookConfig, countr
   for (const field of missing) add(...FIELDS[field]);
   if (isFilled(booker.Email) && !isValidEmail(booker.Email)) add(...FIELDS.emailAddress);
   if (isFilled(booker.Phone) && !isValidPhone(booker.Phone)) add(...FIELDS.telephoneNumber);
-  if (booker.CountryId !== null && !countryKnown && !problems['Booker.CountryId']) add(...FIELDS.country);
+  if (booker.CountryId !== null && !countryKnown && !problems['Booker.CountryId'])
+    add(...FIELDS.country);
   return problems;
 }

@@ -4,7 +4,11 @@ import { isOccupancyValid } from '../../../domain/booking/occupancy.ts';
 import type { ModelState } from '../../http/errors.ts';
 import type { RatePlanRow, RoomTypeRow } from '../availability/statics.ts';
 import { searchProblems } from '../availability/stay-window.ts';
-import type { BookingContext, CreateReservationBody, ServiceDefinition } from './booking-context.ts';
+import type {
+  BookingContext,
+  CreateReservationBody,
+  ServiceDefinition,
+} from './booking-context.ts';
 
 /** Spec §5 occupancy limits of a room type and, when it uses occupancy, of its rate plan. */
 export const roomLimits = (room: RoomTypeRow) => ({
@@ -22,8 +26,15 @@ export const planLimits = (plan: RatePlanRow) => ({
 });
 
 /** Whether an extra may go on a room of this type and rate plan (its restrictions, when it has them). */
-export function serviceApplies(service: ServiceDefinition, roomTypeId: number, ratePlanId: number): boolean {
-  return (!service.row.restrictToRoomTypes || service.roomTypeIds.has(roomTypeId)) && (!service.row.restrictToRatePlans || service.ratePlanIds.has(ratePlanId));
+export function serviceApplies(
+  service: ServiceDefinition,
+  roomTypeId: number,
+  ratePlanId: number,
+): boolean {
+  return (
+    (!service.row.restrictToRoomTypes || service.roomTypeIds.has(roomTypeId)) &&
+    (!service.row.restrictToRatePlans || service.ratePlanIds.has(ratePlanId))
+  );
 }
 
 /**
@@ -36,33 +47,51 @@ export function validateRooms(body: CreateReservationBody, context: BookingConte
   const problems: ModelState = searchProblems(
     { DateFrom: body.DateFrom, DateTo: body.DateTo, roomCount: body.Rooms.length },
     context.clock.today,
-    maxRoomsAllowed({ MaxNumberOfRoomsOnBooking: context.property.maxRoomsPerBooking }, context.config),
+    maxRoomsAllowed(
+      { MaxNumberOfRoomsOnBooking: context.property.maxRoomsPerBooking },
+      context.config,
+    ),
   );
   const add = (key: string, message: string) => (problems[key] ??= []).push(message);
 
   body.Rooms.forEach((room, index) => {
     const at = `Rooms[${index}]`;
-    if (room.DateTo <= room.DateFrom) add(`${at}.DateTo`, 'The departure date must be after the arrival date.');
-    else if (room.DateFrom < body.DateFrom || room.DateTo > body.DateTo) add(`${at}.DateFrom`, "The room's dates must lie within the booking's dates.");
+    if (room.DateTo <= room.DateFrom)
+      add(`${at}.DateTo`, 'The departure date must be after the arrival date.');
+    else if (room.DateFrom < body.DateFrom || room.DateTo > body.DateTo)
+      add(`${at}.DateFrom`, "The room's dates must lie within the booking's dates.");
     const roomType = context.statics.roomTypes.find((row) => row.id === room.RoomTypeId);
     const plan = context.statics.ratePlans.find((row) => row.id === room.RatePlanId);
     if (!roomType) add(`${at}.RoomTypeId`, 'This room type is not offered by the hotel.');
     if (!plan) add(`${at}.RatePlanId`, 'This rate is not offered by the hotel.');
     if (roomType && plan) {
-      const occupancy = { adults: room.NumberOfAdults, children: room.NumberOfChildren, infants: room.NumberOfInfants };
-      if (!isOccupancyValid(roomLimits(roomType), occupancy, planLimits(plan))) add(`${at}.NumberOfAdults`, 'This number of guests does not fit the room and rate.');
+      const occupancy = {
+        adults: room.NumberOfAdults,
+        children: room.NumberOfChildren,
+        infants: room.NumberOfInfants,
+      };
+      if (!isOccupancyValid(roomLimits(roomType), occupancy, planLimits(plan)))
+        add(`${at}.NumberOfAdults`, 'This number of guests does not fit the room and rate.');
     }
     if (!isGuestNameValid(room.LeadGuest)) {
-      if (!room.LeadGuest.FirstName.trim()) add(`${at}.LeadGuest.FirstName`, "Enter the lead guest's first name.");
-      if (!room.LeadGuest.LastName.trim()) add(`${at}.LeadGuest.LastName`, "Enter the lead guest's last name.");
+      if (!room.LeadGuest.FirstName.trim())
+        add(`${at}.LeadGuest.FirstName`, "Enter the lead guest's first name.");
+      if (!room.LeadGuest.LastName.trim())
+        add(`${at}.LeadGuest.LastName`, "Enter the lead guest's last name.");
     }
     const options = roomType ? context.roomConfigurations.get(roomType.id) : undefined;
     const chosen = room.RoomConfigurationDropdownOptionId;
-    if (chosen !== null && !options?.has(chosen)) add(`${at}.RoomConfigurationDropdownOptionId`, 'Choose one of the room configurations offered.');
-    else if (chosen === null && context.config.ShowRoomConfigurationQuestion && options?.size) add(`${at}.RoomConfigurationDropdownOptionId`, 'Choose how you would like the room set up.');
+    if (chosen !== null && !options?.has(chosen))
+      add(
+        `${at}.RoomConfigurationDropdownOptionId`,
+        'Choose one of the room configurations offered.',
+      );
+    else if (chosen === null && context.config.ShowRoomConfigurationQuestion && options?.size)
+      add(`${at}.RoomConfigurationDropdownOptionId`, 'Choose how you would like the room set up.');
     room.Services.forEach((extra, position) => {
       const service = context.services.get(extra.ServiceId);
-      if (!service || !serviceApplies(service, room.RoomTypeId, room.RatePlanId)) add(`${at}.Services[${position}].ServiceId`, 'This extra cannot be added to this room.');
+      if (!service || !serviceApplies(service, room.RoomTypeId, room.RatePlanId))
+        add(`${at}.Services[${position}].ServiceId`, 'This extra cannot be added to this room.');
     });
   });
   return problems;

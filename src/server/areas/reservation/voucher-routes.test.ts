@@ -7,7 +7,12 @@ import { TEST_CARDS } from '../../gateway/test-cards.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 import { bookingRequest, gatewayBindingOf, TODAY } from '../../testing/booking-kit.ts';
-import { VOUCHER_NOT_RECOGNISED, VOUCHER_USED_UP, VOUCHERS_NOT_ACCEPTED, voucherExpired } from './voucher.ts';
+import {
+  VOUCHER_NOT_RECOGNISED,
+  VOUCHER_USED_UP,
+  VOUCHERS_NOT_ACCEPTED,
+  voucherExpired,
+} from './voucher.ts';
 import { call, postJson } from '../../testing/fixtures.ts';
 
 let api: ReferenceApi;
@@ -20,19 +25,53 @@ afterAll(async () => {
   await api?.close();
 });
 
-const room = (TotalCost: number) => ({ DateFrom: addDays(TODAY, 30), DateTo: addDays(TODAY, 32), RoomTypeId: 1, RatePlanId: 1, NumberOfAdults: 2, LeadGuest: { FirstName: 'A', LastName: 'B' }, TotalCost });
-const check = (VoucherCode: string, total = 250, PropertyId = 'GRANDLDN') => call(api, '/api/Reservation/CheckVoucherCode', postJson({ PropertyId, VoucherCode, Rooms: [room(total)] }));
-const balance = async (code: string) => (await db.select({ balance: giftVouchers.balance }).from(giftVouchers).where(eq(giftVouchers.code, code)))[0]!.balance;
-const stay = (from: number) => ({ dateFrom: addDays(TODAY, from), dateTo: addDays(TODAY, from + 2) });
+const room = (TotalCost: number) => ({
+  DateFrom: addDays(TODAY, 30),
+  DateTo: addDays(TODAY, 32),
+  RoomTypeId: 1,
+  RatePlanId: 1,
+  NumberOfAdults: 2,
+  LeadGuest: { FirstName: 'A', LastName: 'B' },
+  TotalCost,
+});
+const check = (VoucherCode: string, total = 250, PropertyId = 'GRANDLDN') =>
+  call(
+    api,
+    '/api/Reservation/CheckVoucherCode',
+    postJson({ PropertyId, VoucherCode, Rooms: [room(total)] }),
+  );
+const balance = async (code: string) =>
+  (
+    await db
+      .select({ balance: giftVouchers.balance })
+      .from(giftVouchers)
+      .where(eq(giftVouchers.code, code))
+  )[0]!.balance;
+const stay = (from: number) => ({
+  dateFrom: addDays(TODAY, from),
+  dateTo: addDays(TODAY, from + 2),
+});
 
 describe('POST /api/Reservation/CheckVoucherCode', () => {
   it('takes the balance, or the booking total when it is smaller, off; any letter case', async () => {
-    expect((await check('GIFT-100-GRAND')).body).toEqual({ IsValid: true, TotalDiscount: 100, Message: 'Gift voucher applied: £100.00 off your booking.', ShowExperienceWarningMessage: false });
-    expect((await check('gift-100-grand', 60)).body).toMatchObject({ IsValid: true, TotalDiscount: 60 });
+    expect((await check('GIFT-100-GRAND')).body).toEqual({
+      IsValid: true,
+      TotalDiscount: 100,
+      Message: 'Gift voucher applied: £100.00 off your booking.',
+      ShowExperienceWarningMessage: false,
+    });
+    expect((await check('gift-100-grand', 60)).body).toMatchObject({
+      IsValid: true,
+      TotalDiscount: 60,
+    });
   });
 
   it('warns that an experience voucher is for an experience', async () => {
-    expect((await check('AFTERNOON-TEA-FOR-TWO')).body).toMatchObject({ IsValid: true, TotalDiscount: 130, ShowExperienceWarningMessage: true });
+    expect((await check('AFTERNOON-TEA-FOR-TWO')).body).toMatchObject({
+      IsValid: true,
+      TotalDiscount: 130,
+      ShowExperienceWarningMessage: true,
+    });
   });
 
   it.each([
@@ -42,24 +81,61 @@ describe('POST /api/Reservation/CheckVoucherCode', () => {
     ['GIFT-100-GRAND', 'LAGOSBAY', VOUCHERS_NOT_ACCEPTED],
   ])('%s at %s is invalid', async (code, property, message) => {
     const answer = await check(code, 250, property);
-    expect(answer).toMatchObject({ status: 200, body: { IsValid: false, TotalDiscount: 0, Message: message, ShowExperienceWarningMessage: false } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        IsValid: false,
+        TotalDiscount: 0,
+        Message: message,
+        ShowExperienceWarningMessage: false,
+      },
+    });
   });
 });
 
 describe('redeeming a voucher in Create', () => {
   it('lowers what is charged now, and takes the discount off the balance in the same transaction', async () => {
-    const plain = await bookingRequest(api, { ...stay(40), rooms: [{ roomType: 'CLDBL', ratePlan: 'NRF', adults: 1 }] });
-    const body = await bookingRequest(api, { ...stay(40), rooms: [{ roomType: 'CLDBL', ratePlan: 'NRF', adults: 1 }], voucherCode: 'GIFT-100-GRAND', discount: 100 });
+    const plain = await bookingRequest(api, {
+      ...stay(40),
+      rooms: [{ roomType: 'CLDBL', ratePlan: 'NRF', adults: 1 }],
+    });
+    const body = await bookingRequest(api, {
+      ...stay(40),
+      rooms: [{ roomType: 'CLDBL', ratePlan: 'NRF', adults: 1 }],
+      voucherCode: 'GIFT-100-GRAND',
+      discount: 100,
+    });
     expect(body.PaymentAmount).toBeCloseTo(plain.PaymentAmount - 100, 2);
     // The discount must be claimed: the full price with a voucher is a changed price.
-    expect((await call(api, '/api/Reservation/Create', postJson({ ...body, PaymentAmount: plain.PaymentAmount }))).status).toBe(409);
+    expect(
+      (
+        await call(
+          api,
+          '/api/Reservation/Create',
+          postJson({ ...body, PaymentAmount: plain.PaymentAmount }),
+        )
+      ).status,
+    ).toBe(409);
     const answer = await call(api, '/api/Reservation/Create', postJson(body));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await balance('GIFT-100-GRAND')).toBe(0);
-    const [reservation] = await db.select().from(reservations).where(eq(reservations.reservationNumber, (answer.body as { ReservationNumber: string }).ReservationNumber));
+    const [reservation] = await db
+      .select()
+      .from(reservations)
+      .where(
+        eq(
+          reservations.reservationNumber,
+          (answer.body as { ReservationNumber: string }).ReservationNumber,
+        ),
+      );
     expect(reservation).toMatchObject({ discount: 100, amountPaid: body.PaymentAmount });
     expect(reservation!.totalCost).toBeCloseTo(plain.Rooms[0]!.TotalCost - 100, 2);
-    expect(await db.select().from(voucherRedemptions).where(eq(voucherRedemptions.reservationId, reservation!.id))).toMatchObject([{ amount: 100 }]);
+    expect(
+      await db
+        .select()
+        .from(voucherRedemptions)
+        .where(eq(voucherRedemptions.reservationId, reservation!.id)),
+    ).toMatchObject([{ amount: 100 }]);
 
     const again = await call(api, '/api/Reservation/Create', postJson(body));
     expect(again.status).toBe(400);
@@ -67,12 +143,22 @@ describe('redeeming a voucher in Create', () => {
   });
 
   it('gives the balance back when a held booking paying with it fails', async () => {
-    const body = await bookingRequest(api, { ...stay(44), rooms: [{ roomType: 'DLXKNG', ratePlan: 'NRF' }], voucherCode: 'AFTERNOON-TEA-FOR-TWO', discount: 130, cardNumber: TEST_CARDS.challenge });
+    const body = await bookingRequest(api, {
+      ...stay(44),
+      rooms: [{ roomType: 'DLXKNG', ratePlan: 'NRF' }],
+      voucherCode: 'AFTERNOON-TEA-FOR-TWO',
+      discount: 130,
+      cardNumber: TEST_CARDS.challenge,
+    });
     const answer = await call(api, '/api/Reservation/Create', postJson(body));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await balance('AFTERNOON-TEA-FOR-TWO')).toBe(0);
     const url = (answer.body as { RedirectUrl: string }).RedirectUrl;
-    await call(api, `/api/SimulatedGateway/Sessions/${url.split('/').pop()!}/Complete`, postJson({ Passed: false, Binding: gatewayBindingOf(answer) }));
+    await call(
+      api,
+      `/api/SimulatedGateway/Sessions/${url.split('/').pop()!}/Complete`,
+      postJson({ Passed: false, Binding: gatewayBindingOf(answer) }),
+    );
     expect(await balance('AFTERNOON-TEA-FOR-TWO')).toBe(130);
   });
 });

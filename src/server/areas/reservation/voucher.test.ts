@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { giftVouchers } from '../../db/schema/index.ts';
-import { VOUCHER_NOT_RECOGNISED, VOUCHER_USED_UP, VOUCHERS_NOT_ACCEPTED, voucherExpired, voucherVerdict } from './voucher.ts';
+import {
+  VOUCHER_NOT_RECOGNISED,
+  VOUCHER_USED_UP,
+  VOUCHERS_NOT_ACCEPTED,
+  voucherExpired,
+  voucherVerdict,
+} from './voucher.ts';
 
-const voucher = (change: Partial<typeof giftVouchers.$inferSelect> = {}): typeof giftVouchers.$inferSelect => ({
-  id: 1, propertyId: 1, code: 'GIFT-100', currency: 'GBP', amount: 100, balance: 100, isExperience: false, expiresOn: '2026-12-31', active: true, ...change,
+const voucher = (
+  change: Partial<typeof giftVouchers.$inferSelect> = {},
+): typeof giftVouchers.$inferSelect => ({
+  id: 1,
+  propertyId: 1,
+  code: 'GIFT-100',
+  currency: 'GBP',
+  amount: 100,
+  balance: 100,
+  isExperience: false,
+  expiresOn: '2026-12-31',
+  active: true,
+  ...change,
 });
 const options = { acceptsVouchers: true, today: '2026-01-15', total: 250, currency: 'GBP' };
 
@@ -11,9 +28,19 @@ describe('voucherVerdict', () => {
   it.each([
     ['unknown', null, options, VOUCHER_NOT_RECOGNISED],
     ['inactive', voucher({ active: false }), options, VOUCHER_NOT_RECOGNISED],
-    ['expired yesterday', voucher({ expiresOn: '2026-01-14' }), options, voucherExpired('2026-01-14')],
+    [
+      'expired yesterday',
+      voucher({ expiresOn: '2026-01-14' }),
+      options,
+      voucherExpired('2026-01-14'),
+    ],
     ['used up', voucher({ balance: 0 }), options, VOUCHER_USED_UP],
-    ['at a hotel without vouchers', voucher(), { ...options, acceptsVouchers: false }, VOUCHERS_NOT_ACCEPTED],
+    [
+      'at a hotel without vouchers',
+      voucher(),
+      { ...options, acceptsVouchers: false },
+      VOUCHERS_NOT_ACCEPTED,
+    ],
   ])('%s → invalid', (_case, row, settings, message) => {
     expect(voucherVerdict(row, settings)).toEqual({ valid: false, message });
   });

@@ -4,7 +4,12 @@ import type { CreateReservationResult } from '../../../api/contract/reservation.
 import type { BasketTotals } from '../../../domain/booking/basket-totals.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import type { Executor } from '../../db/client.ts';
-import { reservationExtras, reservationGuests, reservationItems, reservations } from '../../db/schema/index.ts';
+import {
+  reservationExtras,
+  reservationGuests,
+  reservationItems,
+  reservations,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { redeemVoucher } from './voucher.ts';
 import type { BookingContext, CreateReservationBody } from './booking-context.ts';
@@ -40,28 +45,79 @@ export interface PreparedBooking {
  * its rooms, lead guests and extras, the voucher redemption and the payment. Any refusal throws
  * and the caller's transaction rolls everything back (a declined card books nothing).
  */
-export async function writeReservation(tx: Executor, booking: PreparedBooking, deps: SettleDeps): Promise<CreateReservationResult> {
+export async function writeReservation(
+  tx: Executor,
+  booking: PreparedBooking,
+  deps: SettleDeps,
+): Promise<CreateReservationResult> {
   const { context, quotes, totals } = booking;
-  await takeRooms(tx, quotes.map((quote) => ({ roomTypeId: quote.roomType.id, dateFrom: quote.request.DateFrom, dateTo: quote.request.DateTo })));
-  await takeServices(tx, quotes.flatMap((quote) =>
-    quote.extras.filter((extra) => extra.limited).map((extra) => serviceHold(
-      { id: extra.serviceId, chargeType: extra.chargeType, chargePerPerson: extra.chargePerPerson },
-      { adults: quote.request.NumberOfAdults, children: quote.request.NumberOfChildren, dateFrom: quote.request.DateFrom, dateTo: quote.request.DateTo },
-      extra.quantity,
-    )),
-  ));
+  await takeRooms(
+    tx,
+    quotes.map((quote) => ({
+      roomTypeId: quote.roomType.id,
+      dateFrom: quote.request.DateFrom,
+      dateTo: quote.request.DateTo,
+    })),
+  );
+  await takeServices(
+    tx,
+    quotes.flatMap((quote) =>
+      quote.extras
+        .filter((extra) => extra.limited)
+        .map((extra) =>
+          serviceHold(
+            {
+              id: extra.serviceId,
+              chargeType: extra.chargeType,
+              chargePerPerson: extra.chargePerPerson,
+            },
+            {
+              adults: quote.request.NumberOfAdults,
+              children: quote.request.NumberOfChildren,
+              dateFrom: quote.request.DateFrom,
+              dateTo: quote.request.DateTo,
+            },
+            extra.quantity,
+          ),
+        ),
+    ),
+  );
 
   const reservation = await insertReservation(tx, booking, deps.now);
   for (const [index, quote] of quotes.entries()) await insertRoom(tx, reservation.id, index, quote);
   if (booking.voucherId !== null && booking.discount > 0) {
-    if (!(await redeemVoucher(tx, booking.voucherId, reservation.id, booking.discount, context.clock.today))) throw new HttpError(409, VOUCHER_CHANGED);
+    if (
+      !(await redeemVoucher(
+        tx,
+        booking.voucherId,
+        reservation.id,
+        booking.discount,
+        context.clock.today,
+      ))
+    )
+      throw new HttpError(409, VOUCHER_CHANGED);
   }
 
   const returnUrl = statusUrl(context.property.code, reservation.confirmationToken);
-  const payment = await takePayment(tx, { reservationId: reservation.id, plan: booking.payment, amount: totals.paymentNow, context, returnUrl, now: deps.now });
-  const result = { Success: true, Message: null, ConfirmationToken: reservation.confirmationToken, ReservationNumber: reservation.reservationNumber };
+  const payment = await takePayment(tx, {
+    reservationId: reservation.id,
+    plan: booking.payment,
+    amount: totals.paymentNow,
+    context,
+    returnUrl,
+    now: deps.now,
+  });
+  const result = {
+    Success: true,
+    Message: null,
+    ConfirmationToken: reservation.confirmationToken,
+    ReservationNumber: reservation.reservationNumber,
+  };
   if (payment.redirectUrl) {
-    await tx.update(reservations).set({ status: 'PendingPayment', expiresAt: payment.expiresAt }).where(eq(reservations.id, reservation.id));
+    await tx
+      .update(reservations)
+      .set({ status: 'PendingPayment', expiresAt: payment.expiresAt })
+      .where(eq(reservations.id, reservation.id));
     return { ...result, Status: 'PendingPayment', RedirectUrl: payment.redirectUrl };
   }
   await completeConfirmation(tx, reservation, deps);
@@ -74,7 +130,8 @@ async function insertReservation(tx: Executor, booking: PreparedBooking, now: Da
   const prefix = reservationPrefix(context.property.name, context.property.code);
   const invoice = booking.payment.kind === 'CompanyInvoice' ? booking.payment : null;
   // Nothing is charged online when the booking is invoiced: what would be charged now is invoiced instead.
-  const invoiced = booking.payment.kind === 'CompanyInvoice' || booking.payment.kind === 'IndividualInvoice';
+  const invoiced =
+    booking.payment.kind === 'CompanyInvoice' || booking.payment.kind === 'IndividualInvoice';
   // A clash of random numbers is rare; the unique index decides and another number is drawn.
   for (let attempt = 0; attempt < 8; attempt++) {
     const [row] = await tx
@@ -105,7 +162,9 @@ async function insertReservation(tx: Executor, booking: PreparedBooking, now: Da
         totalVat: totals.totalVat,
         discount: booking.discount,
         amountPaid: invoiced ? 0 : totals.paymentNow,
-        amountDueLater: invoiced ? roundMoney(totals.paymentNow + totals.paymentLater, context.property.currency) : totals.paymentLater,
+        amountDueLater: invoiced
+          ? roundMoney(totals.paymentNow + totals.paymentLater, context.property.currency)
+          : totals.paymentLater,
         specialRequests: body.Notes,
         comment: body.Comment,
         promoCode: body.PromoCode,
@@ -122,7 +181,12 @@ async function insertReservation(tx: Executor, booking: PreparedBooking, now: Da
   throw new Error('Could not draw a free reservation number.');
 }
 
-async function insertRoom(tx: Executor, reservationId: number, index: number, quote: QuotedRoom): Promise<void> {
+async function insertRoom(
+  tx: Executor,
+  reservationId: number,
+  index: number,
+  quote: QuotedRoom,
+): Promise<void> {
   const room = quote.request;
   const [item] = await tx
     .insert(reservationItems)
@@ -145,9 +209,20 @@ async function insertRoom(tx: Executor, reservationId: number, index: number, qu
     })
     .returning({ id: reservationItems.id });
   const itemId = item!.id;
-  await tx.insert(reservationGuests).values({ reservationItemId: itemId, firstName: room.LeadGuest.FirstName, lastName: room.LeadGuest.LastName, isLeadGuest: true });
+  await tx.insert(reservationGuests).values({
+    reservationItemId: itemId,
+    firstName: room.LeadGuest.FirstName,
+    lastName: room.LeadGuest.LastName,
+    isLeadGuest: true,
+  });
   if (quote.extras.length) {
-    await tx.insert(reservationExtras).values(quote.extras.map((extra) => ({ reservationItemId: itemId, serviceId: extra.serviceId, quantity: extra.quantity, totalCost: extra.shownCost })));
+    await tx.insert(reservationExtras).values(
+      quote.extras.map((extra) => ({
+        reservationItemId: itemId,
+        serviceId: extra.serviceId,
+        quantity: extra.quantity,
+        totalCost: extra.shownCost,
+      })),
+    );
   }
 }
-

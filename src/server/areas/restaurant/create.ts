@@ -1,10 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { RestaurantCreateRequest, RestaurantCreateResult } from '../../../api/contract/restaurant.ts';
-import { isFilled, isValidEmail, isValidPhone, ValidationMessage } from '../../../domain/shared/validation.ts';
+import type {
+  RestaurantCreateRequest,
+  RestaurantCreateResult,
+} from '../../../api/contract/restaurant.ts';
+import {
+  isFilled,
+  isValidEmail,
+  isValidPhone,
+  ValidationMessage,
+} from '../../../domain/shared/validation.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
 import type { AppContext } from '../../context.ts';
-import { outboxEmails, restaurantPromotions, restaurants, restaurantSlotCovers, tableBookings } from '../../db/schema/index.ts';
+import {
+  outboxEmails,
+  restaurantPromotions,
+  restaurants,
+  restaurantSlotCovers,
+  tableBookings,
+} from '../../db/schema/index.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
@@ -19,7 +33,8 @@ export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose a
 
 const newReference = () => `TB-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 /** The emailed cancel link's code. */
-export const tableCode = (secret: string, reference: string) => linkCode(secret, 'table', reference);
+export const tableCode = (secret: string, reference: string) =>
+  linkCode(secret, 'table', reference);
 
 /**
  * POST /api/RestaurantBooking/Create: checks the fields (spec §5), that the time is still offered
@@ -27,21 +42,53 @@ export const tableCode = (secret: string, reference: string) => linkCode(secret,
  * than the slot seats, whatever arrives at once) and records the booking; the confirmation email
  * with a cancel link goes to the outbox in the same transaction.
  */
-export async function createTableBooking(ctx: AppContext, body: RestaurantCreateRequest): Promise<RestaurantCreateResult> {
+export async function createTableBooking(
+  ctx: AppContext,
+  body: RestaurantCreateRequest,
+): Promise<RestaurantCreateResult> {
   const { propertyId, restaurant } = await restaurantOf(ctx, body.PropertyId, body.RestaurantId);
   const property = await getPropertyRow(ctx, propertyId);
   const problems: Record<string, string[]> = {};
-  const add = (key: string, message: string) => (problems[key] = [...(problems[key] ?? []), message]);
+  const add = (key: string, message: string) =>
+    (problems[key] = [...(problems[key] ?? []), message]);
   if (!isValidEmail(body.Email)) add('Email', ValidationMessage.Email);
-  if (!isFilled(body.ContactNumber) || !isValidPhone(body.ContactNumber)) add('ContactNumber', ValidationMessage.Phone);
-  if (body.PartySize < restaurant.minOnlinePartySize || body.PartySize > restaurant.maxOnlinePartySize) add('PartySize', `Online bookings are for ${restaurant.minOnlinePartySize} to ${restaurant.maxOnlinePartySize} guests; for more, please call us.`);
-  if (Object.keys(problems).length) throw new HttpError(400, 'Please check the highlighted details.', problems);
+  if (!isFilled(body.ContactNumber) || !isValidPhone(body.ContactNumber))
+    add('ContactNumber', ValidationMessage.Phone);
+  if (
+    body.PartySize < restaurant.minOnlinePartySize ||
+    body.PartySize > restaurant.maxOnlinePartySize
+  )
+    add(
+      'PartySize',
+      `Online bookings are for ${restaurant.minOnlinePartySize} to ${restaurant.maxOnlinePartySize} guests; for more, please call us.`,
+    );
+  if (Object.keys(problems).length)
+    throw new HttpError(400, 'Please check the highlighted details.', problems);
 
-  const times = await openTimes(ctx.db, restaurant, property.timeZone, ctx.now(), body.VisitDate, body.PartySize);
-  if (!times.includes(body.VisitTime)) return { Success: false, BookingReference: null, InfoMessage: SLOT_TAKEN };
+  const times = await openTimes(
+    ctx.db,
+    restaurant,
+    property.timeZone,
+    ctx.now(),
+    body.VisitDate,
+    body.PartySize,
+  );
+  if (!times.includes(body.VisitTime))
+    return { Success: false, BookingReference: null, InfoMessage: SLOT_TAKEN };
   if (body.PromotionId !== null) {
-    const [promotion] = await ctx.db.select().from(restaurantPromotions).where(and(eq(restaurantPromotions.id, body.PromotionId), eq(restaurantPromotions.restaurantId, restaurant.id)));
-    if (!promotion || !promotion.timeSlots.includes(body.VisitTime)) throw new HttpError(400, 'This offer is not available at that time.', { PromotionId: ['This offer is not available at that time.'] });
+    const [promotion] = await ctx.db
+      .select()
+      .from(restaurantPromotions)
+      .where(
+        and(
+          eq(restaurantPromotions.id, body.PromotionId),
+          eq(restaurantPromotions.restaurantId, restaurant.id),
+        ),
+      );
+    if (!promotion || !promotion.timeSlots.includes(body.VisitTime))
+      throw new HttpError(400, 'This offer is not available at that time.', {
+        PromotionId: ['This offer is not available at that time.'],
+      });
   }
   const reference = newReference();
   const taken = await ctx.db.transaction(async (tx) => {
@@ -66,7 +113,9 @@ export async function createTableBooking(ctx: AppContext, body: RestaurantCreate
       isReservation: body.IsReservation,
       createdAt: ctx.now(),
     });
-    const cancelLink = linkOrigin() + urls.restaurantCancel(property.code, reference, tableCode(ctx.linkSecret, reference));
+    const cancelLink =
+      linkOrigin() +
+      urls.restaurantCancel(property.code, reference, tableCode(ctx.linkSecret, reference));
     const when = `${formatStayDate(body.VisitDate)} at ${body.VisitTime}`;
     const lines = [
       `Dear ${body.Identifier},`,
@@ -91,20 +140,49 @@ export async function createTableBooking(ctx: AppContext, body: RestaurantCreate
     return true;
   });
   if (!taken) return { Success: false, BookingReference: null, InfoMessage: SLOT_TAKEN };
-  return { Success: true, BookingReference: reference, InfoMessage: `Your table at ${restaurant.name} is booked for ${formatStayDate(body.VisitDate)} at ${body.VisitTime}. We have emailed the details to ${body.Email}.` };
+  return {
+    Success: true,
+    BookingReference: reference,
+    InfoMessage: `Your table at ${restaurant.name} is booked for ${formatStayDate(body.VisitDate)} at ${body.VisitTime}. We have emailed the details to ${body.Email}.`,
+  };
 }
 
 /** POST /api/RestaurantBooking/Cancel: the emailed link's booking, cancelled once, its covers given back. */
-export async function cancelTableBooking(ctx: AppContext, body: { PropertyId: string; BookingReference: string; Code: string }): Promise<{ Success: boolean; Message: string }> {
-  if (!verifyLinkCode(ctx.linkSecret, 'table', body.BookingReference, body.Code)) throw new HttpError(404, 'This link is invalid');
+export async function cancelTableBooking(
+  ctx: AppContext,
+  body: { PropertyId: string; BookingReference: string; Code: string },
+): Promise<{ Success: boolean; Message: string }> {
+  if (!verifyLinkCode(ctx.linkSecret, 'table', body.BookingReference, body.Code))
+    throw new HttpError(404, 'This link is invalid');
   const propertyId = await resolvePropertyId(ctx, body.PropertyId);
-  const [found] = await ctx.db.select({ id: tableBookings.id }).from(tableBookings).innerJoin(restaurants, eq(restaurants.id, tableBookings.restaurantId)).where(and(eq(tableBookings.bookingReference, body.BookingReference), eq(restaurants.propertyId, propertyId)));
+  const [found] = await ctx.db
+    .select({ id: tableBookings.id })
+    .from(tableBookings)
+    .innerJoin(restaurants, eq(restaurants.id, tableBookings.restaurantId))
+    .where(
+      and(
+        eq(tableBookings.bookingReference, body.BookingReference),
+        eq(restaurants.propertyId, propertyId),
+      ),
+    );
   if (!found) throw new HttpError(404, 'This link is invalid');
   return ctx.db.transaction(async (tx) => {
-    const [booking] = await tx.update(tableBookings).set({ status: 'Cancelled', cancelledAt: ctx.now() }).where(and(eq(tableBookings.id, found.id), eq(tableBookings.status, 'Confirmed'))).returning();
+    const [booking] = await tx
+      .update(tableBookings)
+      .set({ status: 'Cancelled', cancelledAt: ctx.now() })
+      .where(and(eq(tableBookings.id, found.id), eq(tableBookings.status, 'Confirmed')))
+      .returning();
     if (!booking) return { Success: true, Message: 'This table booking is cancelled.' };
-    await tx.update(restaurantSlotCovers).set({ booked: sql`greatest(0, ${restaurantSlotCovers.booked} - ${booking.partySize})` })
-      .where(and(eq(restaurantSlotCovers.restaurantId, booking.restaurantId), eq(restaurantSlotCovers.visitDate, booking.visitDate), eq(restaurantSlotCovers.visitTime, booking.visitTime)));
+    await tx
+      .update(restaurantSlotCovers)
+      .set({ booked: sql`greatest(0, ${restaurantSlotCovers.booked} - ${booking.partySize})` })
+      .where(
+        and(
+          eq(restaurantSlotCovers.restaurantId, booking.restaurantId),
+          eq(restaurantSlotCovers.visitDate, booking.visitDate),
+          eq(restaurantSlotCovers.visitTime, booking.visitTime),
+        ),
+      );
     return { Success: true, Message: 'Your table booking has been cancelled.' };
   });
 }

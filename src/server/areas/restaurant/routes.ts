@@ -43,7 +43,8 @@ export const restaurantRoutes = [
     path: '/RestaurantBooking/Availability',
     perMinute: 240,
     tag,
-    summary: 'The times a party can book on a date (covers left after existing bookings, open days, later than now), with promotions and the leave-time flag.',
+    summary:
+      'The times a party can book on a date (covers left after existing bookings, open days, later than now), with promotions and the leave-time flag.',
     query: RestaurantAvailabilityQuerySchema,
     response: RestaurantAvailabilitySchema,
     errors: [404, 429],
@@ -54,7 +55,8 @@ export const restaurantRoutes = [
     path: '/RestaurantBooking/Create',
     perMinute: 30,
     tag,
-    summary: 'Books a table; a slot never takes more guests than it seats, however many bookings arrive at once. Emails a confirmation with a cancel link.',
+    summary:
+      'Books a table; a slot never takes more guests than it seats, however many bookings arrive at once. Emails a confirmation with a cancel link.',
     body: RestaurantCreateRequestSchema,
     response: RestaurantCreateResultSchema,
     errors: [404, 429],
@@ -65,7 +67,8 @@ export const restaurantRoutes = [
     path: '/RestaurantBooking/Cancel',
     perMinute: 30,
     tag,
-    summary: 'Cancels a table booking from its emailed link (code = HMAC of the reference); its seats are given back.',
+    summary:
+      'Cancels a table booking from its emailed link (code = HMAC of the reference); its seats are given back.',
     body: RestaurantCancelRequestSchema,
     response: v.object({ Success: v.boolean(), Message: v.string() }),
     errors: [404, 429],

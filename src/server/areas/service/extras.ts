@@ -18,11 +18,21 @@ export async function getServices(ctx: AppContext, query: ServiceQuery): Promise
   const forRoomType = ctx.db
     .select({ one: serviceRoomTypes.serviceId })
     .from(serviceRoomTypes)
-    .where(and(eq(serviceRoomTypes.serviceId, services.id), eq(serviceRoomTypes.roomTypeId, query.roomTypeId)));
+    .where(
+      and(
+        eq(serviceRoomTypes.serviceId, services.id),
+        eq(serviceRoomTypes.roomTypeId, query.roomTypeId),
+      ),
+    );
   const forRatePlan = ctx.db
     .select({ one: serviceRatePlans.serviceId })
     .from(serviceRatePlans)
-    .where(and(eq(serviceRatePlans.serviceId, services.id), eq(serviceRatePlans.ratePlanId, query.ratePlanId)));
+    .where(
+      and(
+        eq(serviceRatePlans.serviceId, services.id),
+        eq(serviceRatePlans.ratePlanId, query.ratePlanId),
+      ),
+    );
   const rows = await ctx.db
     .select()
     .from(services)
@@ -36,14 +46,20 @@ export async function getServices(ctx: AppContext, query: ServiceQuery): Promise
     )
     .orderBy(asc(services.sortOrder), asc(services.id));
   const limited = rows.filter((row) => row.startingInventory !== null).map((row) => row.id);
-  return toServiceList(rows, await servicePeakBookings(ctx.db, limited, query.dateOfArrival, query.dateOfDeparture));
+  return toServiceList(
+    rows,
+    await servicePeakBookings(ctx.db, limited, query.dateOfArrival, query.dateOfDeparture),
+  );
 }
 
 /**
  * Services with their one article each, and every service's inventory (null = unlimited): the
  * starting inventory less the most units booked on any night of the stay (`booked`, per service id).
  */
-export function toServiceList(rows: readonly ServiceRow[], booked: ReadonlyMap<number, number> = new Map()): ServiceList {
+export function toServiceList(
+  rows: readonly ServiceRow[],
+  booked: ReadonlyMap<number, number> = new Map(),
+): ServiceList {
   const list: ServiceList = { Services: [], InventoryPerServiceId: {} };
   for (const row of rows) {
     list.Services.push({
@@ -60,7 +76,10 @@ export function toServiceList(rows: readonly ServiceRow[], booked: ReadonlyMap<n
     list.InventoryPerServiceId[String(row.id)] = {
       ServiceId: row.id,
       StartingInventory: row.startingInventory,
-      AvailableInventory: row.startingInventory === null ? null : Math.max(0, row.startingInventory - (booked.get(row.id) ?? 0)),
+      AvailableInventory:
+        row.startingInventory === null
+          ? null
+          : Math.max(0, row.startingInventory - (booked.get(row.id) ?? 0)),
     };
   }
   return list;

@@ -3,7 +3,10 @@ import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { buildOpenApiDocument } from '../../openapi/document.ts';
 import { contractComponents } from '../../openapi/named-schemas.ts';
 
-const OpenApiDocumentSchema = v.looseObject({ openapi: v.string(), paths: v.record(v.string(), v.unknown()) });
+const OpenApiDocumentSchema = v.looseObject({
+  openapi: v.string(),
+  paths: v.record(v.string(), v.unknown()),
+});
 
 /** GET /api/openapi.json, generated once from the contract schemas of `routes` (and of itself). */
 export function openApiRoute(routes: readonly RouteDefinition[]): RouteDefinition {
@@ -18,7 +21,8 @@ export function openApiRoute(routes: readonly RouteDefinition[]): RouteDefinitio
       (document ??= buildOpenApiDocument([...routes, self], contractComponents(), {
         title: 'Stayfront booking API',
         version: '1.0.0',
-        description: 'The /api contract the Stayfront front end calls; the reference API implements it.',
+        description:
+          'The /api contract the Stayfront front end calls; the reference API implements it.',
       })) as v.InferInput<typeof OpenApiDocumentSchema>,
   });
   return self;

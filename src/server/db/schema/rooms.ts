@@ -1,43 +1,76 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { locations } from './property-data.ts';
 import { properties } from './properties.ts';
 
-export const roomTypes = pgTable('room_types', {
-  id: serial('id').primaryKey(),
-  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
-  locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-  code: text('code').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  imageUrl: text('image_url'),
-  minimumOccupancy: smallint('minimum_occupancy').notNull().default(1),
-  maximumOccupancy: smallint('maximum_occupancy').notNull(),
-  adultMaximumOccupancy: smallint('adult_maximum_occupancy').notNull(),
-  childMaximumOccupancy: smallint('child_maximum_occupancy').notNull(),
-  /** Physical rooms of this type; nightly availability starts from it. */
-  inventory: smallint('inventory').notNull(),
-  sortOrder: smallint('sort_order').notNull().default(0),
-}, (t) => [
-  unique('room_types_property_code').on(t.propertyId, t.code),
-  check('room_types_occupancy', sql`${t.minimumOccupancy} >= 0 and ${t.maximumOccupancy} >= ${t.minimumOccupancy}`),
-  check('room_types_inventory', sql`${t.inventory} >= 0`),
-]);
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    minimumOccupancy: smallint('minimum_occupancy').notNull().default(1),
+    maximumOccupancy: smallint('maximum_occupancy').notNull(),
+    adultMaximumOccupancy: smallint('adult_maximum_occupancy').notNull(),
+    childMaximumOccupancy: smallint('child_maximum_occupancy').notNull(),
+    /** Physical rooms of this type; nightly availability starts from it. */
+    inventory: smallint('inventory').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [
+    unique('room_types_property_code').on(t.propertyId, t.code),
+    check(
+      'room_types_occupancy',
+      sql`${t.minimumOccupancy} >= 0 and ${t.maximumOccupancy} >= ${t.minimumOccupancy}`,
+    ),
+    check('room_types_inventory', sql`${t.inventory} >= 0`),
+  ],
+);
 
 /** "Upgrade to": a guest holding `from` may be offered `to`. */
-export const roomTypeUpgrades = pgTable('room_type_upgrades', {
-  fromRoomTypeId: integer('from_room_type_id').notNull().references(() => roomTypes.id, { onDelete: 'cascade' }),
-  toRoomTypeId: integer('to_room_type_id').notNull().references(() => roomTypes.id, { onDelete: 'cascade' }),
-  sortOrder: smallint('sort_order').notNull().default(0),
-}, (t) => [
-  primaryKey({ columns: [t.fromRoomTypeId, t.toRoomTypeId] }),
-  check('room_type_upgrades_distinct', sql`${t.fromRoomTypeId} <> ${t.toRoomTypeId}`),
-]);
+export const roomTypeUpgrades = pgTable(
+  'room_type_upgrades',
+  {
+    fromRoomTypeId: integer('from_room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    toRoomTypeId: integer('to_room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromRoomTypeId, t.toRoomTypeId] }),
+    check('room_type_upgrades_distinct', sql`${t.fromRoomTypeId} <> ${t.toRoomTypeId}`),
+  ],
+);
 
 /** Answers to the room configuration question (RoomConfigurationDropdownOptionId). */
-export const roomConfigurationOptions = pgTable('room_configuration_options', {
-  id: serial('id').primaryKey(),
-  roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  sortOrder: smallint('sort_order').notNull().default(0),
-}, (t) => [index('room_configuration_options_room_type_idx').on(t.roomTypeId)]);
+export const roomConfigurationOptions = pgTable(
+  'room_configuration_options',
+  {
+    id: serial('id').primaryKey(),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [index('room_configuration_options_room_type_idx').on(t.roomTypeId)],
+);

@@ -66,7 +66,8 @@ export const grandLondon: PropertySeed = {
     },
     bookSettings: {
       HidePromoCodeOnLandingPage: false,
-      NoAvailabilityMessage: 'We are fully booked on these dates. Call us on +44 20 7946 0000 and we will do our best to help.',
+      NoAvailabilityMessage:
+        'We are fully booked on these dates. Call us on +44 20 7946 0000 and we will do our best to help.',
       ShowRoomConfigurationQuestion: true,
       BookingIncentives: [],
       GiftServiceProviderConfig: { Active: true, Name: 'Grand Gift Vouchers' },
@@ -85,7 +86,8 @@ export const grandLondon: PropertySeed = {
         Enabled: true,
         Hour: 18,
         Minute: 0,
-        Message: 'Same-day bookings close at 6pm. Please call reception on +44 20 7946 0000 to book for tonight.',
+        Message:
+          'Same-day bookings close at 6pm. Please call reception on +44 20 7946 0000 to book for tonight.',
       },
       FirstNameRequired: true,
       LastNameRequired: true,
@@ -106,10 +108,17 @@ export const grandLondon: PropertySeed = {
       minOnlinePartySize: 1,
       maxOnlinePartySize: 8,
       timeSlots: ['17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'],
-      noAvailabilityText: 'No tables are free online that evening; call us and we will try to fit you in.',
+      noAvailabilityText:
+        'No tables are free online that evening; call us and we will try to fit you in.',
       coversPerSlot: 24,
       leaveTimeRequired: true,
-      promotions: [{ name: 'Pre-theatre menu', description: 'Two courses and a glass of wine for £35, out by 7.30pm.', timeSlots: ['17:30', '18:00'] }],
+      promotions: [
+        {
+          name: 'Pre-theatre menu',
+          description: 'Two courses and a glass of wine for £35, out by 7.30pm.',
+          timeSlots: ['17:30', '18:00'],
+        },
+      ],
     },
     {
       name: 'Palm Court Afternoon Tea',
@@ -125,7 +134,8 @@ export const grandLondon: PropertySeed = {
   offers: [
     {
       name: 'Winter Escape',
-      description: 'Stay between November and March and save 10% with our Winter Escape rate, breakfast for two included.',
+      description:
+        'Stay between November and March and save 10% with our Winter Escape rate, breakfast for two included.',
       imageUrl: '/images/offers/winter-escape.jpg',
       ratePlanCode: 'WINTER',
       promoCode: 'WINTER10',
@@ -139,15 +149,22 @@ export const grandLondon: PropertySeed = {
     },
   ],
   bookingIncentives: [
-    { title: 'Best rate guaranteed', description: 'Find it cheaper elsewhere within 24 hours and we will match it.' },
+    {
+      title: 'Best rate guaranteed',
+      description: 'Find it cheaper elsewhere within 24 hours and we will match it.',
+    },
     { title: 'Free Wi-Fi', description: 'Fast Wi-Fi throughout the hotel for every device.' },
-    { title: 'Flexible stays', description: 'Free cancellation up to 48 hours before arrival on flexible rates.' },
+    {
+      title: 'Flexible stays',
+      description: 'Free cancellation up to 48 hours before arrival on flexible rates.',
+    },
   ],
   roomTypes: [
     {
       code: 'CLDBL',
       name: 'Classic Double',
-      description: 'A calm 22 m² room with a double bed, rain shower and views over the inner courtyard.',
+      description:
+        'A calm 22 m² room with a double bed, rain shower and views over the inner courtyard.',
       imageUrl: '/images/rooms/cldbl.jpg',
       minimumOccupancy: 1,
       maximumOccupancy: 2,
@@ -165,7 +182,8 @@ export const grandLondon: PropertySeed = {
     {
       code: 'SUPTWN',
       name: 'Superior Twin',
-      description: 'Two single beds in 24 m², a writing desk and a marble bathroom with bath and shower.',
+      description:
+        'Two single beds in 24 m², a writing desk and a marble bathroom with bath and shower.',
       imageUrl: '/images/rooms/suptwn.jpg',
       minimumOccupancy: 1,
       maximumOccupancy: 2,
@@ -201,7 +219,8 @@ export const grandLondon: PropertySeed = {
     {
       code: 'FAMQD',
       name: 'Family Room',
-      description: 'Two queen beds in 36 m², ideal for two adults and two children; cots on request.',
+      description:
+        'Two queen beds in 36 m², ideal for two adults and two children; cots on request.',
       imageUrl: '/images/rooms/famqd.jpg',
       minimumOccupancy: 1,
       maximumOccupancy: 4,
@@ -219,7 +238,8 @@ export const grandLondon: PropertySeed = {
     {
       code: 'JRSTE',
       name: 'Junior Suite',
-      description: 'A 45 m² suite with a separate lounge, king-size bed, freestanding bath and river views.',
+      description:
+        'A 45 m² suite with a separate lounge, king-size bed, freestanding bath and river views.',
       imageUrl: '/images/rooms/jrste.jpg',
       minimumOccupancy: 1,
       maximumOccupancy: 3,
@@ -239,9 +259,15 @@ export const grandLondon: PropertySeed = {
     {
       code: 'FLEX',
       name: 'Flexible Rate',
-      description: 'Room only. Free cancellation until 48 hours before arrival; we charge your card 2 days before you arrive.',
-      cancellationPolicy: 'Free cancellation until 48 hours before arrival. Later cancellations and no-shows are charged the first night.',
-      cancellationTerms: { nonRefundable: false, freeUntilDaysBefore: 2, penalty: { kind: 'FirstNight' } },
+      description:
+        'Room only. Free cancellation until 48 hours before arrival; we charge your card 2 days before you arrive.',
+      cancellationPolicy:
+        'Free cancellation until 48 hours before arrival. Later cancellations and no-shows are charged the first night.',
+      cancellationTerms: {
+        nonRefundable: false,
+        freeUntilDaysBefore: 2,
+        penalty: { kind: 'FirstNight' },
+      },
       includedMeal: null,
       payment: { type: 'BeforeArrival', percentage: 100, daysBeforeArrival: 2 },
       canPayByCompanyInvoice: true,
@@ -252,7 +278,8 @@ export const grandLondon: PropertySeed = {
       code: 'NRF',
       name: 'Non-refundable — save 15%',
       description: 'Room only at our lowest price; paid in full when you book.',
-      cancellationPolicy: 'Non-refundable: the full stay is charged at booking and cannot be refunded or changed.',
+      cancellationPolicy:
+        'Non-refundable: the full stay is charged at booking and cannot be refunded or changed.',
       cancellationTerms: { nonRefundable: true },
       includedMeal: null,
       payment: { type: 'AtBooking', percentage: 100, daysBeforeArrival: 0 },
@@ -263,9 +290,15 @@ export const grandLondon: PropertySeed = {
     {
       code: 'BB',
       name: 'Bed & Breakfast',
-      description: 'Full English breakfast in the Palm Court every morning. 30% deposit at booking.',
-      cancellationPolicy: 'Free cancellation until 48 hours before arrival; the deposit is refunded in full.',
-      cancellationTerms: { nonRefundable: false, freeUntilDaysBefore: 2, penalty: { kind: 'Percent', percent: 30 } },
+      description:
+        'Full English breakfast in the Palm Court every morning. 30% deposit at booking.',
+      cancellationPolicy:
+        'Free cancellation until 48 hours before arrival; the deposit is refunded in full.',
+      cancellationTerms: {
+        nonRefundable: false,
+        freeUntilDaysBefore: 2,
+        penalty: { kind: 'Percent', percent: 30 },
+      },
       includedMeal: 'Full English breakfast included',
       payment: { type: 'AtBooking', percentage: 30, daysBeforeArrival: 0 },
       canPayByCompanyInvoice: true,
@@ -278,7 +311,11 @@ export const grandLondon: PropertySeed = {
       name: 'Winter Escape',
       description: 'Our winter offer for two with breakfast included. Unlocked with a promo code.',
       cancellationPolicy: 'Free cancellation until 7 days before arrival.',
-      cancellationTerms: { nonRefundable: false, freeUntilDaysBefore: 7, penalty: { kind: 'Full' } },
+      cancellationTerms: {
+        nonRefundable: false,
+        freeUntilDaysBefore: 7,
+        penalty: { kind: 'Full' },
+      },
       includedMeal: 'Breakfast for two included',
       payment: { type: 'AtBooking', percentage: 50, daysBeforeArrival: 0 },
       occupancy: { minimum: 1, maximum: 2, adultMaximum: 2, childMaximum: 0 },
@@ -290,22 +327,107 @@ export const grandLondon: PropertySeed = {
     },
   ],
   services: [
-    { code: 'BRKFST', name: 'Full English breakfast', description: 'Served in the Palm Court, 7–10.30am.', chargeType: 'PerDay', chargePerPerson: true, allowEditOnBookingEngine: true, price: 24.5, startingInventory: null, ratePlans: ['FLEX', 'NRF'] },
-    { code: 'PARK', name: 'Valet parking', description: 'Secure valet parking, per night.', chargeType: 'PerDay', chargePerPerson: false, allowEditOnBookingEngine: true, price: 45, startingInventory: 10 },
-    { code: 'CHAMP', name: 'Champagne on arrival', description: 'A chilled bottle of Champagne waiting in your room.', chargeType: 'PerStay', chargePerPerson: false, allowEditOnBookingEngine: true, price: 75, startingInventory: 20, roomTypes: ['DLXKNG', 'JRSTE'] },
-    { code: 'SPA', name: 'Spa day pass', description: 'Pool, sauna and steam room for the length of your stay.', chargeType: 'PerStay', chargePerPerson: true, allowEditOnBookingEngine: true, price: 55, startingInventory: 6 },
-    { code: 'LATECO', name: 'Late check-out (2pm)', description: 'Keep your room until 2pm on the day you leave.', chargeType: 'PerStay', chargePerPerson: false, allowEditOnBookingEngine: false, price: 40, startingInventory: 0 },
-    { code: 'FLOWERS', name: 'Bouquet of seasonal flowers', description: 'Hand-tied by our florist, per bouquet.', chargeType: 'PerQuantity', chargePerPerson: false, allowEditOnBookingEngine: true, price: 35, startingInventory: null },
-    { code: 'TEA', name: 'Afternoon tea', description: 'Sandwiches, scones and pastries in the Palm Court, per person.', chargeType: 'PerQuantity', chargePerPerson: false, allowEditOnBookingEngine: true, price: 65, startingInventory: 40 },
-    { code: 'TRANSFER', name: 'Heathrow transfer', description: 'Private car from Heathrow, per journey (up to 3 guests).', chargeType: 'PerQuantity', chargePerPerson: false, allowEditOnBookingEngine: false, price: 95, startingInventory: null },
+    {
+      code: 'BRKFST',
+      name: 'Full English breakfast',
+      description: 'Served in the Palm Court, 7–10.30am.',
+      chargeType: 'PerDay',
+      chargePerPerson: true,
+      allowEditOnBookingEngine: true,
+      price: 24.5,
+      startingInventory: null,
+      ratePlans: ['FLEX', 'NRF'],
+    },
+    {
+      code: 'PARK',
+      name: 'Valet parking',
+      description: 'Secure valet parking, per night.',
+      chargeType: 'PerDay',
+      chargePerPerson: false,
+      allowEditOnBookingEngine: true,
+      price: 45,
+      startingInventory: 10,
+    },
+    {
+      code: 'CHAMP',
+      name: 'Champagne on arrival',
+      description: 'A chilled bottle of Champagne waiting in your room.',
+      chargeType: 'PerStay',
+      chargePerPerson: false,
+      allowEditOnBookingEngine: true,
+      price: 75,
+      startingInventory: 20,
+      roomTypes: ['DLXKNG', 'JRSTE'],
+    },
+    {
+      code: 'SPA',
+      name: 'Spa day pass',
+      description: 'Pool, sauna and steam room for the length of your stay.',
+      chargeType: 'PerStay',
+      chargePerPerson: true,
+      allowEditOnBookingEngine: true,
+      price: 55,
+      startingInventory: 6,
+    },
+    {
+      code: 'LATECO',
+      name: 'Late check-out (2pm)',
+      description: 'Keep your room until 2pm on the day you leave.',
+      chargeType: 'PerStay',
+      chargePerPerson: false,
+      allowEditOnBookingEngine: false,
+      price: 40,
+      startingInventory: 0,
+    },
+    {
+      code: 'FLOWERS',
+      name: 'Bouquet of seasonal flowers',
+      description: 'Hand-tied by our florist, per bouquet.',
+      chargeType: 'PerQuantity',
+      chargePerPerson: false,
+      allowEditOnBookingEngine: true,
+      price: 35,
+      startingInventory: null,
+    },
+    {
+      code: 'TEA',
+      name: 'Afternoon tea',
+      description: 'Sandwiches, scones and pastries in the Palm Court, per person.',
+      chargeType: 'PerQuantity',
+      chargePerPerson: false,
+      allowEditOnBookingEngine: true,
+      price: 65,
+      startingInventory: 40,
+    },
+    {
+      code: 'TRANSFER',
+      name: 'Heathrow transfer',
+      description: 'Private car from Heathrow, per journey (up to 3 guests).',
+      chargeType: 'PerQuantity',
+      chargePerPerson: false,
+      allowEditOnBookingEngine: false,
+      price: 95,
+      startingInventory: null,
+    },
   ],
   promoCodes: [
-    { code: 'WINTER10', description: 'Winter Escape: unlocks the winter rate and takes 10% off.', ratePlanCode: 'WINTER', discountPercentage: 10 },
+    {
+      code: 'WINTER10',
+      description: 'Winter Escape: unlocks the winter rate and takes 10% off.',
+      ratePlanCode: 'WINTER',
+      discountPercentage: 10,
+    },
   ],
   giftVouchers: [
     { code: 'GIFT-100-GRAND', amount: 100, balance: 100, isExperience: false, expiresInDays: 365 },
     { code: 'GIFT-50-USED', amount: 50, balance: 0, isExperience: false, expiresInDays: 365 },
-    { code: 'AFTERNOON-TEA-FOR-TWO', amount: 130, balance: 130, isExperience: true, expiresInDays: 180 },
+    {
+      code: 'AFTERNOON-TEA-FOR-TWO',
+      amount: 130,
+      balance: 130,
+      isExperience: true,
+      expiresInDays: 180,
+    },
     { code: 'GIFT-EXPIRED', amount: 75, balance: 75, isExperience: false, expiresInDays: -30 },
   ],
   companies: [
@@ -317,7 +439,8 @@ export const grandLondon: PropertySeed = {
     { name: 'Fabrikam Events', city: 'Dublin', countryCode: 'IE' },
   ],
   calendar: {
-    priceFactor: (date) => (SEASON[monthOf(date) - 1] ?? 1) * ([5, 6].includes(dayOfWeek(date)) ? 1.12 : 1),
+    priceFactor: (date) =>
+      (SEASON[monthOf(date) - 1] ?? 1) * ([5, 6].includes(dayOfWeek(date)) ? 1.12 : 1),
     roundPrice: (amount) => Math.round(amount),
     availableRooms(roomType, date, day) {
       // A few nights with only 2 Classic Doubles left and the Junior Suites sold out (no upgrade then).

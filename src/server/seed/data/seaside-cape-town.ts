@@ -102,12 +102,18 @@ export const seasideCapeTown: PropertySeed = {
   locations: ['Main House', 'Garden Cottages'],
   restaurants: [],
   offers: [],
-  bookingIncentives: [{ title: 'Breakfast on the terrace', description: 'Book direct and enjoy coffee on the ocean terrace on us.' }],
+  bookingIncentives: [
+    {
+      title: 'Breakfast on the terrace',
+      description: 'Book direct and enjoy coffee on the ocean terrace on us.',
+    },
+  ],
   roomTypes: [
     {
       code: 'OCNDBL',
       name: 'Ocean View Double',
-      description: 'Wake up to the Atlantic: a bright double room with a balcony over Sea Point promenade.',
+      description:
+        'Wake up to the Atlantic: a bright double room with a balcony over Sea Point promenade.',
       imageUrl: '/images/rooms/ocndbl.jpg',
       location: 'Main House',
       minimumOccupancy: 1,
@@ -167,8 +173,13 @@ export const seasideCapeTown: PropertySeed = {
       code: 'BAR',
       name: 'Best Available Rate',
       description: 'Breakfast included. 50% deposit at booking, the balance on arrival.',
-      cancellationPolicy: 'Free cancellation until 7 days before arrival; after that the deposit is kept.',
-      cancellationTerms: { nonRefundable: false, freeUntilDaysBefore: 7, penalty: { kind: 'Percent', percent: 50 } },
+      cancellationPolicy:
+        'Free cancellation until 7 days before arrival; after that the deposit is kept.',
+      cancellationTerms: {
+        nonRefundable: false,
+        freeUntilDaysBefore: 7,
+        penalty: { kind: 'Percent', percent: 50 },
+      },
       includedMeal: 'Breakfast included',
       payment: { type: 'AtBooking', percentage: 50, daysBeforeArrival: 0 },
       canPayByCompanyInvoice: false,
@@ -190,9 +201,36 @@ export const seasideCapeTown: PropertySeed = {
     },
   ],
   services: [
-    { code: 'SHUTTLE', name: 'Airport shuttle', description: 'Cape Town International to the hotel, per trip.', chargeType: 'PerQuantity', chargePerPerson: false, allowEditOnBookingEngine: true, price: 650, startingInventory: null },
-    { code: 'WINE', name: 'Winelands day tour', description: 'Stellenbosch and Franschhoek with tastings, per person.', chargeType: 'PerStay', chargePerPerson: true, allowEditOnBookingEngine: true, price: 1450, startingInventory: 12 },
-    { code: 'BRAAI', name: 'Sunset braai', description: 'A private braai on the terrace, per evening.', chargeType: 'PerDay', chargePerPerson: false, allowEditOnBookingEngine: true, price: 900, startingInventory: null },
+    {
+      code: 'SHUTTLE',
+      name: 'Airport shuttle',
+      description: 'Cape Town International to the hotel, per trip.',
+      chargeType: 'PerQuantity',
+      chargePerPerson: false,
+      allowEditOnBookingEngine: true,
+      price: 650,
+      startingInventory: null,
+    },
+    {
+      code: 'WINE',
+      name: 'Winelands day tour',
+      description: 'Stellenbosch and Franschhoek with tastings, per person.',
+      chargeType: 'PerStay',
+      chargePerPerson: true,
+      allowEditOnBookingEngine: true,
+      price: 1450,
+      startingInventory: 12,
+    },
+    {
+      code: 'BRAAI',
+      name: 'Sunset braai',
+      description: 'A private braai on the terrace, per evening.',
+      chargeType: 'PerDay',
+      chargePerPerson: false,
+      allowEditOnBookingEngine: true,
+      price: 900,
+      startingInventory: null,
+    },
   ],
   promoCodes: [],
   giftVouchers: [],
@@ -202,12 +240,18 @@ export const seasideCapeTown: PropertySeed = {
     { name: 'Atlantic Film Studios', city: 'Cape Town', countryCode: 'ZA' },
   ],
   calendar: {
-    priceFactor: (date) => (SEASON[monthOf(date) - 1] ?? 1) * ([5, 6].includes(dayOfWeek(date)) ? 1.1 : 1),
+    priceFactor: (date) =>
+      (SEASON[monthOf(date) - 1] ?? 1) * ([5, 6].includes(dayOfWeek(date)) ? 1.1 : 1),
     roundPrice: (amount) => Math.round(amount / 10) * 10,
     availableRooms(roomType, date, day) {
       if (SOLD_OUT_DAYS.has(day)) return 0;
       // The cottages: often a single one left.
-      if (roomType.code === 'GRDCOT' && day >= 0) return noise(CODE, 'GRDCOT', date) < 0.55 ? 1 : noise(CODE, 'GRDCOT-full', date) < 0.1 ? 0 : 2;
+      if (roomType.code === 'GRDCOT' && day >= 0)
+        return noise(CODE, 'GRDCOT', date) < 0.55
+          ? 1
+          : noise(CODE, 'GRDCOT-full', date) < 0.1
+            ? 0
+            : 2;
       return typicalAvailability(CODE, roomType, date, day, isPeak(date) ? 0.25 : 0);
     },
     // Peak season: 3 nights; Friday and Saturday arrivals: 2 nights.

@@ -9,8 +9,10 @@ import { publicOrigin } from '../../../../site/public-origin.ts';
 export const GET: APIRoute = async ({ params }) => {
   const property = await loadProperty(params.propertyCode);
   const token = confirmationToken(params.token);
-  const confirmation = property && token ? await loadConfirmation(property.PropertyCode, token) : null;
-  if (!property || !confirmation || confirmation.Status !== 'Confirmed') return new Response('Not found', { status: 404 });
+  const confirmation =
+    property && token ? await loadConfirmation(property.PropertyCode, token) : null;
+  if (!property || !confirmation || confirmation.Status !== 'Confirmed')
+    return new Response('Not found', { status: 404 });
   const manage = new URL(confirmation.ManageUrl, publicOrigin()).href;
   const body = bookingIcs({
     reservationNumber: confirmation.ReservationNumber,
@@ -18,7 +20,10 @@ export const GET: APIRoute = async ({ params }) => {
     hotelAddress: property.PropertyAddress,
     arrive: confirmation.DateFrom,
     depart: confirmation.DateTo,
-    rooms: confirmation.Rooms.map((room) => ({ roomTypeName: room.RoomTypeName, ratePlanName: room.RatePlanName })),
+    rooms: confirmation.Rooms.map((room) => ({
+      roomTypeName: room.RoomTypeName,
+      ratePlanName: room.RatePlanName,
+    })),
     manageUrl: manage,
     now: new Date(),
   });

@@ -17,9 +17,16 @@ export const GET: APIRoute = async (context) => {
     // Cookies the API might set have nowhere to go from a file download: they are dropped.
     response: { headers: new Headers() },
   });
-  if (!found) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+  if (!found)
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Cache-Control': 'private, no-store' },
+    });
   const { property, reservation, code } = found;
-  const manage = new URL(urls.manageReservation(property.PropertyCode, reservation.ReservationNumber, code), publicOrigin()).href;
+  const manage = new URL(
+    urls.manageReservation(property.PropertyCode, reservation.ReservationNumber, code),
+    publicOrigin(),
+  ).href;
   const rooms = reservation.Items.filter((item) => !item.IsCancelled);
   const body = bookingIcs({
     reservationNumber: reservation.ReservationNumber,
@@ -27,7 +34,10 @@ export const GET: APIRoute = async (context) => {
     hotelAddress: property.PropertyAddress,
     arrive: reservation.DateFrom,
     depart: reservation.DateTo,
-    rooms: rooms.map((room) => ({ roomTypeName: room.RoomTypeName, ratePlanName: room.RatePlanName })),
+    rooms: rooms.map((room) => ({
+      roomTypeName: room.RoomTypeName,
+      ratePlanName: room.RatePlanName,
+    })),
     manageUrl: manage,
     now: new Date(),
   });
