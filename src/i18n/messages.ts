@@ -1,3 +1,5 @@
+import { translator } from './translate.ts';
+
 /**
  * en-GB messages. Keys keep the spec's names (e.g. `user.loginErrorMessage`) so a hotel's
  * translations can be matched to them; the texts are the spec's (§5, §8), typos included.
@@ -188,9 +190,5 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** Looks up a message and fills `{name}` placeholders. */
-export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+/** Looks up a shared message and fills `{name}` placeholders. */
+export const t = translator(messages);

@@ -1,0 +1,19 @@
+/** A flow's en-GB texts: keys a hotel's translation can be matched to, values with `{name}` slots. */
+export type Messages = Readonly<Record<string, string>>;
+
+export type Params = Readonly<Record<string, string | number>>;
+
+/** Fills `{name}` placeholders; an unknown one stays visible so a missing value is noticed. */
+export function fill(text: string, params: Params = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * A typed `t` over one flow's messages: a key that does not exist is a compile error, and each
+ * page ships only the texts of the flows it shows.
+ */
+export function translator<M extends Messages>(messages: M) {
+  return (key: keyof M & string, params?: Params): string => fill(messages[key] ?? key, params);
+}
