@@ -12,7 +12,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   // Spec §2: assets are served under /ClientApp/.
-  build: { assets: 'ClientApp' },
+  build: { assets: 'ClientApp', inlineStylesheets: 'always' },
   security: {
     csp: {
       // Hash-based: scripts and styles Astro emits are hashed; no 'unsafe-inline' for scripts.
