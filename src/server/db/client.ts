@@ -85,8 +85,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
+  // PostgreSQL's default 128 MB of shared buffers is touched at start and stays resident; a
+  // hotel's data is a few MB, so 32 MB keeps it cached at a quarter of the memory.
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  };
   if (dataDir === MEMORY_DATA_DIR || dataDir.startsWith('memory://')) {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(dataDir, options);
     return {
       db: drizzle({ client, schema }),
       kind: 'pglite',
@@ -98,7 +103,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.resolve(dataDir);
   const lock = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, options);
     let closed = false;
     return {
       db: drizzle({ client, schema }),
