@@ -1,9 +1,12 @@
 // Server throughput and latency under concurrent load (autocannon, 10 connections), against the
-// built server on a fresh in-memory database. Prints a table for docs/performance.md.
+// built server on a fresh in-memory database — or, with DATABASE_URL set, on that PostgreSQL with
+// one worker per core. Also the 36-month calendar's time and size, and the server's memory after
+// the load. Prints tables for docs/performance.md.
 // Usage: npm run build && npm run bench [-- --seconds 10]
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { withBuiltServer } from './lib/built-server.mjs';
+import { calendarTiming, serverMemory } from './lib/bench-figures.mjs';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const day = (n) => new Date(Date.now() + n * 864e5).toISOString().slice(0, 10);
@@ -36,7 +39,7 @@ const TARGETS = [
   { name: 'GET /api/Property/GRANDLDN', path: '/api/Property/GRANDLDN' },
 ];
 
-await withBuiltServer(4470, async (origin) => {
+await withBuiltServer(4470, async (origin, pid) => {
   const rows = [];
   for (const target of TARGETS) {
     // Warm-up: first renders compile templates and fill caches.
@@ -75,12 +78,26 @@ await withBuiltServer(4470, async (origin) => {
       errors: result.errors + result.non2xx,
     });
   }
+  // The whole window the calendar may ask for: today to 36 months on (spec §9).
+  const months36 = new Date();
+  months36.setUTCMonth(months36.getUTCMonth() + 36);
+  const calendar = await calendarTiming(origin, day(0), months36.toISOString().slice(0, 10));
+  const memory = serverMemory(pid);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const database = process.env.DATABASE_URL
+    ? `PostgreSQL, ${Number(process.env.WORKERS) || os.availableParallelism()} workers`
+    : 'PGlite in memory, one process';
   console.log(
-    `\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per target, 10 connections\n`,
+    `\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${database}; ${seconds} s per target, 10 connections\n`,
   );
   console.log('| target | req/s | p50 ms | p99 ms | errors |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const r of rows)
     console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log(
+    `\n36-month GET /api/Availability for GRANDLDN: first ${calendar.firstMs} ms, then median ${calendar.medianMs} ms of ${calendar.runs} (${calendar.gzipKb} kB gzip, ${calendar.nights} nights)`,
+  );
+  console.log(
+    `Server memory after the load: ${memory.rssMb} MB RSS over ${memory.processes} process(es)`,
+  );
 });

@@ -1,7 +1,10 @@
 // Starts the built server on a throwaway in-memory database for a measuring script, and stops it.
 import { spawn } from 'node:child_process';
 
-/** Runs `work(origin)` against a fresh built server on `port`; the server stops afterwards. */
+/**
+ * Runs `work(origin, pid)` against a fresh built server on `port`; the server stops afterwards.
+ * With `DATABASE_URL` set it runs on that PostgreSQL with one worker per core (as `npm start`).
+ */
 export async function withBuiltServer(port, work) {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -17,7 +20,7 @@ export async function withBuiltServer(port, work) {
   });
   try {
     await waitForHealth(origin);
-    return await work(origin);
+    return await work(origin, server.pid);
   } finally {
     server.kill();
   }
