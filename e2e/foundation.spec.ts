@@ -126,6 +126,28 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
     await expect(page.locator('script[data-analytics]')).toHaveCount(0);
   });
+
+  test('the banner is in the page as served until the guest chooses, then never again', async ({
+    page,
+  }) => {
+    // Painted with the page, not by a script afterwards: it is the HTML's own, visible section.
+    const banner = /<section(?=[^>]*data-cookie-banner)[^>]*>/;
+    const asServed = async () =>
+      banner.exec(await (await page.request.get('/Book/GRANDLDN')).text())?.[0] ?? '';
+    expect(await asServed()).not.toMatch(/\shidden\b/);
+    await page.goto('/Book/GRANDLDN');
+    await page.getByRole('button', { name: 'Accept cookies' }).click();
+    expect(await asServed()).toMatch(/\shidden\b/);
+  });
+
+  test('a choice kept by an earlier version of the site is still honoured', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('stayfront.cookieConsent', 'declined'));
+    await page.goto('/Book/GRANDLDN');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    await expect
+      .poll(async () => (await page.context().cookies()).map((c) => `${c.name}=${c.value}`))
+      .toContain('stayfront_consent=declined');
+  });
 });
 
 test.describe('not found', () => {

@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { CONSENT_COOKIE, parseConsent } from './domain/shared/consent.ts';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { allowedHosts, isAllowedHost, trustsProxy } from './site/public-origin.ts';
@@ -35,7 +36,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     );
   }
   const ttl = pageTtlMs(context.request, context.url);
-  const key = context.url.pathname.toUpperCase() + context.url.search;
+  // Pages differ by whether the guest has made the cookie choice (the banner is in the HTML or not).
+  const chosen = parseConsent(context.cookies.get(CONSENT_COOKIE)?.value) !== 'unknown';
+  const key = `${context.url.pathname.toUpperCase()}${context.url.search}#${chosen ? 'chosen' : 'ask'}`;
   const cached = ttl > 0 ? pages.get(key) : undefined;
   if (cached) return respond(cached, true);
 

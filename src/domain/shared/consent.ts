@@ -1,0 +1,13 @@
+export type Consent = 'unknown' | 'accepted' | 'declined';
+
+/**
+ * The cookie that remembers the guest's cookie choice. A cookie rather than browser storage so the
+ * server can leave the banner out of the HTML for guests who already chose, and put it into the
+ * HTML for those who have not (painted with the page instead of after its scripts).
+ */
+export const CONSENT_COOKIE = 'stayfront_consent';
+
+/** A stored choice, or `unknown` for anything else (absent, tampered, an older format). */
+export function parseConsent(value: string | null | undefined): Consent {
+  return value === 'accepted' || value === 'declined' ? value : 'unknown';
+}
