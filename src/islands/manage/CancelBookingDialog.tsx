@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
-import type { AmendmentSummary, ManageReservation } from '../../api/contract/manage-booking.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { ManageReservation } from '../../api/contract/manage-booking.ts';
 import Dialog from '../../components/Dialog.tsx';
+import { t } from '../../i18n/manage-messages.ts';
 import type { CancellationReasonOption } from './step-props.ts';
 
 // The form loads when the dialog first opens; the dialog itself stays, so focus returns where it was.
@@ -24,12 +25,18 @@ export function CancelBookingDialog({
   onClose: () => void;
   reservation: ManageReservation;
   reasons: readonly CancellationReasonOption[];
-  onCancelled: (summary: AmendmentSummary) => void;
+  /** Cancelled: the fee and refund as money lines, to show with the confirmation. */
+  onCancelled: (money: ReactNode) => void;
   onFailed: (message: string) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Cancel booking" className="w-full max-w-lg p-5">
-      <Suspense fallback={<p role="status">Loading…</p>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('manage.cancelBooking')}
+      className="w-full max-w-lg p-5"
+    >
+      <Suspense fallback={<p role="status">{t('manage.loading')}</p>}>
         <CancelForm
           reservation={reservation}
           reasons={reasons}

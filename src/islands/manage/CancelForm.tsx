@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AmendmentSummary, ManageReservation } from '../../api/contract/manage-booking.ts';
+import { t } from '../../i18n/manage-step-messages.ts';
 import { previewChange, saveChange } from '../../stores/manage.ts';
 import { MoneyLines } from './MoneyLines.tsx';
 import { ReasonField, reasonProblem } from './ReasonField.tsx';
@@ -16,7 +17,7 @@ export function CancelForm({
   reservation: ManageReservation;
   reasons: readonly CancellationReasonOption[];
   onClose: () => void;
-  onCancelled: (summary: AmendmentSummary) => void;
+  onCancelled: (money: ReactNode) => void;
   onFailed: (message: string) => void;
 }) {
   const [reasonId, setReasonId] = useState('');
@@ -44,16 +45,14 @@ export function CancelForm({
     const answer = await saveChange(reservation, change);
     setBusy(false);
     if (!answer.ok) return onFailed(answer.message);
-    onCancelled(answer.value.summary ?? summary!);
+    onCancelled(<MoneyLines summary={answer.value.summary ?? summary!} />);
   }
 
   if (summary) {
     return (
       <div className="space-y-4">
         <p className="font-semibold">
-          {summary.Fee > 0
-            ? 'Cancelling now has a fee under your rate\u2019s terms.'
-            : 'Cancelling now is free of charge.'}
+          {summary.Fee > 0 ? t('manage.cancel.hasFee') : t('manage.cancel.isFree')}
         </p>
         <MoneyLines summary={summary} />
         <div className="flex flex-wrap gap-3">
@@ -63,10 +62,10 @@ export function CancelForm({
             onClick={() => void confirm()}
             aria-disabled={busy || undefined}
           >
-            {busy ? 'Cancelling…' : 'Cancel booking'}
+            {t(busy ? 'manage.cancel.busy' : 'manage.cancelBooking')}
           </button>
           <button type="button" className={secondaryButton} onClick={onClose}>
-            Keep my booking
+            {t('manage.keepBooking')}
           </button>
         </div>
       </div>
@@ -76,8 +75,8 @@ export function CancelForm({
     <form onSubmit={(event) => void review(event)} noValidate className="space-y-4">
       <p>
         {reservation.FeeIfCancelledNow > 0
-          ? 'A cancellation fee applies now; you will see it and your refund before confirming.'
-          : 'You can cancel free of charge now.'}
+          ? t('manage.cancel.feeApplies')
+          : t('manage.cancel.free')}
       </p>
       <ReasonField
         reasons={reasons}
@@ -89,10 +88,10 @@ export function CancelForm({
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
-          Show the fee and refund
+          {t('manage.cancel.show')}
         </button>
         <button type="button" className={secondaryButton} onClick={onClose}>
-          Keep my booking
+          {t('manage.keepBooking')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatMoney } from '../../i18n/currency.ts';
+import { t } from '../../i18n/manage-step-messages.ts';
 import { ReasonField, reasonProblem } from './ReasonField.tsx';
 import {
   primaryButton,
@@ -41,13 +42,15 @@ export function CancelRoomStep({
   return (
     <section aria-labelledby="cancel-room-heading" className="space-y-4">
       <h2 id="cancel-room-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        Cancel room {index + 1}: {item.RoomTypeName}
+        {t('manage.cancelRoom.title', { number: index + 1, name: item.RoomTypeName })}
       </h2>
       <p>{item.Policy}</p>
       <p className="font-semibold">
         {item.FeeIfCancelledNow > 0
-          ? `Cancelling this room now costs ${formatMoney(item.FeeIfCancelledNow, reservation.Currency)}.`
-          : 'Cancelling this room now is free.'}
+          ? t('manage.cancelRoom.costs', {
+              fee: formatMoney(item.FeeIfCancelledNow, reservation.Currency),
+            })
+          : t('manage.cancelRoom.free')}
       </p>
       <form onSubmit={(event) => void review(event)} noValidate className="space-y-4">
         <ReasonField
@@ -60,10 +63,10 @@ export function CancelRoomStep({
         />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
-            Review the cancellation
+            {t('manage.cancelRoom.review')}
           </button>
           <button type="button" className={secondaryButton} onClick={onBack}>
-            Keep this room
+            {t('manage.cancelRoom.keep')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CardFields, type TypedCard } from '../../components/CardFields.tsx';
+import { t } from '../../i18n/manage-step-messages.ts';
 
 /** What pays the amount charged now: the card on file, or another card typed here. */
 export function CardChoice({
@@ -18,14 +19,14 @@ export function CardChoice({
   const name = useId();
   return (
     <fieldset className="space-y-3 rounded border border-dark/15 bg-white p-3">
-      <legend className="float-left mb-3 w-full font-semibold">Pay what is charged now with</legend>
+      <legend className="float-left mb-3 w-full font-semibold">{t('manage.card.legend')}</legend>
       <label className="flex items-center gap-2">
         <input type="radio" name={name} checked={!useNew} onChange={() => onUseNew(false)} />{' '}
-        {`My ${onFile}`}
+        {t('manage.card.onFile', { card: onFile })}
       </label>
       <label className="flex items-center gap-2">
-        <input type="radio" name={name} checked={useNew} onChange={() => onUseNew(true)} /> Another
-        card
+        <input type="radio" name={name} checked={useNew} onChange={() => onUseNew(true)} />{' '}
+        {t('manage.card.other')}
       </label>
       {useNew && <CardFields card={card} onCard={onCard} />}
     </fieldset>

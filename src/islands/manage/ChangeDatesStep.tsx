@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { DateOptionsResult } from '../../api/contract/manage-booking.ts';
 import { formatMoney } from '../../i18n/currency.ts';
+import { t } from '../../i18n/manage-step-messages.ts';
 import { searchDateOptions } from '../../stores/manage.ts';
-import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
+import { primaryButton, roomName, secondaryButton, type StepProps } from './step-props.ts';
 
 /** Spec §4 date change: new dates for some or all rooms, searched; no availability, or the re-priced rooms to accept. */
 export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: StepProps) {
@@ -19,22 +20,18 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
     event.preventDefault();
     setResult(null);
     if (!from || !to || to <= from) {
-      setMessage('Choose a departure date after the arrival date.');
+      setMessage(t('manage.dates.order'));
       return;
     }
     if (!chosen.length) {
-      setMessage('Choose at least one room to move.');
+      setMessage(t('manage.dates.noRoom'));
       return;
     }
     setBusy(true);
     const answer = await searchDateOptions(reservation, from, to, chosen);
     setBusy(false);
     if (!answer.ok) return setMessage(answer.message);
-    setMessage(
-      answer.value.Success
-        ? null
-        : (answer.value.Message ?? 'No rooms available on selected dates'),
-    );
+    setMessage(answer.value.Success ? null : (answer.value.Message ?? t('manage.dates.none')));
     setResult(answer.value);
   }
 
@@ -46,12 +43,9 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
         tabIndex={-1}
         className="text-xl font-semibold"
       >
-        Change dates
+        {t('manage.changeDates')}
       </h2>
-      <p>
-        The rooms you choose move to the new dates. You will see the new price before anything
-        changes.
-      </p>
+      <p>{t('manage.dates.intro')}</p>
       <form
         onSubmit={(event) => void search(event)}
         className="flex flex-wrap items-end gap-4"
@@ -59,7 +53,7 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
       >
         {rooms.length > 1 && (
           <fieldset className="w-full">
-            <legend className="font-medium">Rooms to move</legend>
+            <legend className="font-medium">{t('manage.dates.rooms')}</legend>
             {rooms.map((item, index) => (
               <label key={item.ReservationItemId} className="mr-4 inline-flex items-center gap-2">
                 <input
@@ -73,13 +67,13 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
                     )
                   }
                 />
-                Room {index + 1}: {item.RoomTypeName}
+                {roomName(index, item.RoomTypeName)}
               </label>
             ))}
           </fieldset>
         )}
         <label className="block">
-          <span className="block font-medium">New arrival</span>
+          <span className="block font-medium">{t('manage.dates.arrival')}</span>
           <input
             type="date"
             value={from}
@@ -88,7 +82,7 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
           />
         </label>
         <label className="block">
-          <span className="block font-medium">New departure</span>
+          <span className="block font-medium">{t('manage.dates.departure')}</span>
           <input
             type="date"
             value={to}
@@ -98,7 +92,7 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
           />
         </label>
         <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
-          {busy ? 'Checking…' : 'Check availability'}
+          {t(busy ? 'manage.dates.checking' : 'manage.dates.check')}
         </button>
       </form>
       <div role="status">
@@ -109,20 +103,20 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
       {result?.Success && result.Summary && (
         <div className="space-y-3">
           <table className="w-full border-collapse bg-white text-left">
-            <caption className="sr-only">Rooms on the new dates</caption>
+            <caption className="sr-only">{t('manage.dates.caption')}</caption>
             <thead>
               <tr className="border-b border-dark/20">
                 <th scope="col" className="p-2">
-                  Room
+                  {t('manage.dates.room')}
                 </th>
                 <th scope="col" className="p-2 text-right">
-                  Was
+                  {t('manage.dates.was')}
                 </th>
                 <th scope="col" className="p-2 text-right">
-                  New price
+                  {t('manage.dates.newPrice')}
                 </th>
                 <th scope="col" className="p-2 text-right">
-                  Difference
+                  {t('manage.difference')}
                 </th>
               </tr>
             </thead>
@@ -149,12 +143,12 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
               onReview({ kind: 'update', dates: { from, to, itemIds: chosen } }, result.Summary!)
             }
           >
-            Review the change
+            {t('manage.review')}
           </button>
         </div>
       )}
       <button type="button" className={secondaryButton} onClick={onBack}>
-        Back to booking
+        {t('manage.back')}
       </button>
     </section>
   );

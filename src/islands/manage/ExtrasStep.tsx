@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
 import type { ItemService } from '../../api/contract/manage-booking.ts';
 import { formatMoney } from '../../i18n/currency.ts';
+import { t, type StepKey } from '../../i18n/manage-step-messages.ts';
 import { loadItemServices } from '../../stores/manage.ts';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 import { usePreview } from './use-preview.ts';
 
-const CHARGED: Record<string, string> = {
-  PerStay: 'per stay',
-  PerDay: 'per night',
-  PerQuantity: 'each',
+const CHARGED: Record<string, StepKey | undefined> = {
+  PerStay: 'manage.extras.perStay',
+  PerDay: 'manage.extras.perNight',
+  PerQuantity: 'manage.extras.each',
+};
+
+/** How an extra's price is counted: "per stay", "per night", "each" (nothing for a type not known here). */
+const charged = (chargeType: string) => {
+  const key = CHARGED[chargeType];
+  return key ? t(key) : '';
 };
 
 /** Spec §4/§6 extras of one room: change quantities where the hotel allows it, within what is left. */
@@ -57,10 +64,10 @@ export function ExtrasStep({
   return (
     <section aria-labelledby="extras-heading" className="space-y-4" aria-busy={services === null}>
       <h2 id="extras-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        Extras for room {index + 1}: {item.RoomTypeName}
+        {t('manage.extras.title', { number: index + 1, name: item.RoomTypeName })}
       </h2>
-      {services === null && !message && <p role="status">Loading extras…</p>}
-      {services?.length === 0 && <p>There are no extras for this room.</p>}
+      {services === null && !message && <p role="status">{t('manage.extras.loading')}</p>}
+      {services?.length === 0 && <p>{t('manage.extras.none')}</p>}
       {services && services.length > 0 && (
         <form onSubmit={(event) => void review(event)} noValidate className="space-y-3">
           <ul className="space-y-3">
@@ -76,20 +83,20 @@ export function ExtrasStep({
                     <p className="text-sm text-dark/80">{service.Description}</p>
                     <p className="text-sm">
                       {formatMoney(service.Price, reservation.Currency)}{' '}
-                      {CHARGED[service.ChargeType] ?? ''}
-                      {service.ChargePerPerson ? ' per person' : ''}
+                      {charged(service.ChargeType)}
+                      {service.ChargePerPerson ? ` ${t('manage.extras.perPerson')}` : ''}
                     </p>
                     {!service.Editable && (
-                      <p className="text-sm font-medium">
-                        Cannot be changed online: please contact the hotel.
-                      </p>
+                      <p className="text-sm font-medium">{t('manage.extras.fixed')}</p>
                     )}
                     {service.Available !== null && (
-                      <p className="text-sm">{service.Available} available for your dates</p>
+                      <p className="text-sm">
+                        {t('manage.extras.left', { count: service.Available })}
+                      </p>
                     )}
                   </div>
                   <label className="flex items-center gap-2">
-                    <span>Quantity</span>
+                    <span>{t('manage.extras.quantity')}</span>
                     <input
                       type="number"
                       inputMode="numeric"
@@ -97,7 +104,7 @@ export function ExtrasStep({
                       max={max}
                       value={quantities[service.ServiceId] ?? 0}
                       disabled={!service.Editable}
-                      aria-label={`Quantity of ${service.Name}`}
+                      aria-label={t('manage.extras.quantityOf', { name: service.Name })}
                       onChange={(event) =>
                         setQuantities((current) => ({
                           ...current,
@@ -122,7 +129,7 @@ export function ExtrasStep({
             )}
           </div>
           <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
-            Review the change
+            {t('manage.review')}
           </button>
         </form>
       )}
@@ -132,7 +139,7 @@ export function ExtrasStep({
         </p>
       )}
       <button type="button" className={secondaryButton} onClick={onBack}>
-        Back to booking
+        {t('manage.back')}
       </button>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { guestsStillToAdd } from '../../domain/manage/manage-steps.ts';
-import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
+import { t } from '../../i18n/manage-step-messages.ts';
+import { count, primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 import { usePreview } from './use-preview.ts';
 
 type GuestDraft = { GuestId: number | null; FirstName: string; LastName: string; key: string };
@@ -28,12 +29,12 @@ export function GuestsStep({
   const canAdd = guestsStillToAdd({ numberOfAdults: item.NumberOfAdults, guests }) > 0;
   const edit = (key: string, patch: Partial<GuestDraft>) =>
     setGuests((list) => list.map((guest) => (guest.key === key ? { ...guest, ...patch } : guest)));
-  const missing = (value: string) => (value.trim() ? undefined : 'Required');
+  const missing = (value: string) => (value.trim() ? undefined : t('manage.guests.required'));
 
   async function review(event: React.FormEvent) {
     event.preventDefault();
     if (guests.some((guest) => missing(guest.FirstName) || missing(guest.LastName)))
-      return setMessage('Every guest needs a first and a last name.');
+      return setMessage(t('manage.guests.needNames'));
     await preview({
       kind: 'update',
       items: [
@@ -52,21 +53,20 @@ export function GuestsStep({
   return (
     <section aria-labelledby="guests-heading" className="space-y-4">
       <h2 id="guests-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        Guests of room {index + 1}: {item.RoomTypeName}
+        {t('manage.guests.title', { number: index + 1, name: item.RoomTypeName })}
       </h2>
-      <p>
-        Booked for {item.NumberOfAdults} adult{item.NumberOfAdults === 1 ? '' : 's'}; children and
-        infants need no names.
-      </p>
+      <p>{t('manage.guests.bookedFor', { adults: count('adults', item.NumberOfAdults) })}</p>
       <form onSubmit={(event) => void review(event)} noValidate className="space-y-4">
         {guests.map((guest, position) => (
           <fieldset key={guest.key} className="rounded border border-dark/15 bg-white p-3">
             <legend className="float-left mb-3 w-full font-semibold">
-              {position === 0 ? 'Lead guest' : `Guest ${position + 1}`}
+              {position === 0
+                ? t('manage.guests.lead')
+                : t('manage.guests.guest', { number: position + 1 })}
             </legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField
-                label="First name"
+                label={t('manage.guests.firstName')}
                 value={guest.FirstName}
                 onChange={(FirstName) => edit(guest.key, { FirstName })}
                 required
@@ -74,7 +74,7 @@ export function GuestsStep({
                 autoComplete="off"
               />
               <TextField
-                label="Last name"
+                label={t('manage.guests.lastName')}
                 value={guest.LastName}
                 onChange={(LastName) => edit(guest.key, { LastName })}
                 required
@@ -88,7 +88,9 @@ export function GuestsStep({
                 className="mt-2 underline"
                 onClick={() => setGuests((list) => list.filter((other) => other.key !== guest.key))}
               >
-                Remove {guest.FirstName || 'this guest'}
+                {t('manage.guests.remove', {
+                  name: guest.FirstName || t('manage.guests.thisGuest'),
+                })}
               </button>
             )}
           </fieldset>
@@ -102,14 +104,14 @@ export function GuestsStep({
                 ...list,
                 {
                   GuestId: null,
-                  FirstName: 'New',
-                  LastName: 'Guest',
+                  FirstName: t('manage.guests.newFirst'),
+                  LastName: t('manage.guests.newLast'),
                   key: `new-${list.length}-${Date.now()}`,
                 },
               ])
             }
           >
-            Add a guest
+            {t('manage.guests.add')}
           </button>
         )}
         <div role="alert">
@@ -119,10 +121,10 @@ export function GuestsStep({
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
-            Review the change
+            {t('manage.review')}
           </button>
           <button type="button" className={secondaryButton} onClick={onBack}>
-            Back to booking
+            {t('manage.back')}
           </button>
         </div>
       </form>

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AmendmentSummary, ManageReservation } from '../../api/contract/manage-booking.ts';
 import { ManageStep } from '../../domain/manage/manage-steps.ts';
+import { t } from '../../i18n/manage-messages.ts';
 import { urls } from '../../site/urls.ts';
 import { $manageReservation, openManage, type PendingChange } from '../../stores/manage.ts';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
-import { MoneyLines } from './MoneyLines.tsx';
 import { Overview, type OverviewAction } from './Overview.tsx';
 import { primaryButton, type CancellationReasonOption } from './step-props.ts';
 
@@ -55,7 +55,8 @@ type View =
   | {
       step: typeof ManageStep.Complete | typeof ManageStep.Cancelled;
       message: string;
-      summary: AmendmentSummary | null;
+      /** The change's money lines, made by the step that priced it (they load with that step). */
+      money: ReactNode;
     };
 
 const OVERVIEW: View = { step: ManageStep.ReservationOverview };
@@ -66,7 +67,7 @@ export default function ManageBooking(props: ManageBookingProps) {
   const reservation = stored ?? props.reservation;
   const [view, setView] = useState<View>(
     props.reservation.IsCancelled
-      ? { step: ManageStep.Cancelled, message: 'This booking has been cancelled.', summary: null }
+      ? { step: ManageStep.Cancelled, message: t('manage.done.wasCancelled'), money: null }
       : OVERVIEW,
   );
   const [cancelling, setCancelling] = useState(false);
@@ -134,7 +135,7 @@ export default function ManageBooking(props: ManageBookingProps) {
   return (
     <div className="space-y-4">
       <p className="text-sm font-semibold uppercase tracking-wide text-dark/80">
-        Booking {reservation.ReservationNumber}
+        {t('manage.booking', { number: reservation.ReservationNumber })}
       </p>
       <div role="alert">
         {notice && (
@@ -158,7 +159,7 @@ export default function ManageBooking(props: ManageBookingProps) {
           restaurantHref={props.restaurantHref ?? null}
         />
       )}
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<p role="status">{t('manage.loading')}</p>}>
         {view.step === ManageStep.ChangeDates && <ChangeDatesStep {...shared} />}
         {view.step === ManageStep.Guest && <GuestsStep {...shared} itemId={view.itemId} />}
         {view.step === ManageStep.Extras && <ExtrasStep {...shared} itemId={view.itemId} />}
@@ -173,11 +174,11 @@ export default function ManageBooking(props: ManageBookingProps) {
             {...shared}
             change={view.change}
             summary={view.summary}
-            onSaved={(message, summary) =>
+            onSaved={(message, money) =>
               setView({
                 step: ManageStep.Complete,
-                message: message ?? 'Your booking has been updated.',
-                summary,
+                message: message ?? t('manage.done.updatedText'),
+                money,
               })
             }
           />
@@ -186,15 +187,17 @@ export default function ManageBooking(props: ManageBookingProps) {
       {(view.step === ManageStep.Complete || view.step === ManageStep.Cancelled) && (
         <section aria-labelledby="done-heading" className="space-y-4">
           <h2 id="done-heading" ref={attachHeading} tabIndex={-1} className="text-xl font-semibold">
-            {view.step === ManageStep.Cancelled ? 'Booking cancelled' : 'Booking updated'}
+            {t(
+              view.step === ManageStep.Cancelled ? 'manage.done.cancelled' : 'manage.done.updated',
+            )}
           </h2>
           <p role="status" className="rounded border-l-4 border-positive bg-white p-3 font-medium">
-            {view.message} We have emailed you the details.
+            {t('manage.done.emailed', { message: view.message })}
           </p>
-          {view.summary && <MoneyLines summary={view.summary} />}
+          {view.money}
           {view.step === ManageStep.Complete ? (
             <button type="button" className={primaryButton} onClick={back}>
-              Back to booking
+              {t('manage.back')}
             </button>
           ) : (
             <Overview
@@ -212,12 +215,12 @@ export default function ManageBooking(props: ManageBookingProps) {
         onClose={() => setCancelling(false)}
         reservation={reservation}
         reasons={props.reasons}
-        onCancelled={(summary) => {
+        onCancelled={(money) => {
           setCancelling(false);
           setView({
             step: ManageStep.Cancelled,
-            message: 'Your booking has been cancelled.',
-            summary,
+            message: t('manage.done.cancelledText'),
+            money,
           });
         }}
         onFailed={(message) => {

@@ -1,22 +1,24 @@
 import type { AmendmentSummary } from '../../api/contract/manage-booking.ts';
 import { formatMoney } from '../../i18n/currency.ts';
+import { t } from '../../i18n/manage-step-messages.ts';
 
 /** The money of a change before it is confirmed: old and new total, fee, what moves now and what is left. */
 export function MoneyLines({ summary }: { summary: AmendmentSummary }) {
   const money = (amount: number) => formatMoney(amount, summary.Currency);
-  const card = summary.PaymentMethod ? ` your ${summary.PaymentMethod}` : ' your original payment';
+  const card = summary.PaymentMethod
+    ? t('manage.money.yourCard', { method: summary.PaymentMethod })
+    : t('manage.money.original');
   const rows: [string, string][] = [
-    ['Total before', money(summary.OldTotal)],
-    ['New total', money(summary.NewTotal)],
-    ['Difference', `${summary.Difference > 0 ? '+' : ''}${money(summary.Difference)}`],
+    [t('manage.money.before'), money(summary.OldTotal)],
+    [t('manage.money.newTotal'), money(summary.NewTotal)],
+    [t('manage.difference'), `${summary.Difference > 0 ? '+' : ''}${money(summary.Difference)}`],
   ];
-  if (summary.Fee > 0) rows.push(['Cancellation fee', money(summary.Fee)]);
-  rows.push([`Charged now to${card}`, money(summary.ChargeNow)]);
-  rows.push([`Refunded now to${card}`, money(summary.Refund)]);
-  if (summary.AmountDueLater > 0)
-    rows.push(['Charged before arrival', money(summary.AmountDueLater)]);
+  if (summary.Fee > 0) rows.push([t('manage.money.fee'), money(summary.Fee)]);
+  rows.push([t('manage.money.charged', { card }), money(summary.ChargeNow)]);
+  rows.push([t('manage.money.refunded', { card }), money(summary.Refund)]);
+  if (summary.AmountDueLater > 0) rows.push([t('manage.dueLater'), money(summary.AmountDueLater)]);
   if (summary.AmountDueAtHotel > 0)
-    rows.push(['To pay at the hotel', money(summary.AmountDueAtHotel)]);
+    rows.push([t('manage.dueAtHotel'), money(summary.AmountDueAtHotel)]);
   return (
     <dl className="divide-y divide-dark/10 rounded border border-dark/15 bg-white">
       {rows.map(([label, value]) => (

@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 import type { ManageReservation } from '../../api/contract/manage-booking.ts';
 import { formatMoney } from '../../i18n/currency.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
-import { primaryButton, secondaryButton } from './step-props.ts';
+import { t } from '../../i18n/manage-messages.ts';
+import { count, primaryButton, roomName, secondaryButton } from './step-props.ts';
 
 export type OverviewAction =
   | { kind: 'dates' }
@@ -11,9 +12,9 @@ export type OverviewAction =
 
 const people = (adults: number, children: number, infants: number) =>
   [
-    `${adults} adult${adults === 1 ? '' : 's'}`,
-    children ? `${children} child${children === 1 ? '' : 'ren'}` : '',
-    infants ? `${infants} infant${infants === 1 ? '' : 's'}` : '',
+    count('adults', adults),
+    children ? count('children', children) : '',
+    infants ? count('infants', infants) : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -34,49 +35,49 @@ export function Overview({
 }) {
   const money = (amount: number) => formatMoney(amount, reservation.Currency);
   const totals: [string, number][] = [
-    ['Total (VAT included)', reservation.TotalCost],
+    [t('manage.overview.totalVat'), reservation.TotalCost],
     ...(reservation.CancellationFee > 0
-      ? ([['of which cancellation fees', reservation.CancellationFee]] as [string, number][])
+      ? ([[t('manage.overview.fees'), reservation.CancellationFee]] as [string, number][])
       : []),
-    ['Paid', reservation.AmountPaid],
+    [t('manage.overview.paid'), reservation.AmountPaid],
     ...(reservation.AmountDueLater > 0
-      ? ([['Charged before arrival', reservation.AmountDueLater]] as [string, number][])
+      ? ([[t('manage.dueLater'), reservation.AmountDueLater]] as [string, number][])
       : []),
-    ['To pay at the hotel', reservation.AmountDueAtHotel],
+    [t('manage.dueAtHotel'), reservation.AmountDueAtHotel],
   ];
   return (
     <section aria-labelledby="overview-heading" className="space-y-5">
       <h2 id="overview-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        Your booking
+        {t('manage.overview.title')}
       </h2>
       {reservation.RefusalReason && (
         <p className="rounded border-l-4 border-info bg-white p-3">{reservation.RefusalReason}</p>
       )}
       <dl className="grid gap-x-6 gap-y-2 rounded bg-white p-4 shadow-sm sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-dark/80">Booker</dt>
+          <dt className="text-sm text-dark/80">{t('manage.overview.booker')}</dt>
           <dd className="font-medium">
             {reservation.Booker.FirstName} {reservation.Booker.LastName}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-dark/80">Contact</dt>
+          <dt className="text-sm text-dark/80">{t('manage.overview.contact')}</dt>
           <dd>
             {reservation.Booker.Email}
             {reservation.Booker.Phone ? ` · ${reservation.Booker.Phone}` : ''}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-dark/80">Arrival</dt>
+          <dt className="text-sm text-dark/80">{t('manage.overview.arrival')}</dt>
           <dd className="font-medium">{formatStayDate(reservation.DateFrom)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-dark/80">Departure</dt>
+          <dt className="text-sm text-dark/80">{t('manage.overview.departure')}</dt>
           <dd className="font-medium">{formatStayDate(reservation.DateTo)}</dd>
         </div>
         {reservation.SpecialRequests && (
           <div className="sm:col-span-2">
-            <dt className="text-sm text-dark/80">Special requests</dt>
+            <dt className="text-sm text-dark/80">{t('manage.overview.requests')}</dt>
             <dd>{reservation.SpecialRequests}</dd>
           </div>
         )}
@@ -87,7 +88,7 @@ export function Overview({
           className={secondaryButton}
           onClick={() => onAction({ kind: 'dates' })}
         >
-          Change dates
+          {t('manage.changeDates')}
         </button>
       )}
       <ol className="space-y-4">
@@ -97,36 +98,38 @@ export function Overview({
             className={`rounded bg-white p-4 shadow-sm ${item.IsCancelled ? 'opacity-80' : ''}`}
           >
             <h3 className="text-lg font-semibold">
-              Room {index + 1}: {item.RoomTypeName}
-              {item.IsCancelled ? ' — cancelled' : ''}
+              {item.IsCancelled
+                ? t('manage.overview.roomCancelled', { room: roomName(index, item.RoomTypeName) })
+                : roomName(index, item.RoomTypeName)}
             </h3>
             <p>
               {item.RatePlanName} · {formatStayDate(item.DateFrom)} – {formatStayDate(item.DateTo)}{' '}
               · {people(item.NumberOfAdults, item.NumberOfChildren, item.NumberOfInfants)}
             </p>
             <p>
-              <span className="text-dark/80">Guests:</span>{' '}
+              <span className="text-dark/80">{t('manage.overview.guests')}</span>{' '}
               {item.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`).join(', ') || '—'}
             </p>
             <p>
-              <span className="text-dark/80">Extras:</span>{' '}
+              <span className="text-dark/80">{t('manage.overview.extras')}</span>{' '}
               {item.Services.length
                 ? item.Services.map(
                     (extra) => `${extra.Name} × ${extra.Quantity} (${money(extra.TotalCost)})`,
                   ).join(', ')
-                : 'none'}
+                : t('manage.overview.noExtras')}
             </p>
             {item.IsCancelled ? (
               <p>
                 {item.CancellationFee > 0
-                  ? `Cancellation fee: ${money(item.CancellationFee)}`
-                  : 'Cancelled free of charge'}
+                  ? t('manage.overview.fee', { fee: money(item.CancellationFee) })
+                  : t('manage.overview.freeCancelled')}
               </p>
             ) : (
               <>
                 <p>
-                  Room {money(item.TotalAccommodationPrice)} · Extras{' '}
-                  {money(item.TotalServicesPrice)} · <strong>Total {money(item.TotalCost)}</strong>
+                  {t('manage.overview.roomPrice', { price: money(item.TotalAccommodationPrice) })} ·{' '}
+                  {t('manage.overview.extrasPrice', { price: money(item.TotalServicesPrice) })} ·{' '}
+                  <strong>{t('manage.overview.total', { price: money(item.TotalCost) })}</strong>
                 </p>
                 <p className="text-sm">{item.Policy}</p>
                 {reservation.CanBeEdited && (
@@ -135,25 +138,25 @@ export function Overview({
                       type="button"
                       className={secondaryButton}
                       onClick={() => onAction({ kind: 'guests', itemId: item.ReservationItemId })}
-                      aria-label={`Edit guests of room ${index + 1}`}
+                      aria-label={t('manage.overview.editGuestsOf', { number: index + 1 })}
                     >
-                      Edit guests
+                      {t('manage.overview.editGuests')}
                     </button>
                     <button
                       type="button"
                       className={secondaryButton}
                       onClick={() => onAction({ kind: 'extras', itemId: item.ReservationItemId })}
-                      aria-label={`Manage extras of room ${index + 1}`}
+                      aria-label={t('manage.overview.extrasOf', { number: index + 1 })}
                     >
-                      Manage extras
+                      {t('manage.overview.extrasButton')}
                     </button>
                     <button
                       type="button"
                       className={secondaryButton}
                       onClick={() => onAction({ kind: 'upgrade', itemId: item.ReservationItemId })}
-                      aria-label={`Upgrade room ${index + 1}`}
+                      aria-label={t('manage.overview.upgradeOf', { number: index + 1 })}
                     >
-                      Upgrade room
+                      {t('manage.overview.upgrade')}
                     </button>
                     {item.CanBeCancelled && (
                       <button
@@ -162,9 +165,9 @@ export function Overview({
                         onClick={() =>
                           onAction({ kind: 'cancelRoom', itemId: item.ReservationItemId })
                         }
-                        aria-label={`Cancel room ${index + 1}`}
+                        aria-label={t('manage.overview.cancelRoomOf', { number: index + 1 })}
                       >
-                        Cancel room
+                        {t('manage.overview.cancelRoom')}
                       </button>
                     )}
                   </div>
@@ -183,7 +186,7 @@ export function Overview({
         ))}
         {reservation.PaymentMethod && (
           <div className="flex justify-between gap-4 px-4 py-2">
-            <dt>Paid with</dt>
+            <dt>{t('manage.overview.paidWith')}</dt>
             <dd>{reservation.PaymentMethod}</dd>
           </div>
         )}
@@ -192,15 +195,15 @@ export function Overview({
         <div className="space-y-2">
           <p>
             {reservation.FeeIfCancelledNow > 0
-              ? `Cancelling the whole booking now costs ${money(reservation.FeeIfCancelledNow)}.`
-              : 'You can cancel the whole booking free of charge now.'}
+              ? t('manage.overview.cancelCosts', { fee: money(reservation.FeeIfCancelledNow) })
+              : t('manage.overview.cancelFree')}
           </p>
           <button
             type="button"
             className={`${primaryButton} bg-negative`}
             onClick={() => onAction({ kind: 'cancelBooking' })}
           >
-            Cancel booking
+            {t('manage.cancelBooking')}
           </button>
         </div>
       )}
@@ -208,11 +211,11 @@ export function Overview({
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           {/* The page's own URL with .ics: the calendar entry of the booking as it stands now. */}
           <a className="font-semibold underline" href={`${calendarHref}.ics`} download>
-            Add to calendar
+            {t('manage.overview.calendar')}
           </a>
           {reservation.PreCheckInUrl && (
             <a className="font-semibold underline" href={reservation.PreCheckInUrl}>
-              Pre-check-in before you arrive
+              {t('manage.overview.preCheckIn')}
             </a>
           )}
           {restaurantHref && (
@@ -220,7 +223,7 @@ export function Overview({
               className="font-semibold underline"
               href={`${restaurantHref}?date=${reservation.DateFrom}`}
             >
-              Book a table
+              {t('manage.overview.table')}
             </a>
           )}
         </p>
@@ -228,7 +231,7 @@ export function Overview({
       {reservation.History.length > 0 && (
         <section aria-labelledby="history-heading">
           <h3 id="history-heading" className="font-semibold">
-            Changes so far
+            {t('manage.overview.history')}
           </h3>
           <ul className="list-disc pl-6">
             {reservation.History.map((change) => (

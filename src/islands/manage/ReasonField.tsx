@@ -1,4 +1,5 @@
 import { SelectField } from '../../components/SelectField.tsx';
+import { t } from '../../i18n/manage-step-messages.ts';
 import type { CancellationReasonOption } from './step-props.ts';
 
 /** The cancellation reason (spec §5), with the guest's own words when the reason asks for them. */
@@ -21,7 +22,7 @@ export function ReasonField({
   return (
     <div className="space-y-3">
       <SelectField
-        label="Reason for cancelling"
+        label={t('manage.reason.label')}
         value={reasonId}
         onChange={onReason}
         required
@@ -31,7 +32,7 @@ export function ReasonField({
       {chosen?.RequiresComment && (
         <label className="block">
           <span className="block font-medium">
-            Tell us more <span aria-hidden="true">*</span>
+            {t('manage.reason.more')} <span aria-hidden="true">*</span>
           </span>
           <textarea
             value={comment}
@@ -53,8 +54,7 @@ export const reasonProblem = (
   comment: string,
 ): string | null => {
   const chosen = reasons.find((reason) => String(reason.Id) === reasonId);
-  if (!chosen) return 'Please choose a reason for cancelling.';
-  if (chosen.RequiresComment && !comment.trim())
-    return 'Please tell us a little more about why you are cancelling.';
+  if (!chosen) return t('manage.reason.choose');
+  if (chosen.RequiresComment && !comment.trim()) return t('manage.reason.explain');
   return null;
 };

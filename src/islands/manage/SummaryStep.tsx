@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AmendmentSummary } from '../../api/contract/manage-booking.ts';
+import { t } from '../../i18n/manage-step-messages.ts';
 import { reloadReservation, saveChange, type PendingChange } from '../../stores/manage.ts';
 import { cardDetailsOf, EMPTY_CARD, type TypedCard } from '../../components/CardFields.tsx';
 import { CardChoice } from './CardChoice.tsx';
 import { MoneyLines } from './MoneyLines.tsx';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 
-/** Spec §4 Summary: every change and its money; confirming saves (→ Complete). */
+/** Spec §4 Summary: every change and its money; confirming saves (→ Complete, with the saved money lines). */
 export function SummaryStep({
   reservation,
   headingRef,
@@ -17,7 +18,7 @@ export function SummaryStep({
 }: Omit<StepProps, 'onReview'> & {
   change: PendingChange;
   summary: AmendmentSummary;
-  onSaved: (message: string | null, summary: AmendmentSummary) => void;
+  onSaved: (message: string | null, money: ReactNode) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -39,7 +40,11 @@ export function SummaryStep({
       return;
     }
     setBusy(false);
-    if (answer.ok) return onSaved(answer.value.message, answer.value.summary ?? summary);
+    if (answer.ok)
+      return onSaved(
+        answer.value.message,
+        <MoneyLines summary={answer.value.summary ?? summary} />,
+      );
     setMessage(answer.message);
     // Changed elsewhere (another tab, a double click): show the latest booking behind the message.
     if (answer.status === 409) await reloadReservation(reservation);
@@ -48,7 +53,7 @@ export function SummaryStep({
   return (
     <section aria-labelledby="summary-heading" className="space-y-4">
       <h2 id="summary-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        Check your changes
+        {t('manage.summary.title')}
       </h2>
       <ul className="list-disc space-y-1 pl-6">
         {summary.Changes.map((line) => (
@@ -77,10 +82,10 @@ export function SummaryStep({
           onClick={() => void confirm()}
           aria-disabled={busy || undefined}
         >
-          {busy ? 'Saving…' : 'Confirm changes'}
+          {t(busy ? 'manage.summary.saving' : 'manage.summary.confirm')}
         </button>
         <button type="button" className={secondaryButton} onClick={onBack}>
-          Back to booking
+          {t('manage.back')}
         </button>
       </div>
     </section>

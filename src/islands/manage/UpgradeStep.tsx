@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UpgradeOption } from '../../api/contract/manage-booking.ts';
 import { formatMoney } from '../../i18n/currency.ts';
+import { t } from '../../i18n/manage-step-messages.ts';
 import { loadUpgradeOptions } from '../../stores/manage.ts';
 import { secondaryButton, type StepProps } from './step-props.ts';
 
@@ -31,20 +32,15 @@ export function UpgradeStep({
       aria-busy={options === null && !message}
     >
       <h2 id="upgrade-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        Upgrade room {index + 1}: {item.RoomTypeName}
+        {t('manage.upgrade.title', { number: index + 1, name: item.RoomTypeName })}
       </h2>
-      {options === null && !message && <p role="status">Looking for upgrades…</p>}
+      {options === null && !message && <p role="status">{t('manage.upgrade.looking')}</p>}
       {message && (
         <p role="alert" className="rounded border-l-4 border-negative bg-white p-3 font-medium">
           {message}
         </p>
       )}
-      {options?.length === 0 && (
-        <p>
-          No upgrades are available for your dates. The hotel may still be able to help: please
-          contact them.
-        </p>
-      )}
+      {options?.length === 0 && <p>{t('manage.upgrade.none')}</p>}
       {options && options.length > 0 && (
         <ul className="space-y-3">
           {options.map((option) => (
@@ -56,7 +52,7 @@ export function UpgradeStep({
                 <p className="font-semibold">{option.RoomTypeName}</p>
                 <p className="text-sm text-dark/80">{option.Description}</p>
                 <p>
-                  New room total {money(option.TotalCost)} ·{' '}
+                  {t('manage.upgrade.total', { price: money(option.TotalCost) })} ·{' '}
                   <strong>
                     {option.Difference > 0 ? '+' : ''}
                     {money(option.Difference)}
@@ -76,14 +72,14 @@ export function UpgradeStep({
                   )
                 }
               >
-                Upgrade to {option.RoomTypeName}
+                {t('manage.upgrade.to', { name: option.RoomTypeName })}
               </button>
             </li>
           ))}
         </ul>
       )}
       <button type="button" className={secondaryButton} onClick={onBack}>
-        Back to booking
+        {t('manage.back')}
       </button>
     </section>
   );
