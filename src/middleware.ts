@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { CONSENT_COOKIE, parseConsent } from './domain/shared/consent.ts';
+import { consentInCookies } from './domain/shared/consent.ts';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { allowedHosts, isAllowedHost, trustsProxy } from './site/public-origin.ts';
@@ -37,7 +37,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const ttl = pageTtlMs(context.request, context.url);
   // Pages differ by whether the guest has made the cookie choice (the banner is in the HTML or not).
-  const chosen = parseConsent(context.cookies.get(CONSENT_COOKIE)?.value) !== 'unknown';
+  const chosen = consentInCookies(context.request.headers.get('cookie')) !== 'unknown';
   const key = `${context.url.pathname.toUpperCase()}${context.url.search}#${chosen ? 'chosen' : 'ask'}`;
   const cached = ttl > 0 ? pages.get(key) : undefined;
   if (cached) return respond(cached, true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConsent } from './consent.ts';
+import { consentInCookies, parseConsent } from './consent.ts';
 
 describe('parseConsent', () => {
   it.each([
@@ -12,5 +12,20 @@ describe('parseConsent', () => {
     ['accepted; analytics', 'unknown'],
   ] as const)('%j is %s', (value, expected) => {
     expect(parseConsent(value)).toBe(expected);
+  });
+});
+
+describe('consentInCookies', () => {
+  it.each([
+    ['stayfront_consent=accepted', 'accepted'],
+    ['a=1; stayfront_consent=declined; b=2', 'declined'],
+    ['a=1;stayfront_consent=declined', 'declined'],
+    ['stayfront_session=x', 'unknown'],
+    ['my_stayfront_consent=accepted', 'unknown'],
+    ['stayfront_consent=accepted2', 'unknown'],
+    ['', 'unknown'],
+    [null, 'unknown'],
+  ] as const)('%j is %s', (cookies, expected) => {
+    expect(consentInCookies(cookies)).toBe(expected);
   });
 });

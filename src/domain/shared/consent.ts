@@ -7,7 +7,14 @@ export type Consent = 'unknown' | 'accepted' | 'declined';
  */
 export const CONSENT_COOKIE = 'stayfront_consent';
 
+const IN_COOKIES = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`);
+
 /** A stored choice, or `unknown` for anything else (absent, tampered, an older format). */
 export function parseConsent(value: string | null | undefined): Consent {
   return value === 'accepted' || value === 'declined' ? value : 'unknown';
+}
+
+/** The choice in a `Cookie` request header or in `document.cookie`. */
+export function consentInCookies(cookies: string | null | undefined): Consent {
+  return parseConsent(IN_COOKIES.exec(cookies ?? '')?.[1]);
 }
