@@ -113,6 +113,37 @@ test.describe('Checkout', () => {
     expect(await calendar.text()).toContain(`DTSTART;VALUE=DATE:${arrive.replace(/-/g, '')}`);
   });
 
+  test('the form stays put while the stay loads into the summary @phone', async ({ page }) => {
+    const { arrive, depart } = stay(20);
+    await chooseRooms(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), [
+      'Select Flexible Rate, Classic Double',
+    ]);
+    // A phone on a slow network paints the page before the island's code arrives.
+    await page.route(/\/ClientApp\/Checkout\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    // Layout shifts the guest did not cause, since the page started loading (CLS's unit).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) sum += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 500);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.05);
+  });
+
   test('a declined card books nothing, keeps what was typed, and a good card then books', async ({
     page,
   }) => {
