@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReservationStatusValue } from '../../api/contract/reservation.ts';
+import { t } from '../../i18n/confirmation-messages.ts';
 
 type Props = {
   propertyCode: string;
@@ -48,14 +49,14 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
   if (status === 'Failed') {
     return (
       <div role="alert" className="space-y-3 rounded-lg border-l-4 border-negative bg-white p-4">
-        <h2 className="text-xl font-semibold">Your payment did not go through</h2>
-        <p>{message ?? 'The payment was not completed, so nothing has been booked.'}</p>
+        <h2 className="text-xl font-semibold">{t('confirmation.failed.title')}</h2>
+        <p>{message ?? t('confirmation.failed.body')}</p>
         <p>
           <a
             className="inline-block rounded bg-primary px-4 py-2 font-semibold text-white no-underline"
             href={`/Book/${propertyCode}/Checkout/${token}`}
           >
-            Back to checkout
+            {t('confirmation.failed.back')}
           </a>
         </p>
       </div>
@@ -63,14 +64,9 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
   }
   return (
     <div role="status" className="space-y-2 rounded-lg bg-white p-4">
-      <h2 className="text-xl font-semibold">Waiting for your payment to be confirmed…</h2>
-      <p>This usually takes a few seconds. Please keep this page open.</p>
-      {stale && (
-        <p>
-          It is taking longer than usual. You can wait, or contact the hotel with this page’s
-          reference {token.slice(0, 8)}.
-        </p>
-      )}
+      <h2 className="text-xl font-semibold">{t('confirmation.waiting.title')}</h2>
+      <p>{t('confirmation.waiting.body')}</p>
+      {stale && <p>{t('confirmation.waiting.slow', { reference: token.slice(0, 8) })}</p>}
     </div>
   );
 }
