@@ -9,6 +9,7 @@ import {
 import { TextField } from '../../components/TextField.tsx';
 import { isValidEmail, ValidationMessage } from '../../domain/shared/validation.ts';
 import { formatMoney } from '../../i18n/currency.ts';
+import { t } from '../../i18n/paybylink-messages.ts';
 import { urls } from '../../site/urls.ts';
 import { processPayByLink } from '../../stores/paybylink.ts';
 
@@ -40,7 +41,7 @@ export default function PayByLinkForm({
     if (busy) return;
     if (!isValidEmail(email)) {
       setFields({ Email: ValidationMessage.Email });
-      setMessage('Please check the highlighted details.');
+      setMessage(t('paybylink.checkDetails'));
       return;
     }
     setBusy(true);
@@ -73,25 +74,25 @@ export default function PayByLinkForm({
     >
       <dl className="grid gap-x-6 gap-y-2 rounded bg-white p-4 shadow-sm sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-dark/80">{pay ? 'Invoice' : 'Reference'}</dt>
+          <dt className="text-sm text-dark/80">
+            {t(pay ? 'paybylink.invoice' : 'paybylink.reference')}
+          </dt>
           <dd className="font-medium">{transaction.InvoiceNumber}</dd>
         </div>
         {pay && (
           <div>
-            <dt className="text-sm text-dark/80">Amount to pay</dt>
+            <dt className="text-sm text-dark/80">{t('paybylink.amount')}</dt>
             <dd className="text-xl font-semibold">{amount}</dd>
           </div>
         )}
         <div className="sm:col-span-2">
-          <dt className="text-sm text-dark/80">For</dt>
+          <dt className="text-sm text-dark/80">{t('paybylink.for')}</dt>
           <dd>{transaction.Description}</dd>
         </div>
       </dl>
       {!pay && (
         <p className="rounded border-l-4 border-info bg-white p-3">
-          Nothing is charged now. {config.PropertyName} keeps only a token from its payment
-          provider, never your card number or security code, and charges it only as the description
-          above says. You can ask the hotel to remove it at any time.
+          {t('paybylink.storeNotice', { hotel: config.PropertyName })}
         </p>
       )}
       <div role="alert">
@@ -100,20 +101,20 @@ export default function PayByLinkForm({
         )}
       </div>
       <TextField
-        label="Email address"
+        label={t('paybylink.email')}
         type="email"
         value={email}
         onChange={setEmail}
         autoComplete="email"
         required
         error={fields['Email']}
-        hint="We send the receipt here."
+        hint={t('paybylink.emailHint')}
       />
       {config.PayByPayStack ? (
-        <p>You will pay on Paystack&rsquo;s secure page.</p>
+        <p>{t('paybylink.paystack')}</p>
       ) : (
         <fieldset className="space-y-3">
-          <legend className="font-semibold">Card details</legend>
+          <legend className="font-semibold">{t('paybylink.card')}</legend>
           <CardFields card={card} onCard={setCard} errors={fields} />
         </fieldset>
       )}
@@ -122,7 +123,11 @@ export default function PayByLinkForm({
         className="h-12 w-full rounded bg-primary px-6 font-semibold text-white sm:w-auto"
         aria-disabled={busy || undefined}
       >
-        {busy ? 'Processing…' : pay ? `Pay ${amount}` : 'Store my card'}
+        {busy
+          ? t('paybylink.processing')
+          : pay
+            ? t('paybylink.pay', { amount })
+            : t('paybylink.store')}
       </button>
     </form>
   );
