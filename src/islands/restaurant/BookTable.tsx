@@ -11,6 +11,7 @@ import {
   ValidationMessage,
 } from '../../domain/shared/validation.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
+import { t } from '../../i18n/restaurant-messages.ts';
 import {
   CREATE_FAILED,
   createTableBooking,
@@ -93,12 +94,12 @@ export default function BookTable({
   async function book(event: React.FormEvent) {
     event.preventDefault();
     const problems: Record<string, string> = {};
-    if (!time) problems['VisitTime'] = 'Choose a time.';
-    if (!isFilled(identifier)) problems['Identifier'] = 'Enter the name for the booking.';
+    if (!time) problems['VisitTime'] = t('restaurant.chooseTime');
+    if (!isFilled(identifier)) problems['Identifier'] = t('restaurant.enterName');
     if (!isValidEmail(email)) problems['Email'] = ValidationMessage.Email;
     if (!isValidPhone(phone)) problems['ContactNumber'] = ValidationMessage.Phone;
     setFields(problems);
-    if (Object.keys(problems).length) return setMessage('Please check the highlighted details.');
+    if (Object.keys(problems).length) return setMessage(t('restaurant.checkDetails'));
     setBusy(true);
     setMessage(null);
     const answer = await createTableBooking({
@@ -131,7 +132,7 @@ export default function BookTable({
     }
     setDone({
       reference: answer.value.BookingReference,
-      info: answer.value.InfoMessage ?? 'Your table is booked.',
+      info: answer.value.InfoMessage ?? t('restaurant.booked'),
     });
   }
 
@@ -142,10 +143,10 @@ export default function BookTable({
         className="space-y-3 rounded bg-white p-4 shadow-sm"
       >
         <h2 id="booked-heading" className="text-xl font-semibold">
-          Your table is booked
+          {t('restaurant.bookedTitle')}
         </h2>
         <p>
-          Booking reference <strong className="text-lg">{done.reference}</strong>
+          {t('restaurant.reference')} <strong className="text-lg">{done.reference}</strong>
         </p>
         <p role="status">{done.info}</p>
       </section>
@@ -156,7 +157,7 @@ export default function BookTable({
     <form onSubmit={(event) => void book(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Restaurant"
+          label={t('restaurant.restaurant')}
           value={restaurantId}
           onChange={setRestaurantId}
           options={restaurants.map((candidate) => ({
@@ -167,7 +168,7 @@ export default function BookTable({
         />
         <label className="block">
           <span className="block font-medium">
-            Date <span aria-hidden="true">*</span>
+            {t('restaurant.date')} <span aria-hidden="true">*</span>
           </span>
           <input
             type="date"
@@ -179,19 +180,21 @@ export default function BookTable({
           />
         </label>
         <SelectField
-          label="Party size"
+          label={t('restaurant.partySize')}
           value={partySize}
           onChange={setPartySize}
           options={sizes.map((size) => ({
             value: String(size),
-            label: `${size} guest${size === 1 ? '' : 's'}`,
+            label: t(size === 1 ? 'restaurant.guests.one' : 'restaurant.guests.other', {
+              count: size,
+            }),
           }))}
           required
-          placeholder={setup ? 'Choose…' : 'Loading…'}
+          placeholder={t(setup ? 'restaurant.choose' : 'restaurant.loading')}
           error={fields['PartySize']}
         />
       </div>
-      {partySize && !slots && <p role="status">Looking for tables…</p>}
+      {partySize && !slots && <p role="status">{t('restaurant.looking')}</p>}
       {slots && slots.TimeSlots.length === 0 && (
         <p role="status" className="rounded border-l-4 border-warning bg-white p-3 font-medium">
           {slots.NoAvailabilityText}
@@ -199,7 +202,9 @@ export default function BookTable({
       )}
       {slots && slots.TimeSlots.length > 0 && (
         <fieldset className="space-y-2">
-          <legend className="font-semibold">Time on {formatStayDate(date)}</legend>
+          <legend className="font-semibold">
+            {t('restaurant.timeOn', { date: formatStayDate(date) })}
+          </legend>
           <div className="flex flex-wrap gap-2">
             {slots.TimeSlots.map((candidate) => (
               <label
@@ -217,17 +222,17 @@ export default function BookTable({
                   }}
                 />
                 {candidate.Time}
-                {candidate.Promotions.length ? ' · offer' : ''}
+                {candidate.Promotions.length ? t('restaurant.offerMark') : ''}
               </label>
             ))}
           </div>
           {fields['VisitTime'] && <p className="text-negative">{fields['VisitTime']}</p>}
-          {slot?.IsLeaveTimeRequired && <p className="text-sm">Tables are given for two hours.</p>}
+          {slot?.IsLeaveTimeRequired && <p className="text-sm">{t('restaurant.twoHours')}</p>}
         </fieldset>
       )}
       {slot && slot.Promotions.length > 0 && (
         <fieldset className="space-y-2">
-          <legend className="font-semibold">Offers at {slot.Time}</legend>
+          <legend className="font-semibold">{t('restaurant.offersAt', { time: slot.Time })}</legend>
           <label className="flex items-center gap-2">
             <input
               type="radio"
@@ -236,7 +241,7 @@ export default function BookTable({
               checked={promotion === ''}
               onChange={() => setPromotion('')}
             />{' '}
-            No offer
+            {t('restaurant.noOffer')}
           </label>
           {slot.Promotions.map((offer) => (
             <label key={offer.Id} className="flex items-start gap-2">
@@ -257,7 +262,7 @@ export default function BookTable({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name for the booking"
+          label={t('restaurant.name')}
           value={identifier}
           onChange={setIdentifier}
           autoComplete="name"
@@ -266,7 +271,7 @@ export default function BookTable({
           className="sm:col-span-2"
         />
         <TextField
-          label="Email address"
+          label={t('restaurant.email')}
           type="email"
           value={email}
           onChange={setEmail}
@@ -275,7 +280,7 @@ export default function BookTable({
           error={fields['Email']}
         />
         <PhoneField
-          label="Contact number"
+          label={t('restaurant.phone')}
           value={phone}
           onChange={setPhone}
           defaultDialCode={dialCode}
@@ -284,7 +289,7 @@ export default function BookTable({
         />
       </div>
       <label className="block">
-        <span className="block font-medium">Special requests</span>
+        <span className="block font-medium">{t('restaurant.requests')}</span>
         <textarea
           value={requests}
           onChange={(event) => setRequests(event.target.value)}
@@ -303,7 +308,7 @@ export default function BookTable({
         className="h-12 w-full rounded bg-primary px-6 font-semibold text-white sm:w-auto"
         aria-disabled={busy || undefined}
       >
-        {busy ? 'Booking…' : 'Book a table'}
+        {t(busy ? 'restaurant.booking' : 'restaurant.book')}
       </button>
     </form>
   );
