@@ -5,6 +5,7 @@ import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
 import { useStore } from '@nanostores/react';
 import { $saving, continueFrom, editArrivalTime, editBooker } from '../../stores/precheckin.ts';
 import { headingClass, primaryButton, type StepProps } from './step-props.ts';
+import { t } from '../../i18n/precheckin-messages.ts';
 
 /** Booker: who booked, how to reach them, and when they expect to arrive. */
 export function BookerStep({ reservation, config, headingRef, fields }: StepProps) {
@@ -22,12 +23,12 @@ export function BookerStep({ reservation, config, headingRef, fields }: StepProp
       }}
     >
       <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
-        Booker details
+        {t('precheckin.booker.title')}
       </h1>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="booker-first"
-          label="First name"
+          label={t('precheckin.firstName')}
           autoComplete="given-name"
           required
           value={booker.FirstName}
@@ -36,7 +37,7 @@ export function BookerStep({ reservation, config, headingRef, fields }: StepProp
         />
         <TextField
           id="booker-last"
-          label="Last name"
+          label={t('precheckin.lastName')}
           autoComplete="family-name"
           required
           value={booker.LastName}
@@ -45,7 +46,7 @@ export function BookerStep({ reservation, config, headingRef, fields }: StepProp
         />
         <TextField
           id="booker-email"
-          label="Email address"
+          label={t('precheckin.email')}
           type="email"
           autoComplete="email"
           required
@@ -55,7 +56,7 @@ export function BookerStep({ reservation, config, headingRef, fields }: StepProp
         />
         <PhoneField
           id="booker-phone"
-          label="Phone number"
+          label={t('precheckin.phone')}
           required
           value={booker.Phone}
           onChange={(Phone) => editBooker({ Phone })}
@@ -65,7 +66,7 @@ export function BookerStep({ reservation, config, headingRef, fields }: StepProp
         {isAsked(config.Fields.ArrivalTime) && (
           <TextField
             id="arrival-time"
-            label="Expected arrival time"
+            label={t('precheckin.booker.arrivalTime')}
             type="time"
             required={config.Fields.ArrivalTime === 'Required'}
             value={reservation.ArrivalTime}
@@ -75,7 +76,7 @@ export function BookerStep({ reservation, config, headingRef, fields }: StepProp
         )}
       </div>
       <button type="submit" className={primaryButton} disabled={saving}>
-        {saving ? 'Saving…' : 'Save and continue'}
+        {t(saving ? 'precheckin.saving' : 'precheckin.saveContinue')}
       </button>
     </form>
   );

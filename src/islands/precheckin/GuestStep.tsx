@@ -10,6 +10,7 @@ import {
 import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
 import { $saving, continueFrom, editGuest } from '../../stores/precheckin.ts';
 import { headingClass, primaryButton, type StepProps } from './step-props.ts';
+import { t } from '../../i18n/precheckin-messages.ts';
 
 /** Guest: one guest's registration details, as the hotel's fields ask. */
 export function GuestStep({
@@ -48,17 +49,21 @@ export function GuestStep({
       }}
     >
       <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
-        Room {roomIndex + 1}, guest {guestIndex + 1} of {item.Guests.length}
-        {guest.IsChild ? ' (child)' : ''}
+        {t('precheckin.guest.title', {
+          room: roomIndex + 1,
+          guest: guestIndex + 1,
+          guests: item.Guests.length,
+        })}
+        {guest.IsChild ? t('precheckin.guest.child') : ''}
       </h1>
       <p className="text-sm">
-        Fields marked * are required by the hotel.
-        {guest.IsChild ? ' For a child only the name is needed.' : ''}
+        {t('precheckin.guest.required')}
+        {guest.IsChild ? t('precheckin.guest.childOnlyName') : ''}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={id('first')}
-          label="First name"
+          label={t('precheckin.firstName')}
           autoComplete="off"
           required
           value={guest.FirstName}
@@ -67,7 +72,7 @@ export function GuestStep({
         />
         <TextField
           id={id('last')}
-          label="Last name"
+          label={t('precheckin.lastName')}
           autoComplete="off"
           required
           value={guest.LastName}
@@ -77,7 +82,7 @@ export function GuestStep({
         {asked('Email') && (
           <TextField
             id={id('email')}
-            label="Email address"
+            label={t('precheckin.email')}
             type="email"
             autoComplete="off"
             required={required('Email')}
@@ -89,7 +94,7 @@ export function GuestStep({
         {asked('Phone') && (
           <PhoneField
             id={id('phone')}
-            label="Phone number"
+            label={t('precheckin.phone')}
             required={required('Phone')}
             value={guest.Phone}
             onChange={(Phone) => change({ Phone })}
@@ -100,7 +105,7 @@ export function GuestStep({
         {asked('Nationality') && (
           <SelectField
             id={id('nationality')}
-            label="Nationality"
+            label={t('precheckin.guest.nationality')}
             required={required('Nationality')}
             value={guest.NationalityId ? String(guest.NationalityId) : ''}
             onChange={(value) => change({ NationalityId: Number(value) || 0 })}
@@ -111,7 +116,7 @@ export function GuestStep({
         {asked('DateOfBirth') && (
           <TextField
             id={id('dob')}
-            label="Date of birth"
+            label={t('precheckin.guest.dateOfBirth')}
             type="date"
             required={required('DateOfBirth')}
             value={guest.DateOfBirth}
@@ -122,7 +127,7 @@ export function GuestStep({
         {asked('DocumentType') && (
           <SelectField
             id={id('document-type')}
-            label="Identity document"
+            label={t('precheckin.guest.document')}
             required={required('DocumentType')}
             value={guest.DocumentType}
             onChange={(value) => change({ DocumentType: value as typeof guest.DocumentType })}
@@ -133,7 +138,7 @@ export function GuestStep({
         {asked('DocumentNumber') && (
           <TextField
             id={id('document-number')}
-            label="Document number"
+            label={t('precheckin.guest.documentNumber')}
             autoComplete="off"
             required={required('DocumentNumber')}
             value={guest.DocumentNumber}
@@ -144,10 +149,10 @@ export function GuestStep({
       </div>
       {asked('Address') && (
         <fieldset className="space-y-4">
-          <legend className="font-semibold">Home address</legend>
+          <legend className="font-semibold">{t('precheckin.guest.address')}</legend>
           <TextField
             id={id('street')}
-            label="Street address"
+            label={t('precheckin.guest.street')}
             autoComplete="off"
             required={required('Address')}
             value={guest.Street}
@@ -157,7 +162,7 @@ export function GuestStep({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={id('city')}
-              label="Town or city"
+              label={t('precheckin.guest.city')}
               autoComplete="off"
               required={required('Address')}
               value={guest.City}
@@ -166,7 +171,7 @@ export function GuestStep({
             />
             <TextField
               id={id('post-code')}
-              label="Post code"
+              label={t('precheckin.guest.postCode')}
               autoComplete="off"
               required={required('Address')}
               value={guest.ZipCode}
@@ -176,7 +181,7 @@ export function GuestStep({
           </div>
           <SelectField
             id={id('country')}
-            label="Country"
+            label={t('precheckin.guest.country')}
             required={required('Address')}
             value={guest.CountryId ? String(guest.CountryId) : ''}
             onChange={(value) => change({ CountryId: Number(value) || 0 })}
@@ -186,7 +191,7 @@ export function GuestStep({
         </fieldset>
       )}
       <button type="submit" className={primaryButton} disabled={saving}>
-        {saving ? 'Saving…' : 'Save and continue'}
+        {t(saving ? 'precheckin.saving' : 'precheckin.saveContinue')}
       </button>
     </form>
   );

@@ -1,6 +1,11 @@
+import { t } from '../../i18n/precheckin-messages.ts';
 type Props = { tone: 'positive' | 'warning' | 'negative'; title: string; message: string };
 
-const BADGE = { positive: 'Done', warning: 'Notice', negative: 'Error' } as const;
+const BADGE = {
+  positive: 'precheckin.badge.done',
+  warning: 'precheckin.badge.notice',
+  negative: 'precheckin.badge.error',
+} as const;
 const COLOUR = {
   positive: 'border-positive bg-positive',
   warning: 'border-warning bg-warning',
@@ -19,7 +24,7 @@ export default function LinkMessage({ tone, title, message }: Props) {
           className={`inline-block rounded px-2 py-0.5 text-sm font-semibold text-white ${COLOUR[tone].split(' ')[1]}`}
           data-tone={tone}
         >
-          {BADGE[tone]}
+          {t(BADGE[tone])}
         </span>
       </p>
       <h1 id="link-state-title" className="mt-2 text-2xl font-semibold text-primary">

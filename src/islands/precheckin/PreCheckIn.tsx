@@ -14,6 +14,7 @@ import { GuestStep } from './GuestStep.tsx';
 import { RoomStep } from './RoomStep.tsx';
 import { StartStep } from './StartStep.tsx';
 import { CompleteStep, SummaryStep } from './SummaryStep.tsx';
+import { t } from '../../i18n/precheckin-messages.ts';
 
 export type PreCheckInProps = {
   propertyCode: string;
@@ -56,12 +57,15 @@ export default function PreCheckIn(props: PreCheckInProps) {
   return (
     <div className="space-y-4">
       <p className="text-sm font-semibold uppercase tracking-wide text-dark/80">
-        Pre-check-in · {props.propertyName} · Booking {reservation.ReservationNumber}
+        {t('precheckin.header', {
+          hotel: props.propertyName,
+          number: reservation.ReservationNumber,
+        })}
       </p>
       {saveError && (
         <div role="alert" className="rounded border-l-4 border-negative bg-white p-3">
           <span className="mr-2 inline-block rounded bg-negative px-2 py-0.5 text-sm font-semibold text-white">
-            Error
+            {t('precheckin.badge.error')}
           </span>
           {saveError.message}
         </div>

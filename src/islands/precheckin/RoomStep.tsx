@@ -3,6 +3,7 @@ import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import { $saving, continueFrom } from '../../stores/precheckin.ts';
 import { headingClass, primaryButton, type StepProps } from './step-props.ts';
+import { t } from '../../i18n/precheckin-messages.ts';
 
 /** Room: one room of the booking, before its guests. */
 export function RoomStep({
@@ -16,20 +17,29 @@ export function RoomStep({
   return (
     <section aria-labelledby="step-heading" className="space-y-4 rounded-lg bg-white p-5">
       <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
-        Room {roomIndex + 1} of {reservation.Items.length}: {item.RoomTypeName}
+        {t('precheckin.room.title', {
+          room: roomIndex + 1,
+          rooms: reservation.Items.length,
+          name: item.RoomTypeName,
+        })}
       </h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="font-medium">Arrival</dt>
+        <dt className="font-medium">{t('precheckin.room.arrival')}</dt>
         <dd>{formatStayDate(item.DateFrom)}</dd>
-        <dt className="font-medium">Departure</dt>
+        <dt className="font-medium">{t('precheckin.room.departure')}</dt>
         <dd>{formatStayDate(item.DateTo)}</dd>
-        <dt className="font-medium">Rate</dt>
+        <dt className="font-medium">{t('precheckin.room.rate')}</dt>
         <dd>{item.RatePlanName}</dd>
-        <dt className="font-medium">Guests</dt>
+        <dt className="font-medium">{t('precheckin.room.guests')}</dt>
         <dd>
-          {item.Guests.length} to register
+          {t('precheckin.room.toRegister', { count: item.Guests.length })}
           {item.NumberOfInfants
-            ? ` (and ${item.NumberOfInfants} infant${item.NumberOfInfants === 1 ? '' : 's'})`
+            ? t(
+                item.NumberOfInfants === 1
+                  ? 'precheckin.room.infants.one'
+                  : 'precheckin.room.infants.other',
+                { count: item.NumberOfInfants },
+              )
             : ''}
         </dd>
       </dl>
@@ -39,7 +49,7 @@ export function RoomStep({
         disabled={saving}
         onClick={() => void continueFrom({ step: PreCheckInStep.Room, roomIndex })}
       >
-        {saving ? 'Saving…' : `Continue to the guests of room ${roomIndex + 1}`}
+        {saving ? t('precheckin.saving') : t('precheckin.room.continue', { room: roomIndex + 1 })}
       </button>
     </section>
   );

@@ -1,9 +1,15 @@
 import { formatStayDate } from '../../i18n/dates.ts';
 import { begin } from '../../stores/precheckin.ts';
 import { headingClass, primaryButton, type StepProps } from './step-props.ts';
+import { t } from '../../i18n/precheckin-messages.ts';
 
 const guestCount = (adults: number, children: number) =>
-  `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`;
+  t(adults === 1 ? 'precheckin.adults.one' : 'precheckin.adults.other', { count: adults }) +
+  (children
+    ? t(children === 1 ? 'precheckin.children.one' : 'precheckin.children.other', {
+        count: children,
+      })
+    : '');
 
 /** Start: the stay and what will be asked. */
 export function StartStep({ reservation, headingRef }: StepProps) {
@@ -11,26 +17,23 @@ export function StartStep({ reservation, headingRef }: StepProps) {
   return (
     <section aria-labelledby="step-heading" className="space-y-4 rounded-lg bg-white p-5">
       <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
-        Check in before you arrive
+        {t('precheckin.start.title')}
       </h1>
       <p>
-        Your stay: <strong>{formatStayDate(reservation.DateFrom)}</strong> to{' '}
-        <strong>{formatStayDate(reservation.DateTo)}</strong>.
+        {t('precheckin.start.stay')} <strong>{formatStayDate(reservation.DateFrom)}</strong>{' '}
+        {t('precheckin.to')} <strong>{formatStayDate(reservation.DateTo)}</strong>.
       </p>
       <ul className="list-disc space-y-1 pl-6">
         {reservation.Items.map((item, index) => (
           <li key={item.ReservationItemId}>
-            Room {index + 1}: {item.RoomTypeName} —{' '}
+            {t('precheckin.start.room', { room: index + 1, name: item.RoomTypeName })}{' '}
             {guestCount(item.NumberOfAdults, item.NumberOfChildren)}
           </li>
         ))}
       </ul>
-      <p>
-        Confirm the booker’s details, then give the details of each guest. Your answers are saved as
-        you go: you can leave and come back to this link.
-      </p>
+      <p>{t('precheckin.start.explain')}</p>
       <button type="button" className={primaryButton} onClick={begin}>
-        {started ? 'Continue pre-check-in' : 'Start pre-check-in'}
+        {t(started ? 'precheckin.start.continue' : 'precheckin.start.begin')}
       </button>
     </section>
   );

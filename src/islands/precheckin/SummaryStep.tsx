@@ -3,6 +3,7 @@ import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import { $saving, completePreCheckIn, goTo } from '../../stores/precheckin.ts';
 import { headingClass, primaryButton, secondaryButton, type StepProps } from './step-props.ts';
+import { t } from '../../i18n/precheckin-messages.ts';
 
 /** Summary: everything given, each part changeable, then completion. */
 export function SummaryStep({ reservation, countries, headingRef }: StepProps) {
@@ -11,31 +12,37 @@ export function SummaryStep({ reservation, countries, headingRef }: StepProps) {
   return (
     <section aria-labelledby="step-heading" className="space-y-4 rounded-lg bg-white p-5">
       <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
-        Check your details
+        {t('precheckin.summary.title')}
       </h1>
       <div className="flex flex-wrap items-start justify-between gap-2 border-b border-tertiary/30 pb-3">
         <div>
-          <h2 className="font-semibold">Booker</h2>
+          <h2 className="font-semibold">{t('precheckin.summary.booker')}</h2>
           <p>
             {reservation.Booker.FirstName} {reservation.Booker.LastName} ·{' '}
             {reservation.Booker.Email} · {reservation.Booker.Phone}
           </p>
-          {reservation.ArrivalTime && <p>Arriving around {reservation.ArrivalTime}</p>}
+          {reservation.ArrivalTime && (
+            <p>{t('precheckin.summary.arriving', { time: reservation.ArrivalTime })}</p>
+          )}
         </div>
         <button
           type="button"
           className={secondaryButton}
           onClick={() => goTo({ step: PreCheckInStep.Booker })}
-          aria-label="Change booker details"
+          aria-label={t('precheckin.summary.changeBooker')}
         >
-          Change
+          {t('precheckin.summary.change')}
         </button>
       </div>
       {reservation.Items.map((item, roomIndex) => (
         <div key={item.ReservationItemId} className="space-y-2 border-b border-tertiary/30 pb-3">
           <h2 className="font-semibold">
-            Room {roomIndex + 1}: {item.RoomTypeName}, {formatStayDate(item.DateFrom)} to{' '}
-            {formatStayDate(item.DateTo)}
+            {t('precheckin.summary.room', {
+              room: roomIndex + 1,
+              name: item.RoomTypeName,
+              from: formatStayDate(item.DateFrom),
+              to: formatStayDate(item.DateTo),
+            })}
           </h2>
           <ul className="space-y-2">
             {item.Guests.map((guest, guestIndex) => (
@@ -44,16 +51,22 @@ export function SummaryStep({ reservation, countries, headingRef }: StepProps) {
                   {guest.FirstName} {guest.LastName}
                   {guest.NationalityId ? ` · ${countryName(guest.NationalityId) ?? ''}` : ''}
                   {guest.DocumentNumber
-                    ? ` · ${guest.DocumentType} ending ${guest.DocumentNumber.slice(-3)}`
+                    ? t('precheckin.summary.document', {
+                        type: guest.DocumentType,
+                        last: guest.DocumentNumber.slice(-3),
+                      })
                     : ''}
                 </span>
                 <button
                   type="button"
                   className={secondaryButton}
                   onClick={() => goTo({ step: PreCheckInStep.Guest, roomIndex, guestIndex })}
-                  aria-label={`Change guest ${guestIndex + 1} of room ${roomIndex + 1}`}
+                  aria-label={t('precheckin.summary.changeGuest', {
+                    guest: guestIndex + 1,
+                    room: roomIndex + 1,
+                  })}
                 >
-                  Change
+                  {t('precheckin.summary.change')}
                 </button>
               </li>
             ))}
@@ -66,7 +79,7 @@ export function SummaryStep({ reservation, countries, headingRef }: StepProps) {
         disabled={saving}
         onClick={() => void completePreCheckIn()}
       >
-        {saving ? 'Saving…' : 'Complete pre-check-in'}
+        {t(saving ? 'precheckin.saving' : 'precheckin.summary.complete')}
       </button>
     </section>
   );
@@ -86,15 +99,18 @@ export function CompleteStep({
     >
       <p>
         <span className="inline-block rounded bg-positive px-2 py-0.5 text-sm font-semibold text-white">
-          Done
+          {t('precheckin.badge.done')}
         </span>
       </p>
       <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
-        Pre-check-in complete
+        {t('precheckin.complete.title')}
       </h1>
       <p>
-        Thank you. {propertyName} has your details for booking {reservation.ReservationNumber}; we
-        look forward to welcoming you on {formatStayDate(reservation.DateFrom)}.
+        {t('precheckin.complete.body', {
+          hotel: propertyName,
+          number: reservation.ReservationNumber,
+          date: formatStayDate(reservation.DateFrom),
+        })}
       </p>
     </section>
   );
