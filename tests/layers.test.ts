@@ -56,7 +56,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
     'contract',
   ],
   'pages-api': ['server-entry'],
-  middleware: ['site', 'loaders'],
+  middleware: ['site', 'loaders', 'domain'],
   styles: [],
   server: ['contract', 'domain', 'site', 'i18n'],
 };
