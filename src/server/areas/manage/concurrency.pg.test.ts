@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ManageSearchResultSchema,
   type ManageReservation,
@@ -17,44 +17,32 @@ import {
   roomTypes,
 } from '../../db/schema/index.ts';
 import { linkCode } from '../../links/link-code.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
+import type { ReferenceApi } from '../../runtime.ts';
 import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
-import { call, CHEAP_SCRYPT, postJson, rowsOf, TEST_NOW } from '../../testing/fixtures.ts';
-import {
-  createThrowawayDatabase,
-  type ThrowawayDatabase,
-} from '../../testing/postgres-database.ts';
+import { call, postJson, rowsOf } from '../../testing/fixtures.ts';
+import { referenceApiOnPostgres, testDatabaseServer } from '../../testing/postgres-suite.ts';
 
 // Races need a real PostgreSQL server (PGlite runs one statement at a time); `.ci/run` provides one.
-const serverUrl = process.env['TEST_DATABASE_URL'];
-if (!serverUrl) console.warn('[manage-concurrency.pg] SKIPPED: TEST_DATABASE_URL is not set.');
+const serverUrl = testDatabaseServer('manage-concurrency.pg');
 
 const SECRET = 'manage-race-secret';
 const RIVALS = 30;
 
-let database: ThrowawayDatabase;
 let api: ReferenceApi;
 let db: Database;
 let london: number;
 
 describe.skipIf(!serverUrl)('manage booking on PostgreSQL', () => {
+  const suite = referenceApiOnPostgres(serverUrl, 'manage', {
+    LINK_SECRET: SECRET,
+    RATE_LIMITS: 'off',
+  });
   beforeAll(async () => {
-    database = await createThrowawayDatabase(serverUrl!, 'manage');
-    api = await openReferenceApi({
-      env: { DATABASE_URL: database.url, LINK_SECRET: SECRET, RATE_LIMITS: 'off' },
-      now: () => TEST_NOW,
-      passwordCost: CHEAP_SCRYPT,
-      log: () => {},
-    });
-    db = api.database.db;
+    api = suite.api;
+    db = suite.db;
     london = (
       await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'GRANDLDN'))
     )[0]!.id;
-  }, 180_000);
-
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const suiteId = async () =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PreCheckInGetResultSchema,
   type PreCheckInSaveRequest,
@@ -8,38 +8,24 @@ import {
 import type { Database } from '../../db/client.ts';
 import { countries, outboxEmails, preCheckInGuests } from '../../db/schema/index.ts';
 import { linkCode } from '../../links/link-code.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
+import type { ReferenceApi } from '../../runtime.ts';
 import { PRE_CHECK_IN_DEMO_NUMBER } from '../../seed/pre-check-in.ts';
-import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
-import {
-  createThrowawayDatabase,
-  type ThrowawayDatabase,
-} from '../../testing/postgres-database.ts';
+import { call, postJson, TEST_NOW } from '../../testing/fixtures.ts';
+import { referenceApiOnPostgres, testDatabaseServer } from '../../testing/postgres-suite.ts';
 import { runPreArrivalJob } from './pre-arrival.ts';
 
 // Races show only on a real PostgreSQL server (PGlite runs one statement at a time); see reservation/concurrency.pg.test.ts.
-const serverUrl = process.env['TEST_DATABASE_URL'];
+const serverUrl = testDatabaseServer('pre-check-in-concurrency.pg');
 const SECRET = 'test-link-secret';
 
-let database: ThrowawayDatabase;
 let api: ReferenceApi;
 let db: Database;
 
 describe.skipIf(!serverUrl)('pre-check-in on PostgreSQL', () => {
-  beforeAll(async () => {
-    database = await createThrowawayDatabase(serverUrl!, 'precheckin');
-    api = await openReferenceApi({
-      env: { DATABASE_URL: database.url, LINK_SECRET: SECRET },
-      now: () => TEST_NOW,
-      passwordCost: CHEAP_SCRYPT,
-      log: () => {},
-    });
-    db = api.database.db;
-  }, 180_000);
-
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
+  const suite = referenceApiOnPostgres(serverUrl, 'precheckin', { LINK_SECRET: SECRET });
+  beforeAll(() => {
+    api = suite.api;
+    db = suite.db;
   });
 
   it('sends each pre-arrival email once when ten servers run the job at the same moment', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/shared/clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -10,50 +10,31 @@ import {
   serviceBookings,
   services,
 } from '../../db/schema/index.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
-import { call, CHEAP_SCRYPT, postJson, rowsOf, TEST_NOW } from '../../testing/fixtures.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { call, postJson, rowsOf } from '../../testing/fixtures.ts';
 import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
-import {
-  createThrowawayDatabase,
-  type ThrowawayDatabase,
-} from '../../testing/postgres-database.ts';
+import { referenceApiOnPostgres, testDatabaseServer } from '../../testing/postgres-suite.ts';
 import { NOT_AVAILABLE } from './messages.ts';
 
 // PGlite runs one statement at a time, so races can only be shown on a real PostgreSQL server:
 // `.ci/run` starts the machine's one and sets TEST_DATABASE_URL. Each run gets its own database.
-const serverUrl = process.env['TEST_DATABASE_URL'];
-if (!serverUrl) {
-  console.warn(
-    '[reservation-concurrency.pg] SKIPPED: TEST_DATABASE_URL is not set, so the never-oversell suite did not run. Start PostgreSQL and set it (bash .ci/run does both).',
-  );
-}
+const serverUrl = testDatabaseServer('reservation-concurrency.pg');
 
 const RUNS = 5;
 const GUESTS = 50;
 
-let database: ThrowawayDatabase;
 let api: ReferenceApi;
 let db: Database;
 let london: number;
 
 describe.skipIf(!serverUrl)('bookings on PostgreSQL never oversell', () => {
+  const suite = referenceApiOnPostgres(serverUrl, 'concurrency');
   beforeAll(async () => {
-    database = await createThrowawayDatabase(serverUrl!, 'concurrency');
-    api = await openReferenceApi({
-      env: { DATABASE_URL: database.url },
-      now: () => TEST_NOW,
-      passwordCost: CHEAP_SCRYPT,
-      log: () => {},
-    });
-    db = api.database.db;
+    api = suite.api;
+    db = suite.db;
     london = (
       await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'GRANDLDN'))
     )[0]!.id;
-  }, 180_000);
-
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const roomTypeId = async (code: string) =>

@@ -1,37 +1,22 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RestaurantCreateResultSchema,
   RestaurantListSchema,
 } from '../../../api/contract/restaurant.ts';
-import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
-import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
-import {
-  createThrowawayDatabase,
-  type ThrowawayDatabase,
-} from '../../testing/postgres-database.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { call, postJson } from '../../testing/fixtures.ts';
+import { referenceApiOnPostgres, testDatabaseServer } from '../../testing/postgres-suite.ts';
 
 // Races need a real PostgreSQL server (PGlite runs one statement at a time); `.ci/run` provides one.
-const serverUrl = process.env['TEST_DATABASE_URL'];
-if (!serverUrl) console.warn('[restaurant-concurrency.pg] SKIPPED: TEST_DATABASE_URL is not set.');
+const serverUrl = testDatabaseServer('restaurant-concurrency.pg');
 
-let database: ThrowawayDatabase;
 let api: ReferenceApi;
 
 describe.skipIf(!serverUrl)('table bookings on PostgreSQL', () => {
-  beforeAll(async () => {
-    database = await createThrowawayDatabase(serverUrl!, 'tables');
-    api = await openReferenceApi({
-      env: { DATABASE_URL: database.url, RATE_LIMITS: 'off' },
-      now: () => TEST_NOW,
-      passwordCost: CHEAP_SCRYPT,
-      log: () => {},
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
+  const suite = referenceApiOnPostgres(serverUrl, 'tables', { RATE_LIMITS: 'off' });
+  beforeAll(() => {
+    api = suite.api;
   });
 
   it('twenty parties of four racing for a 24-seat slot: exactly six get a table', async () => {
