@@ -1,46 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RatePlanRow, RoomTypeRow } from './statics.ts';
+import { ratePlanRow as plan, roomTypeRow as roomType } from '../../testing/availability-rows.ts';
 import { calendarRows, type CalendarPricing } from './calendar.ts';
 import type { SellableNight } from './calendar-nights.ts';
 
-const roomType = (id: number, fields: Partial<RoomTypeRow> = {}): RoomTypeRow => ({
-  id,
-  propertyId: 1,
-  locationId: null,
-  code: `R${id}`,
-  name: `R${id}`,
-  description: '',
-  imageUrl: null,
-  minimumOccupancy: 1,
-  maximumOccupancy: 2,
-  adultMaximumOccupancy: 2,
-  childMaximumOccupancy: 1,
-  inventory: 5,
-  sortOrder: id,
-  ...fields,
-});
-const plan = (id: number, fields: Partial<RatePlanRow> = {}): RatePlanRow => ({
-  id,
-  propertyId: 1,
-  code: `P${id}`,
-  name: `P${id}`,
-  description: '',
-  cancellationPolicy: '',
-  cancellationTerms: { nonRefundable: true },
-  includedMeal: null,
-  automaticPaymentType: 'AtBooking',
-  percentageToCharge: 100,
-  daysBeforeArrival: 0,
-  useOccupancyForRatePlan: false,
-  minimumOccupancy: null,
-  maximumOccupancy: null,
-  adultMaximumOccupancy: null,
-  childMaximumOccupancy: null,
-  canPayByCompanyInvoice: false,
-  promoOnly: false,
-  sortOrder: id,
-  ...fields,
-});
 const night = (
   date: string,
   roomTypeId: number,

@@ -2,45 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AvailabilityStatic, PromoCodeRow, RatePlanRow, RoomTypeRow } from './statics.ts';
 import { buildOffers, priceFields, type OfferInputs } from './search-offers.ts';
 import type { StayPrices, StayRateTotals } from './stay-rows.ts';
+import { ratePlanRow, roomTypeRow } from '../../testing/availability-rows.ts';
 
-const roomType = (id: number, code: string, fields: Partial<RoomTypeRow> = {}): RoomTypeRow => ({
-  id,
-  propertyId: 1,
-  locationId: null,
-  code,
-  name: code,
-  description: '',
-  imageUrl: null,
-  minimumOccupancy: 1,
-  maximumOccupancy: 2,
-  adultMaximumOccupancy: 2,
-  childMaximumOccupancy: 1,
-  inventory: 5,
-  sortOrder: id,
-  ...fields,
-});
-const plan = (id: number, code: string, fields: Partial<RatePlanRow> = {}): RatePlanRow => ({
-  id,
-  propertyId: 1,
-  code,
-  name: code,
-  description: '',
-  cancellationPolicy: '',
-  cancellationTerms: { nonRefundable: true },
-  includedMeal: null,
-  automaticPaymentType: 'AtBooking',
-  percentageToCharge: 100,
-  daysBeforeArrival: 0,
-  useOccupancyForRatePlan: false,
-  minimumOccupancy: null,
-  maximumOccupancy: null,
-  adultMaximumOccupancy: null,
-  childMaximumOccupancy: null,
-  canPayByCompanyInvoice: false,
-  promoOnly: false,
-  sortOrder: id,
-  ...fields,
-});
+const roomType = (id: number, code: string, fields: Partial<RoomTypeRow> = {}) =>
+  roomTypeRow(id, { code, name: code, ...fields });
+const plan = (id: number, code: string, fields: Partial<RatePlanRow> = {}) =>
+  ratePlanRow(id, { code, name: code, ...fields });
 const prices = (base: number): StayPrices => ({
   BaseRate: base,
   CostPerRoom: 0,
