@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/shared/clock.ts';
 import { TEST_CARDS } from '../gateway/test-cards.ts';
 import { openReferenceApi, type ReferenceApi } from '../runtime.ts';
 import { bookingRequest, TODAY } from '../testing/booking-kit.ts';
 import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../testing/fixtures.ts';
+import { captureConsole } from '../testing/console-capture.ts';
 
 // Logs carry no personal data at all: after a day of ordinary and failing calls, nothing a guest
 // typed or was given (names, emails, phones, card numbers, tokens, link codes) is in the server's output.
-const logged: string[] = [];
+const logged = captureConsole();
 let api: ReferenceApi;
 beforeAll(async () => {
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, method).mockImplementation((...parts: unknown[]) => {
-      logged.push(
-        parts
-          .map((part) =>
-            part instanceof Error
-              ? `${part.message} ${part.stack}`
-              : typeof part === 'string'
-                ? part
-                : JSON.stringify(part),
-          )
-          .join(' '),
-      );
-    });
-  }
   api = await openReferenceApi({
     env: { DATA_DIR: 'memory://' },
     now: () => TEST_NOW,
@@ -33,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
-  vi.restoreAllMocks();
 });
 
 const GUEST = {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/shared/clock.ts';
 import { SESSION_COOKIE } from '../../auth/session-cookie.ts';
 import { createSession } from '../../auth/sessions.ts';
@@ -10,6 +10,7 @@ import { openReferenceApi, type ReferenceApi } from '../../runtime.ts';
 import { bookingRequest, gatewayBindingOf, TODAY } from '../../testing/booking-kit.ts';
 import { DEMO_ACCOUNT } from '../../seed/index.ts';
 import { call, CHEAP_SCRYPT, postJson, rowsOf, TEST_NOW } from '../../testing/fixtures.ts';
+import { captureConsole } from '../../testing/console-capture.ts';
 
 // Card numbers and security codes must never reach the database, the logs or an answer (PCI DSS 3.2/3.3).
 const SECURITY_CODE = '919';
@@ -18,23 +19,8 @@ const NUMBERS = [...Object.values(TEST_CARDS), '5555555555554444', AMEX, '424242
 
 let api: ReferenceApi;
 let db: Database;
-const logged: string[] = [];
+const logged = captureConsole();
 beforeAll(async () => {
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, method).mockImplementation((...parts: unknown[]) => {
-      logged.push(
-        parts
-          .map((part) =>
-            part instanceof Error
-              ? `${part.message} ${part.stack}`
-              : typeof part === 'string'
-                ? part
-                : JSON.stringify(part),
-          )
-          .join(' '),
-      );
-    });
-  }
   api = await openReferenceApi({
     env: { DATA_DIR: 'memory://' },
     now: () => TEST_NOW,
@@ -44,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
-  vi.restoreAllMocks();
 });
 
 const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
