@@ -75,8 +75,10 @@ const PAGES = [
   },
   // +0.7 kB on 2026-11-24: the stored basket and details are shape-checked on load, links come from the URL builder.
   // −2 kB on 2026-11-24: no dayjs.
-  // +0.2 kB on 2026-11-25: the consent cookie (issue 15).
-  { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '99.2 kB' },
+  // +0.2 kB on 2026-11-25: the consent cookie (issue 15); +0.7 kB: typed messages (issue 9), less
+  // the organisation search, which now loads only when a guest invoices their organisation.
+  // ARCHITECTURE's aim is 100 kB.
+  { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '99.9 kB' },
   { name: 'not-found page', path: '/no-such-page', limit: '5 kB' },
 ];
 

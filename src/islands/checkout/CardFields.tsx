@@ -2,6 +2,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { detectCardType, findProviderCardType } from '../../domain/payment/cards.ts';
 import type { Blocker } from './blockers.ts';
 import type { CardForm } from '../../domain/payment/card-form.ts';
+import { t } from '../../i18n/checkout-messages.ts';
 
 export type CardFieldsProps = {
   card: CardForm;
@@ -35,7 +36,7 @@ export function CardFields({
     <div className="space-y-4">
       {savedCards.length > 0 && (
         <fieldset className="space-y-2">
-          <legend className="font-medium">Card</legend>
+          <legend className="font-medium">{t('checkout.card.legend')}</legend>
           {savedCards.map((saved) => (
             <label key={saved.Id} className="flex items-center gap-2">
               <input
@@ -54,16 +55,18 @@ export function CardFields({
               checked={card.savedCardId === null}
               onChange={() => change({ savedCardId: null })}
             />
-            A new card
+            {t('checkout.card.new')}
           </label>
         </fieldset>
       )}
       {card.savedCardId === null && (
         <>
-          <p className="text-sm">We accept {cardTypes.map((t) => t.Name).join(', ')}.</p>
+          <p className="text-sm">
+            {t('checkout.card.accepted', { types: cardTypes.map((type) => type.Name).join(', ') })}
+          </p>
           <TextField
             id="nameOnCard"
-            label="Name on card"
+            label={t('checkout.card.name')}
             autoComplete="cc-name"
             required
             value={card.nameOnCard}
@@ -73,7 +76,7 @@ export function CardFields({
           />
           <TextField
             id="cardNumber"
-            label="Card number"
+            label={t('checkout.card.number')}
             inputMode="numeric"
             autoComplete="cc-number"
             required
@@ -85,11 +88,12 @@ export function CardFields({
           />
           <fieldset>
             <legend className="font-medium">
-              Expiry date<span aria-hidden="true"> *</span>
+              {t('checkout.card.expiry')}
+              <span aria-hidden="true"> *</span>
             </legend>
             <div className="grid grid-cols-2 gap-4">
               <label className="block">
-                Month
+                {t('checkout.card.month')}
                 <select
                   className={select}
                   autoComplete="cc-exp-month"
@@ -107,7 +111,7 @@ export function CardFields({
                 </select>
               </label>
               <label className="block">
-                Year
+                {t('checkout.card.year')}
                 <select
                   className={select}
                   autoComplete="cc-exp-year"
@@ -130,12 +134,12 @@ export function CardFields({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="securityCode"
-              label="Security code"
+              label={t('checkout.card.code')}
               inputMode="numeric"
               autoComplete="cc-csc"
               required
               maxLength={4}
-              hint="3 digits on the back (4 on the front for American Express)"
+              hint={t('checkout.card.codeHint')}
               value={card.securityCode}
               onChange={(securityCode) => change({ securityCode: securityCode.replace(/\D/g, '') })}
               onBlur={() => onLeave('securityCode')}
@@ -143,7 +147,7 @@ export function CardFields({
             />
             <TextField
               id="cardHolderEmail"
-              label="Card holder’s email"
+              label={t('checkout.card.email')}
               type="email"
               autoComplete="email"
               required
@@ -160,7 +164,7 @@ export function CardFields({
                 checked={card.saveCard}
                 onChange={(e) => change({ saveCard: e.target.checked })}
               />
-              Save this card for future bookings
+              {t('checkout.card.save')}
             </label>
           )}
         </>

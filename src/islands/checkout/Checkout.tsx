@@ -22,6 +22,7 @@ import { PaymentSection } from './PaymentSection.tsx';
 import { browserData, reservationPayload, reservationRooms } from './reservation-payload.ts';
 import { TermsSection } from './TermsSection.tsx';
 import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
+import { t } from '../../i18n/checkout-messages.ts';
 
 export type CheckoutProps = {
   propertyCode: string;
@@ -185,7 +186,7 @@ export default function Checkout(props: CheckoutProps) {
       );
     } catch (error) {
       const message =
-        error instanceof Error && error.message ? error.message : 'Failed to create booking';
+        error instanceof Error && error.message ? error.message : t('checkout.createFailed');
       setFailure(message);
       notify('negative', message);
       setCard((current) => ({ ...current, securityCode: '' }));
@@ -197,9 +198,9 @@ export default function Checkout(props: CheckoutProps) {
   if (mounted && !basket.items.some(Boolean)) {
     return (
       <p role="status" className="rounded bg-white p-4">
-        Your basket is empty.{' '}
+        {t('checkout.emptyBasket')}{' '}
         <a className="text-primary underline" href={`/Book/${propertyCode}`}>
-          Search for a room
+          {t('checkout.searchRoom')}
         </a>
         .
       </p>
@@ -211,7 +212,7 @@ export default function Checkout(props: CheckoutProps) {
     (!rules.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice ||
       form.paymentType === PaymentType.PayByCompanyInvoice)
       ? {
-          label: rules.CustomTermsAndConditionsLabel ?? 'I accept the additional terms',
+          label: rules.CustomTermsAndConditionsLabel ?? t('checkout.customTerms'),
           text: rules.CustomTermsAndConditionsText ?? '',
         }
       : null;
@@ -222,11 +223,11 @@ export default function Checkout(props: CheckoutProps) {
       <LoginDialog propertyCode={propertyCode} returnUrl={`/Book/${propertyCode}/Checkout`} />
       {!user && (
         <p className="rounded-lg border border-tertiary/30 bg-white p-4 md:col-span-2">
-          Booked with us before?{' '}
+          {t('checkout.login.before')}{' '}
           <button type="button" className="text-primary underline" onClick={openLoginDialog}>
-            Log in
+            {t('checkout.login.link')}
           </button>{' '}
-          to use your details and saved cards.
+          {t('checkout.login.after')}
         </p>
       )}
       <div className="md:order-2">
@@ -242,7 +243,7 @@ export default function Checkout(props: CheckoutProps) {
           // A phone shows the summary above the form: holding a one-room summary's height keeps
           // the form from jumping down when the stay appears (Lighthouse CLS 0.23 without it).
           <p role="status" className="needs-js min-h-[23rem] md:min-h-0">
-            Loading your stay…
+            {t('checkout.loading')}
           </p>
         )}
       </div>
@@ -258,7 +259,7 @@ export default function Checkout(props: CheckoutProps) {
         <fieldset disabled={!mounted} className="contents">
           {props.token && (
             <p role="alert" className="rounded border-l-4 border-warning bg-white p-3">
-              Your payment was not completed. Check your details and try again, or use another card.
+              {t('checkout.paymentNotCompleted')}
             </p>
           )}
           <DetailsSection
@@ -271,10 +272,10 @@ export default function Checkout(props: CheckoutProps) {
           />
           <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
             <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
-              Additional information
+              {t('checkout.extra.title')}
             </legend>
             <label className="block">
-              Special requests
+              {t('checkout.extra.requests')}
               <textarea
                 className="mt-1 block w-full rounded border border-control px-3 py-2"
                 rows={3}
@@ -283,7 +284,7 @@ export default function Checkout(props: CheckoutProps) {
               />
             </label>
             <label className="block">
-              Comment for the hotel
+              {t('checkout.extra.comment')}
               <textarea
                 className="mt-1 block w-full rounded border border-control px-3 py-2"
                 rows={2}
@@ -295,7 +296,7 @@ export default function Checkout(props: CheckoutProps) {
           {!user && (
             <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
               <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
-                Create an account
+                {t('checkout.account.title')}
               </legend>
               <label className="flex items-center gap-2">
                 <input
@@ -303,12 +304,12 @@ export default function Checkout(props: CheckoutProps) {
                   checked={form.createAccount}
                   onChange={(e) => change({ createAccount: e.target.checked })}
                 />
-                Create an account to manage this booking and book faster next time
+                {t('checkout.account.offer')}
               </label>
               {form.createAccount && (
                 <div className="grid gap-4 sm:grid-cols-2">
                   <label className="block">
-                    Password
+                    {t('checkout.account.password')}
                     <input
                       type="password"
                       autoComplete="new-password"
@@ -320,7 +321,7 @@ export default function Checkout(props: CheckoutProps) {
                     />
                   </label>
                   <label className="block">
-                    Confirm password
+                    {t('checkout.account.confirm')}
                     <input
                       type="password"
                       autoComplete="new-password"
@@ -331,7 +332,7 @@ export default function Checkout(props: CheckoutProps) {
                     />
                   </label>
                   <p id="password-hint" className="text-sm sm:col-span-2">
-                    Ten characters or more with at least 1 non alphanumeric character.
+                    {t('checkout.account.hint')}
                   </p>
                 </div>
               )}
@@ -381,15 +382,15 @@ export default function Checkout(props: CheckoutProps) {
             aria-describedby="confirm-help"
           >
             {submitting
-              ? 'Booking…'
+              ? t('checkout.booking')
               : totals.dueNow > 0
-                ? `Confirm and pay ${money(totals.dueNow)}`
-                : 'Confirm booking'}
+                ? t('checkout.confirmPay', { amount: money(totals.dueNow) })
+                : t('checkout.confirm')}
           </button>
           <div id="confirm-help">
             {blockers.length > 0 && (
               <>
-                <p>To confirm your booking:</p>
+                <p>{t('checkout.toConfirm')}</p>
                 <ul className="list-disc pl-6">
                   {blockers.map((b) => (
                     <li key={b.field + b.message}>
@@ -415,7 +416,12 @@ export default function Checkout(props: CheckoutProps) {
 function savedCardOption(card: User['CreditCards'][number]): { Id: number; Label: string } {
   return {
     Id: card.CreditCardId,
-    Label: `${card.CardType.Name} ending ${card.Last4}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}`,
+    Label: t('checkout.savedCard', {
+      type: card.CardType.Name,
+      last4: card.Last4,
+      month: String(card.ExpiryMonth).padStart(2, '0'),
+      year: card.ExpiryYear,
+    }),
   };
 }
 

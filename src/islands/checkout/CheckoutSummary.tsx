@@ -5,6 +5,7 @@ import { basketTotals, itemTotals } from '../../stores/basket-view.ts';
 import { guestsText } from '../../domain/booking/guests-text.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import { paymentTermsText } from '../../site/rate-terms.ts';
+import { t } from '../../i18n/checkout-messages.ts';
 
 type Props = { basket: Basket; tax: PriceTax; today: string; discount: number; editUrl: string };
 
@@ -19,10 +20,10 @@ export function CheckoutSummary({ basket, tax, today, discount, editUrl }: Props
     >
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="basket-heading" className="text-xl font-semibold text-primary">
-          Your stay
+          {t('checkout.summary.title')}
         </h2>
         <a className="text-primary underline" href={editUrl}>
-          Change rooms
+          {t('checkout.summary.change')}
         </a>
       </div>
       <ol className="space-y-3">
@@ -30,7 +31,7 @@ export function CheckoutSummary({ basket, tax, today, discount, editUrl }: Props
           item ? (
             <li key={index} className="border-b border-tertiary/20 pb-3">
               <p className="font-semibold">
-                Room {index + 1}: {item.roomTypeName}
+                {t('checkout.summary.room', { room: index + 1, name: item.roomTypeName })}
               </p>
               <p className="text-sm">
                 {formatStayDate(item.dateOfArrival)} – {formatStayDate(item.dateOfDeparture)}
@@ -40,7 +41,7 @@ export function CheckoutSummary({ basket, tax, today, discount, editUrl }: Props
               </p>
               {item.services.length > 0 && (
                 <p className="text-sm">
-                  Extras:{' '}
+                  {t('checkout.summary.extras')}{' '}
                   {item.services
                     .map((s) => (s.Quantity > 1 ? `${s.Name} × ${s.Quantity}` : s.Name))
                     .join(', ')}
@@ -56,15 +57,15 @@ export function CheckoutSummary({ basket, tax, today, discount, editUrl }: Props
       </ol>
       {discount > 0 && (
         <p className="flex justify-between">
-          <span>Gift voucher</span>
+          <span>{t('checkout.voucher.label')}</span>
           <span>−{money(Math.min(discount, totals.total + discount))}</span>
         </p>
       )}
       <p className="flex items-baseline justify-between text-2xl font-bold">
-        <span>Total</span>
+        <span>{t('checkout.summary.total')}</span>
         <span>{money(totals.total)}</span>
       </p>
-      <p className="text-sm">Includes VAT of {money(totals.vat)}. No other charges.</p>
+      <p className="text-sm">{t('checkout.summary.vat', { amount: money(totals.vat) })}</p>
       <p aria-live="polite">{chargeSentence(totals, money)}</p>
     </section>
   );
@@ -76,9 +77,11 @@ export function chargeSentence(
   money: (n: number) => string,
 ): string {
   const parts = [
-    totals.dueNow > 0 ? `${money(totals.dueNow)} is charged now` : 'Nothing is charged now',
-    totals.dueLater > 0 ? `${money(totals.dueLater)} is charged before you arrive` : '',
-    totals.dueAtHotel > 0 ? `${money(totals.dueAtHotel)} is paid at the hotel` : '',
+    totals.dueNow > 0
+      ? t('checkout.charge.now', { amount: money(totals.dueNow) })
+      : t('checkout.charge.nothingNow'),
+    totals.dueLater > 0 ? t('checkout.charge.later', { amount: money(totals.dueLater) }) : '',
+    totals.dueAtHotel > 0 ? t('checkout.charge.atHotel', { amount: money(totals.dueAtHotel) }) : '',
   ].filter(Boolean);
   return `${parts.join(', ')}.`;
 }

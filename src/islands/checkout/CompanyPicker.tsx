@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Company } from '../../api/contract/company.ts';
+import { t } from '../../i18n/checkout-company-messages.ts';
 
 type Props = {
   propertyCode: string;
@@ -44,7 +45,8 @@ export function CompanyPicker({ propertyCode, company, onChange, error }: Props)
   return (
     <div>
       <label htmlFor="company" className="block font-medium">
-        Organisation<span aria-hidden="true"> *</span>
+        {t('checkout.company.label')}
+        <span aria-hidden="true"> *</span>
       </label>
       <input
         id="company"
@@ -60,19 +62,24 @@ export function CompanyPicker({ propertyCode, company, onChange, error }: Props)
       />
       <p id="company-status" role="status" className="mt-1 text-sm">
         {company
-          ? `Invoice to ${company.Name}`
+          ? t('checkout.company.invoiceTo', { name: company.Name })
           : failed
-            ? 'Error while searching for Companies'
+            ? t('checkout.company.searchFailed')
             : results?.length === 0
-              ? 'No Results found'
+              ? t('checkout.company.none')
               : results && results.length > 0
-                ? `${results.length} organisation${results.length === 1 ? '' : 's'} found: choose yours`
-                : (error ?? 'Type at least 2 letters of the organisation’s name')}
+                ? t(
+                    results.length === 1
+                      ? 'checkout.company.found.one'
+                      : 'checkout.company.found.other',
+                    { count: results.length },
+                  )
+                : (error ?? t('checkout.company.typeMore'))}
       </p>
       {!company && results && results.length > 0 && (
         <ul
           className="mt-1 divide-y rounded border border-tertiary/40 bg-white"
-          aria-label="Organisations found"
+          aria-label={t('checkout.company.list')}
         >
           {results.map((r) => (
             <li key={r.AccountId}>

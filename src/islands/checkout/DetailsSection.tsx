@@ -1,6 +1,7 @@
 import { TextField } from '../../components/TextField.tsx';
 import type { Blocker } from './blockers.ts';
 import type { CheckoutForm } from '../../domain/payment/card-form.ts';
+import { t } from '../../i18n/checkout-messages.ts';
 
 type Props = {
   form: CheckoutForm;
@@ -19,12 +20,12 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
     <>
       <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
         <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
-          Your details
+          {t('checkout.details.title')}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="firstName"
-            label="First name"
+            label={t('checkout.details.firstName')}
             autoComplete="given-name"
             required
             value={form.firstName}
@@ -34,7 +35,7 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
           />
           <TextField
             id="lastName"
-            label="Last name"
+            label={t('checkout.details.lastName')}
             autoComplete="family-name"
             required
             value={form.lastName}
@@ -44,7 +45,7 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
           />
           <TextField
             id="emailAddress"
-            label="Email address"
+            label={t('checkout.details.email')}
             type="email"
             autoComplete="email"
             required
@@ -55,11 +56,11 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
           />
           <TextField
             id="telephoneNumber"
-            label="Phone number"
+            label={t('checkout.details.phone')}
             type="tel"
             autoComplete="tel"
             required
-            hint="Include the international dialling code starting with + or 00"
+            hint={t('checkout.details.phoneHint')}
             value={form.telephoneNumber}
             onChange={(telephoneNumber) => change({ telephoneNumber })}
             onBlur={() => onLeave('telephoneNumber')}
@@ -73,16 +74,16 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
             checked={form.optInToReceiveUpdates}
             onChange={(e) => change({ optInToReceiveUpdates: e.target.checked })}
           />
-          Send me news and offers from the hotel
+          {t('checkout.details.news')}
         </label>
       </fieldset>
       <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
         <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
-          Billing address
+          {t('checkout.billing.title')}
         </legend>
         <TextField
           id="street"
-          label="Street address"
+          label={t('checkout.billing.street')}
           autoComplete="address-line1"
           required
           value={form.street}
@@ -93,7 +94,7 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="city"
-            label="Town or city"
+            label={t('checkout.billing.city')}
             autoComplete="address-level2"
             required={required.city}
             value={form.city}
@@ -103,7 +104,7 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
           />
           <TextField
             id="postCode"
-            label="Post code"
+            label={t('checkout.billing.postCode')}
             autoComplete="postal-code"
             required
             value={form.postCode}
@@ -114,7 +115,8 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
         </div>
         <div>
           <label htmlFor="country" className="block font-medium">
-            Country<span aria-hidden="true"> *</span>
+            {t('checkout.billing.country')}
+            <span aria-hidden="true"> *</span>
           </label>
           <select
             id="country"
@@ -127,7 +129,7 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
             aria-invalid={error('country') ? true : undefined}
             aria-describedby={error('country') ? 'country-error' : undefined}
           >
-            <option value="">Choose…</option>
+            <option value="">{t('checkout.choose')}</option>
             {countries.map((c) => (
               <option key={c.Id} value={c.Id}>
                 {c.Name}

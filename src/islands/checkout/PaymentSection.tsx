@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { PaymentType } from '../../domain/payment/payment.ts';
 import { paymentMethodLabel } from './payment-methods.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { CardFields, type CardFieldsProps } from './CardFields.tsx';
 import type { CardForm, CheckoutForm } from '../../domain/payment/card-form.ts';
-import { CompanyPicker } from './CompanyPicker.tsx';
+import { t } from '../../i18n/checkout-messages.ts';
+
+// Few guests invoice an organisation: its search (and its texts) load when that is chosen.
+const CompanyPicker = lazy(() =>
+  import('./CompanyPicker.tsx').then((module) => ({ default: module.CompanyPicker })),
+);
 
 type Props = Omit<CardFieldsProps, 'change'> & {
   propertyCode: string;
@@ -20,11 +26,11 @@ export function PaymentSection(props: Props) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
       <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
-        Payment details
+        {t('checkout.payment.title')}
       </legend>
       {methods.length > 1 && (
         <fieldset className="space-y-2">
-          <legend className="font-medium">How would you like to pay?</legend>
+          <legend className="font-medium">{t('checkout.payment.how')}</legend>
           {methods.map((method) => (
             <label key={method} className="flex items-center gap-2">
               <input
@@ -53,15 +59,17 @@ export function PaymentSection(props: Props) {
       )}
       {form.paymentType === PaymentType.PayByCompanyInvoice && (
         <div className="space-y-4">
-          <CompanyPicker
-            propertyCode={props.propertyCode}
-            company={form.company}
-            onChange={(company) => change({ company })}
-            error={error('company')}
-          />
+          <Suspense fallback={null}>
+            <CompanyPicker
+              propertyCode={props.propertyCode}
+              company={form.company}
+              onChange={(company) => change({ company })}
+              error={error('company')}
+            />
+          </Suspense>
           <TextField
             id="poNumber"
-            label="Purchase order number"
+            label={t('checkout.payment.po')}
             required
             value={form.poNumber}
             onChange={(poNumber) => change({ poNumber })}
@@ -71,11 +79,9 @@ export function PaymentSection(props: Props) {
         </div>
       )}
       {form.paymentType === PaymentType.PayByIndividualInvoice && (
-        <p>We will send you an invoice; nothing is charged to a card now.</p>
+        <p>{t('checkout.payment.invoice')}</p>
       )}
-      {form.paymentType === PaymentType.PayByPayStack && (
-        <p>You will pay securely with Paystack on the next page, then come back here.</p>
-      )}
+      {form.paymentType === PaymentType.PayByPayStack && <p>{t('checkout.payment.paystack')}</p>}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import type { Blocker } from './blockers.ts';
 import type { CheckoutForm } from '../../domain/payment/card-form.ts';
+import { t } from '../../i18n/checkout-messages.ts';
 
 type Props = {
   form: CheckoutForm;
@@ -13,7 +14,9 @@ type Props = {
 export function TermsSection({ form, change, termsUrl, customTerms, errors }: Props) {
   return (
     <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-      <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">Terms</legend>
+      <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
+        {t('checkout.terms.title')}
+      </legend>
       <label className="flex items-start gap-2">
         <input
           id="agreeToTermsAndConditions"
@@ -24,15 +27,15 @@ export function TermsSection({ form, change, termsUrl, customTerms, errors }: Pr
           aria-invalid={errors.has('agreeToTermsAndConditions') ? true : undefined}
         />
         <span>
-          I agree to the{' '}
+          {t('checkout.terms.agree')}{' '}
           {termsUrl ? (
             <a className="text-primary underline" href={termsUrl} target="_blank" rel="noopener">
-              terms and conditions
+              {t('checkout.terms.link')}
             </a>
           ) : (
-            'terms and conditions'
+            t('checkout.terms.link')
           )}{' '}
-          and the rate’s cancellation policy.
+          {t('checkout.terms.policy')}
         </span>
       </label>
       {customTerms && (

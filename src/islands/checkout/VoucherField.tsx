@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CreateReservationRequest } from '../../api/contract/reservation.ts';
 import { formatMoney } from '../../i18n/currency.ts';
+import { t } from '../../i18n/checkout-messages.ts';
 
 export type AppliedVoucher = { code: string; discount: number };
 
@@ -31,14 +32,10 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
       if (result.IsValid) {
         onChange({ code: code.trim().toUpperCase(), discount: result.TotalDiscount });
         // The server's "applied" words repeat the discount line; only the experience warning adds to it.
-        setMessage(
-          result.ShowExperienceWarningMessage
-            ? 'This voucher is for an experience; its value is taken off your room price.'
-            : null,
-        );
+        setMessage(result.ShowExperienceWarningMessage ? t('checkout.voucher.experience') : null);
       } else {
         onChange(null);
-        setMessage(result.Message ?? 'Voucher code not recognised');
+        setMessage(result.Message ?? t('checkout.voucher.unknown'));
       }
     } catch {
       // A failed check clears the discount and the message (spec §8).
@@ -52,7 +49,7 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
   return (
     <div className="space-y-2">
       <label htmlFor="voucher" className="block font-medium">
-        Gift voucher
+        {t('checkout.voucher.label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -76,7 +73,7 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
               setMessage(null);
             }}
           >
-            Remove voucher
+            {t('checkout.voucher.remove')}
           </button>
         ) : (
           <button
@@ -85,7 +82,7 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
             disabled={checking || !code.trim()}
             onClick={() => void apply()}
           >
-            Apply voucher
+            {t('checkout.voucher.apply')}
           </button>
         )}
       </div>
@@ -95,7 +92,7 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
         className={voucher || !message ? 'text-sm' : 'text-sm font-semibold text-negative'}
       >
         {voucher
-          ? `Voucher ${voucher.code} takes ${formatMoney(voucher.discount, currency)} off. ${message ?? ''}`.trim()
+          ? `${t('checkout.voucher.applied', { code: voucher.code, amount: formatMoney(voucher.discount, currency) })} ${message ?? ''}`.trim()
           : message}
       </p>
     </div>

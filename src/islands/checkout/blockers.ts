@@ -14,20 +14,21 @@ import { isCardEmailValid, isCardValid } from '../../domain/payment/cards.ts';
 import { PaymentType } from '../../domain/payment/payment.ts';
 import { emailError, isFilled, phoneError } from '../../domain/shared/validation.ts';
 import { domainCard, type CardForm, type CheckoutForm } from '../../domain/payment/card-form.ts';
+import { t } from '../../i18n/checkout-messages.ts';
 
 /** A reason the booking cannot be confirmed yet, tied to the field that fixes it. */
 export type Blocker = { field: string; message: string };
 
 const FIELD_TEXT: Record<BookerField, string> = {
-  firstName: 'Enter your first name',
-  lastName: 'Enter your last name',
-  emailAddress: 'A valid email address is required',
-  telephoneNumber: 'A valid phone number is required',
-  street: 'Enter your street address',
-  city: 'Enter your town or city',
-  stateOrCounty: 'Enter your county or state',
-  postCode: 'Enter your post code',
-  country: 'Choose your country',
+  firstName: t('checkout.block.firstName'),
+  lastName: t('checkout.block.lastName'),
+  emailAddress: t('checkout.block.email'),
+  telephoneNumber: t('checkout.block.phone'),
+  street: t('checkout.block.street'),
+  city: t('checkout.block.city'),
+  stateOrCounty: t('checkout.block.county'),
+  postCode: t('checkout.block.postCode'),
+  country: t('checkout.block.country'),
 };
 
 export type ConfirmRules = CustomTermsConfig &
@@ -96,35 +97,33 @@ export function confirmationBlockers(
   if (paysByCard) {
     const details = domainCard(card, cardTypes);
     if (!isCardValid(details)) {
-      if (!isFilled(card.nameOnCard)) add('nameOnCard', 'Enter the name on the card');
-      if (!isFilled(card.number)) add('cardNumber', 'Enter the card number');
-      else if (!details.cardType)
-        add('cardNumber', 'We do not accept this type of card; please use another');
-      if (!card.expiryMonth || !card.expiryYear) add('expiry', 'Choose the expiry month and year');
-      if (!isFilled(card.securityCode)) add('securityCode', 'Enter the security code');
+      if (!isFilled(card.nameOnCard)) add('nameOnCard', t('checkout.block.cardName'));
+      if (!isFilled(card.number)) add('cardNumber', t('checkout.block.cardNumber'));
+      else if (!details.cardType) add('cardNumber', t('checkout.block.cardType'));
+      if (!card.expiryMonth || !card.expiryYear) add('expiry', t('checkout.block.expiry'));
+      if (!isFilled(card.securityCode)) add('securityCode', t('checkout.block.code'));
     }
     if (!card.savedCardId && !isCardEmailValid(card.cardHolderEmail))
-      add('cardHolderEmail', 'Enter the card holder’s email address');
+      add('cardHolderEmail', t('checkout.block.cardEmail'));
   }
   if (form.paymentType === PaymentType.PayByCompanyInvoice) {
-    if (!form.company) add('company', 'Choose your organisation');
-    if (!isFilled(form.poNumber)) add('poNumber', 'Enter the purchase order number');
+    if (!form.company) add('company', t('checkout.block.company'));
+    if (!isFilled(form.poNumber)) add('poNumber', t('checkout.block.po'));
   }
-  if (form.paymentType === PaymentType.PayByVoucher) add('paymentType', 'Choose how to pay');
+  if (form.paymentType === PaymentType.PayByVoucher) add('paymentType', t('checkout.block.method'));
   if (form.createAccount) {
-    if (!isFilled(form.password)) add('password', 'Password is required');
+    if (!isFilled(form.password)) add('password', t('checkout.block.password'));
     else if (form.password !== form.confirmPassword)
-      add('confirmPassword', 'The passwords do not match');
+      add('confirmPassword', t('checkout.block.passwordsDiffer'));
   }
-  if (!form.agreeToTermsAndConditions)
-    add('agreeToTermsAndConditions', 'Agree to the terms and conditions');
+  if (!form.agreeToTermsAndConditions) add('agreeToTermsAndConditions', t('checkout.block.terms'));
   if (showCustomTerms(rules, form.paymentType) && !form.hasAcceptedCustomTermsAndConditions) {
     // The label is the checkbox's own words ("I accept the corporate booking terms"): quote it rather than wrap it.
     add(
       'hasAcceptedCustomTermsAndConditions',
       rules.CustomTermsAndConditionsLabel
-        ? `Tick “${rules.CustomTermsAndConditionsLabel}”`
-        : 'Accept the additional terms',
+        ? t('checkout.block.tick', { label: rules.CustomTermsAndConditionsLabel })
+        : t('checkout.block.customTerms'),
     );
   }
   return blockers;

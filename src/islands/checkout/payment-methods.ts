@@ -3,14 +3,15 @@ import {
   PaymentType,
   PaymentTypeLabel,
 } from '../../domain/payment/payment.ts';
+import { t } from '../../i18n/checkout-messages.ts';
 
 const LABELS: Record<PaymentType, string> = {
   [PaymentType.StoreCard]: PaymentTypeLabel.StoreCard,
   [PaymentType.PayByIndividualInvoice]: PaymentTypeLabel.PayByIndividualInvoice,
-  [PaymentType.PayByVoucher]: 'Pay by voucher',
-  [PaymentType.PayByCompanyInvoice]: 'Invoice my organisation',
-  [PaymentType.PayByPayStack]: 'Pay with Paystack',
-  [PaymentType.PayByCard]: 'Pay by card',
+  [PaymentType.PayByVoucher]: t('checkout.method.voucher'),
+  [PaymentType.PayByCompanyInvoice]: t('checkout.method.company'),
+  [PaymentType.PayByPayStack]: t('checkout.method.paystack'),
+  [PaymentType.PayByCard]: t('checkout.method.card'),
 };
 
 export function paymentMethodLabel(type: PaymentType): string {
