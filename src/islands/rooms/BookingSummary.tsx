@@ -2,10 +2,12 @@ import { Fragment } from 'react';
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
+import { t } from '../../i18n/rooms-step-messages.ts';
 import type { BasketItem } from '../../stores/basket.ts';
 import { basketTotals, itemTotals, totalLines } from '../../stores/basket-view.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import { guestsText } from '../../domain/booking/guests-text.ts';
+import { nightsText } from './words.ts';
 
 type Props = {
   items: readonly (BasketItem | null)[];
@@ -35,19 +37,19 @@ export function BookingSummary({
     return (
       <section aria-labelledby="summary-heading" className="space-y-4">
         <h2 id="summary-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
-          Your basket is empty
+          {t('rooms.summary.empty')}
         </h2>
-        <p>You removed every room from this booking.</p>
+        <p>{t('rooms.summary.emptyBody')}</p>
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="button"
             className="rounded bg-primary px-6 py-3 font-semibold text-white"
             onClick={onChooseAgain}
           >
-            Choose rooms again
+            {t('rooms.summary.chooseAgain')}
           </button>
           <a className="text-primary underline" href={changeSearchUrl}>
-            Change search
+            {t('rooms.changeSearch')}
           </a>
         </div>
       </section>
@@ -67,45 +69,57 @@ export function BookingSummary({
   return (
     <section aria-labelledby="summary-heading" className="space-y-4">
       <h2 id="summary-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
-        Your booking
+        {t('rooms.summary.title')}
       </h2>
       <ol className="space-y-4">
         {items.map((item, index) => {
           if (!item) return null;
-          const t = itemTotals(item, tax, today);
+          const quote = itemTotals(item, tax, today);
           return (
             <li key={index} className="rounded-lg border border-tertiary/30 bg-white p-4">
               <h3 className="text-lg font-semibold">
-                Room {index + 1}: {item.roomTypeName}
+                {t('rooms.roomName', { room: index + 1, name: item.roomTypeName })}
               </h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                <dt>Dates</dt>
+                <dt>{t('rooms.summary.dates')}</dt>
                 <dd>
-                  {formatStayDate(item.dateOfArrival)} – {formatStayDate(item.dateOfDeparture)} (
-                  {t.nights} night{t.nights === 1 ? '' : 's'})
+                  {t('rooms.summary.stay', {
+                    dates: t('rooms.dates', {
+                      from: formatStayDate(item.dateOfArrival),
+                      to: formatStayDate(item.dateOfDeparture),
+                    }),
+                    nights: nightsText(quote.nights),
+                  })}
                 </dd>
-                <dt>Rate</dt>
+                <dt>{t('rooms.summary.rate')}</dt>
                 <dd>{item.rate.Name}</dd>
-                <dt>Guests</dt>
+                <dt>{t('rooms.summary.guests')}</dt>
                 <dd>
-                  {guestsText(item)}; lead guest {item.leadGuest.FirstName}{' '}
-                  {item.leadGuest.LastName}
+                  {t('rooms.summary.guestsLead', {
+                    guests: guestsText(item),
+                    first: item.leadGuest.FirstName,
+                    last: item.leadGuest.LastName,
+                  })}
                 </dd>
-                <dt>Room</dt>
-                <dd>{money(t.roomCost)}</dd>
+                <dt>{t('rooms.summary.room')}</dt>
+                <dd>{money(quote.roomCost)}</dd>
                 {/* One line per extra (issue 14), each with what it costs for the stay. */}
                 {item.services.map((s, position) => (
                   <Fragment key={s.ServiceId}>
-                    <dt>{s.Quantity > 1 ? `${s.Name} × ${s.Quantity}` : s.Name}</dt>
-                    <dd>{money(t.serviceCosts[position] ?? 0)}</dd>
+                    <dt>
+                      {s.Quantity > 1 ? t('rooms.times', { a: s.Name, b: s.Quantity }) : s.Name}
+                    </dt>
+                    <dd>{money(quote.serviceCosts[position] ?? 0)}</dd>
                   </Fragment>
                 ))}
                 <dt>
-                  VAT {tax.vatInclusive ? 'included' : 'added'} ({tax.vatRate}%)
+                  {t(tax.vatInclusive ? 'rooms.summary.vatIncluded' : 'rooms.summary.vatAdded', {
+                    rate: tax.vatRate,
+                  })}
                 </dt>
-                <dd>{money(t.vat)}</dd>
-                <dt className="font-semibold">Room total</dt>
-                <dd className="font-semibold">{money(t.total, lines[index])}</dd>
+                <dd>{money(quote.vat)}</dd>
+                <dt className="font-semibold">{t('rooms.summary.roomTotal')}</dt>
+                <dd className="font-semibold">{money(quote.total, lines[index])}</dd>
               </dl>
               <div className="mt-3 flex flex-wrap gap-3">
                 <button
@@ -113,14 +127,18 @@ export function BookingSummary({
                   className="text-primary underline"
                   onClick={() => onEditExtras(index)}
                 >
-                  Change extras<span className="sr-only"> for room {index + 1}</span>
+                  {t('rooms.summary.changeExtras')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('rooms.summary.forRoom', { room: index + 1 })}
+                  </span>
                 </button>
                 <button
                   type="button"
                   className="text-negative underline"
                   onClick={() => onRemove(index)}
                 >
-                  Remove room {index + 1}
+                  {t('rooms.remove', { room: index + 1 })}
                 </button>
               </div>
             </li>
@@ -129,24 +147,26 @@ export function BookingSummary({
       </ol>
       <div className="rounded-lg border-2 border-primary bg-white p-4">
         <p className="flex items-baseline justify-between text-2xl font-bold">
-          <span>Total</span>
+          <span>{t('rooms.total')}</span>
           {money(totals.total, lines.flat())}
         </p>
-        <p className="text-sm">Includes VAT of {money(totals.vat)} and every mandatory charge.</p>
+        <p className="text-sm">
+          {t('rooms.summary.vatOf')} {money(totals.vat)} {t('rooms.summary.mandatory')}
+        </p>
         <ul className="mt-2 space-y-1">
           <li className="flex justify-between">
-            <span>Charged now</span>
+            <span>{t('rooms.summary.dueNow')}</span>
             {money(totals.dueNow)}
           </li>
           {totals.dueLater > 0 && (
             <li className="flex justify-between">
-              <span>Charged before arrival</span>
+              <span>{t('rooms.summary.dueLater')}</span>
               {money(totals.dueLater)}
             </li>
           )}
           {totals.dueAtHotel > 0 && (
             <li className="flex justify-between">
-              <span>Paid at the hotel</span>
+              <span>{t('rooms.summary.dueAtHotel')}</span>
               {money(totals.dueAtHotel)}
             </li>
           )}
@@ -158,10 +178,10 @@ export function BookingSummary({
           className="rounded bg-primary px-6 py-3 text-lg font-semibold text-white"
           onClick={onCheckout}
         >
-          Checkout
+          {t('rooms.summary.checkout')}
         </button>
         <a className="text-primary underline" href={changeSearchUrl}>
-          Change search
+          {t('rooms.changeSearch')}
         </a>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import DateRangePicker from '../../components/DateRangePicker.tsx';
 import { useStayCalendar } from '../../components/date-range-picker/use-stay-calendar.ts';
+import { t } from '../../i18n/rooms-messages.ts';
 
 type Props = {
   propertyCode: string;
@@ -34,7 +35,7 @@ export default function ChangeDates({
       action={`/Book/${propertyCode}/Rooms-And-Rates`}
       className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4"
     >
-      <h3 className="text-xl font-semibold">Try other dates</h3>
+      <h3 className="text-xl font-semibold">{t('rooms.retry.title')}</h3>
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -45,7 +46,7 @@ export default function ChangeDates({
         {...calendar}
       />
       <button type="submit" className="rounded bg-primary px-4 py-2 font-semibold text-white">
-        Search these dates
+        {t('rooms.retry.search')}
       </button>
     </form>
   );

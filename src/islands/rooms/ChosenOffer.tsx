@@ -1,5 +1,6 @@
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
+import { t } from '../../i18n/rooms-messages.ts';
 import type { RateView } from '../../site/offer-view.ts';
 
 type Props = {
@@ -23,14 +24,14 @@ export function ChosenOffer({ roomTypeName, rate, stayWords, currency, exchange,
       data-chosen-offer
     >
       <h3 id="chosen-heading" className="text-lg font-semibold">
-        Your selection
+        {t('rooms.chosen.title')}
       </h3>
       <p className="mt-1">
         <strong>{roomTypeName}</strong>, {rate.rate.Name}
       </p>
       <p className="text-sm">{stayWords}</p>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold">
-        <span>Total</span>
+        <span>{t('rooms.total')}</span>
         <Price
           amount={rate.price}
           currency={currency}
@@ -38,15 +39,15 @@ export function ChosenOffer({ roomTypeName, rate, stayWords, currency, exchange,
           className="tabular-nums"
         />
       </p>
-      <p className="text-sm">for the whole stay, taxes and fees included</p>
+      <p className="text-sm">{t('rooms.chosen.wholeStay')}</p>
       <button
         type="button"
         className="needs-js mt-3 rounded bg-primary px-6 py-2 font-semibold text-white"
         onClick={onBook}
       >
-        Book this room
+        {t('rooms.chosen.book')}
         <span className="sr-only">
-          : {roomTypeName}, {rate.rate.Name}
+          {t('rooms.chosen.bookWhat', { room: roomTypeName, rate: rate.rate.Name })}
         </span>
       </button>
     </section>

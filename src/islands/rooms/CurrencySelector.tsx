@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { t } from '../../i18n/rooms-messages.ts';
 import { $displayCurrency, chooseDisplayCurrency } from '../../stores/currency.ts';
 
 type Props = { currencies: string[]; propertyCurrency: string; initial: string };
@@ -15,7 +16,7 @@ export default function CurrencySelector({ currencies, propertyCurrency, initial
   return (
     <div className="text-sm">
       <label className="flex items-center gap-2">
-        Show prices in
+        {t('rooms.currency.label')}
         <select
           className="rounded border border-control px-2 py-1"
           value={value}
@@ -31,9 +32,7 @@ export default function CurrencySelector({ currencies, propertyCurrency, initial
         </select>
       </label>
       {value !== propertyCurrency && (
-        <p className="mt-1">
-          Prices are converted for display. You will be charged in {propertyCurrency}.
-        </p>
+        <p className="mt-1">{t('rooms.currency.note', { currency: propertyCurrency })}</p>
       )}
     </div>
   );

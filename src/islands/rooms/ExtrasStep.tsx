@@ -6,6 +6,7 @@ import type { BasketItem, BasketService } from '../../stores/basket.ts';
 import { serviceCharge } from '../../domain/booking/pricing.ts';
 import { grossPrice, type PriceTax } from '../../domain/booking/room-quote.ts';
 import { daysBetween } from '../../domain/shared/clock.ts';
+import { t } from '../../i18n/rooms-step-messages.ts';
 import { chargeRuleText, extraLineWords, serviceOptions } from './service-rules.ts';
 
 type Props = {
@@ -26,7 +27,7 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
   const [quantities, setQuantities] = useState<Record<number, number>>(() =>
     Object.fromEntries(item.services.map((s) => [s.ServiceId, s.Quantity])),
   );
-  if (!list) return <p role="status">Loading extras for room {roomNumber}…</p>;
+  if (!list) return <p role="status">{t('rooms.extras.loading', { room: roomNumber })}</p>;
   const options = serviceOptions(list, item, otherRooms);
 
   function save() {
@@ -53,9 +54,9 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
   return (
     <section aria-labelledby="extras-heading" className="space-y-4">
       <h2 id="extras-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
-        Extras for room {roomNumber}
+        {t('rooms.extras.title', { room: roomNumber })}
       </h2>
-      <p>Add anything that would make the stay better. You can skip this.</p>
+      <p>{t('rooms.extras.intro')}</p>
       <ul className="grid gap-4 md:grid-cols-2">
         {options.map(({ service, max, left }) => {
           const quantity = quantities[service.ServiceId] ?? 0;
@@ -77,7 +78,9 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
                   className="font-semibold"
                 />{' '}
                 {chargeRuleText(service)}
-                {left < 10 && <span className="ml-2 text-sm">({left} left)</span>}
+                {left < 10 && (
+                  <span className="ml-2 text-sm">{t('rooms.extras.left', { count: left })}</span>
+                )}
               </p>
               {quantity > 0 && (
                 // Issue 14: what this choice costs for the stay, and why, before the summary.
@@ -99,18 +102,20 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
                     exchange={exchange}
                     className="font-semibold"
                   />{' '}
-                  for this stay ({extraLineWords(service, { nights, guests, quantity })})
+                  {t('rooms.extras.forStay', {
+                    why: extraLineWords(service, { nights, guests, quantity }),
+                  })}
                 </p>
               )}
               <div
                 className="flex items-center gap-3"
                 role="group"
-                aria-label={`Quantity of ${service.Name}`}
+                aria-label={t('rooms.extras.quantity', { name: service.Name })}
               >
                 <button
                   type="button"
                   className="h-10 w-10 rounded border border-primary text-xl text-primary disabled:opacity-40"
-                  aria-label={`Remove one ${service.Name}`}
+                  aria-label={t('rooms.extras.removeOne', { name: service.Name })}
                   disabled={quantity === 0}
                   onClick={() => set(quantity - 1)}
                 >
@@ -122,7 +127,7 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
                 <button
                   type="button"
                   className="h-10 w-10 rounded border border-primary text-xl text-primary disabled:opacity-40"
-                  aria-label={`Add one ${service.Name}`}
+                  aria-label={t('rooms.extras.addOne', { name: service.Name })}
                   disabled={quantity >= max}
                   onClick={() => set(quantity + 1)}
                 >
@@ -138,7 +143,7 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
         className="rounded bg-primary px-6 py-2 font-semibold text-white"
         onClick={save}
       >
-        Continue
+        {t('rooms.continue')}
       </button>
     </section>
   );

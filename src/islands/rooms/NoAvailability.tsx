@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
+import { t } from '../../i18n/rooms-messages.ts';
+import { nightsText } from './words.ts';
 
 /** Another stay the guest can pick in one click (spec §3 Alternative stay), with its results URL. */
 import type { AlternativeStayLink as AlternativeStay } from '../../site/alternative-stay-link.ts';
@@ -56,15 +58,15 @@ export function NoAvailability({
           </a>
         )}
         <p className="mt-1">
-          You can also contact the hotel on{' '}
+          {t('rooms.none.contact')}{' '}
           <a className="underline" href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>
             {contact.telephone}
           </a>{' '}
-          or{' '}
+          {t('rooms.none.or')}{' '}
           <a className="underline" href={`mailto:${contact.email}`}>
             {contact.email}
           </a>
-          .
+          {t('rooms.none.contactEnd')}
         </p>
       </div>
       {changeDates && (
@@ -75,7 +77,7 @@ export function NoAvailability({
       {alternatives.length > 0 && (
         <section aria-labelledby="alternatives-heading">
           <h3 id="alternatives-heading" className="text-xl font-semibold">
-            Other dates with availability
+            {t('rooms.none.otherDates')}
           </h3>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2">
             {alternatives.map((stay) => (
@@ -85,10 +87,13 @@ export function NoAvailability({
                   className="block rounded-lg border border-tertiary/30 bg-white p-3 no-underline hover:border-primary"
                 >
                   <span className="block font-semibold text-primary">
-                    {formatStayDate(stay.fromDate)} – {formatStayDate(stay.toDate)}
+                    {t('rooms.dates', {
+                      from: formatStayDate(stay.fromDate),
+                      to: formatStayDate(stay.toDate),
+                    })}
                   </span>
                   <span className="block">
-                    {stay.numberOfNights} night{stay.numberOfNights === 1 ? '' : 's'} from{' '}
+                    {t('rooms.none.nightsFrom', { nights: nightsText(stay.numberOfNights) })}{' '}
                     <Price amount={stay.totalCost} currency={currency} exchange={exchange} />
                   </span>
                 </a>

@@ -1,7 +1,9 @@
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import type { OfferView, RateView } from '../../site/offer-view.ts';
+import { t } from '../../i18n/rooms-messages.ts';
 import { RateInfo } from './RateInfo.tsx';
+import { nightsText } from './words.ts';
 
 type Props = {
   view: OfferView;
@@ -55,38 +57,39 @@ export function OfferCard({
             </h3>
             {showOccupancy && (
               <p className="text-sm">
-                Sleeps up to {roomType.MaximumOccupancy} ({roomType.AdultMaximumOccupancy} adults)
+                {t('rooms.offer.sleeps', {
+                  max: roomType.MaximumOccupancy,
+                  adults: roomType.AdultMaximumOccupancy,
+                })}
               </p>
             )}
           </div>
           <div className="text-right">
-            <p className="text-sm">from</p>
+            <p className="text-sm">{t('rooms.offer.from')}</p>
             <p className="text-2xl font-bold">
               <Price amount={view.fromPrice} currency={currency} exchange={exchange} />
             </p>
             {view.fromWasPrice !== null && (
               <p className="text-sm">
-                <span className="sr-only">was </span>
+                <span className="sr-only">{t('rooms.was')} </span>
                 <s>
                   <Price amount={view.fromWasPrice} currency={currency} exchange={exchange} />
                 </s>
               </p>
             )}
-            <p className="text-xs">
-              total for {nights} night{nights === 1 ? '' : 's'}, taxes and fees included
-            </p>
+            <p className="text-xs">{t('rooms.offer.total', { nights: nightsText(nights) })}</p>
           </div>
         </div>
         <p>{roomType.Description}</p>
         <div className="flex flex-wrap gap-2">
           {view.fewLeft && (
             <span className="rounded bg-warning px-2 py-1 text-sm font-semibold text-white">
-              Only {view.roomsLeft} left
+              {t('rooms.offer.left', { count: view.roomsLeft })}
             </span>
           )}
           {showMinimumStay && view.minStay > 1 && (
             <span className="rounded bg-info px-2 py-1 text-sm text-white">
-              Minimum stay {view.minStay} nights
+              {t('rooms.offer.minStay', { nights: view.minStay })}
             </span>
           )}
         </div>
@@ -110,7 +113,7 @@ export function OfferCard({
                   </p>
                   {rateView.wasPrice !== null && (
                     <p className="text-sm">
-                      <span className="sr-only">was </span>
+                      <span className="sr-only">{t('rooms.was')} </span>
                       <s>
                         <Price amount={rateView.wasPrice} currency={currency} exchange={exchange} />
                       </s>
@@ -123,10 +126,10 @@ export function OfferCard({
                   onClick={() => onSelect?.(rateView)}
                   disabled={!onSelect}
                 >
-                  Select
+                  {t('rooms.offer.select')}
                   <span className="sr-only">
                     {' '}
-                    {rateView.rate.Name}, {roomType.Name}
+                    {t('rooms.offer.selectWhat', { rate: rateView.rate.Name, room: roomType.Name })}
                   </span>
                 </button>
               </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Rate } from '../../api/contract/availability-search.ts';
 import Dialog from '../../components/Dialog.tsx';
+import { t } from '../../i18n/rooms-messages.ts';
 import { paymentTermsText } from '../../site/rate-terms.ts';
 
 /** Rate plan info dialog (spec §2): what the rate includes, its cancellation and payment terms. */
@@ -12,21 +13,23 @@ export function RateInfo({ rate, roomTypeName }: { rate: Rate; roomTypeName: str
         type="button"
         className="needs-js inline-flex min-h-6 items-center text-sm text-primary underline"
         aria-haspopup="dialog"
-        aria-label={`Rate details: ${rate.Name}, ${roomTypeName}`}
+        aria-label={t('rooms.rate.detailsFor', { rate: rate.Name, room: roomTypeName })}
         onClick={() => setOpen(true)}
       >
-        Rate details
+        {t('rooms.rate.details')}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={rate.Name} className="sm:w-[36rem]">
         <p>{rate.Description}</p>
-        {rate.IncludedMeal && <p className="mt-2">Included: {rate.IncludedMeal}</p>}
-        <h3 className="mt-4 font-semibold">Cancellation</h3>
+        {rate.IncludedMeal && (
+          <p className="mt-2">{t('rooms.rate.included', { meal: rate.IncludedMeal })}</p>
+        )}
+        <h3 className="mt-4 font-semibold">{t('rooms.rate.cancellation')}</h3>
         <p>{rate.Policy.CancellationPolicy}</p>
-        <h3 className="mt-4 font-semibold">Payment</h3>
+        <h3 className="mt-4 font-semibold">{t('rooms.rate.payment')}</h3>
         <p>{paymentTermsText(rate)}</p>
         {rate.Promotion && (
           <>
-            <h3 className="mt-4 font-semibold">Offer</h3>
+            <h3 className="mt-4 font-semibold">{t('rooms.rate.offer')}</h3>
             <p>{rate.Promotion.Description}</p>
           </>
         )}

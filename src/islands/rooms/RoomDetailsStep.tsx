@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isGuestNameValid } from '../../domain/booking/booker.ts';
+import { t } from '../../i18n/rooms-step-messages.ts';
 
 type Option = { Id: number; Name: string };
 
@@ -48,13 +49,13 @@ export function RoomDetailsStep({
   return (
     <section aria-labelledby="details-heading" className="max-w-xl space-y-4">
       <h2 id="details-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
-        Who is staying in room {roomNumber}?
+        {t('rooms.details.title', { room: roomNumber })}
       </h2>
-      <p>{roomTypeName}. The lead guest checks in and is the hotel's contact for this room.</p>
+      <p>{t('rooms.details.intro', { name: roomTypeName })}</p>
       <form noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="block">
-            First name
+            {t('rooms.details.firstName')}
             <input
               className={field}
               name="firstName"
@@ -66,7 +67,7 @@ export function RoomDetailsStep({
             />
           </label>
           <label className="block">
-            Last name
+            {t('rooms.details.lastName')}
             <input
               className={field}
               name="lastName"
@@ -80,12 +81,12 @@ export function RoomDetailsStep({
         </div>
         {nameError && (
           <p role="alert" className="text-negative">
-            Enter the lead guest's first and last name.
+            {t('rooms.details.nameError')}
           </p>
         )}
         {asksConfiguration && (
           <label className="block">
-            How would you like the room set up?
+            {t('rooms.details.setup')}
             <select
               className={field}
               value={configuration}
@@ -93,7 +94,7 @@ export function RoomDetailsStep({
               aria-invalid={configurationError}
               required
             >
-              <option value="">Choose…</option>
+              <option value="">{t('rooms.details.choose')}</option>
               {configurationOptions.map((option) => (
                 <option key={option.Id} value={option.Id}>
                   {option.Name}
@@ -104,11 +105,11 @@ export function RoomDetailsStep({
         )}
         {configurationError && (
           <p role="alert" className="text-negative">
-            Choose how you would like the room set up.
+            {t('rooms.details.setupError')}
           </p>
         )}
         <button type="submit" className="rounded bg-primary px-6 py-2 font-semibold text-white">
-          Continue
+          {t('rooms.continue')}
         </button>
       </form>
     </section>

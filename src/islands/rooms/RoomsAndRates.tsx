@@ -29,8 +29,6 @@ import {
   type Basket,
   type BasketItem,
 } from '../../stores/basket.ts';
-import { BookingSummary } from './BookingSummary.tsx';
-import { ExtrasStep } from './ExtrasStep.tsx';
 import { currentStep, roomsLeft, upgradesFor } from './flow-state.ts';
 import { guestsText } from '../../domain/booking/guests-text.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
@@ -39,16 +37,25 @@ import { fullOffers, type LeftOut } from '../../site/lean-offers.ts';
 import { offersForRoom, type RateView } from '../../site/offer-view.ts';
 import { ChosenOffer } from './ChosenOffer.tsx';
 import { OfferCard } from './OfferCard.tsx';
-import { RoomDetailsStep } from './RoomDetailsStep.tsx';
 import { serviceOptions } from './service-rules.ts';
-import { UpgradeStep, type UpgradeView } from './UpgradeStep.tsx';
+import type { UpgradeView } from './UpgradeStep.tsx';
+import type * as StepModule from './steps.ts';
 import { NoAvailability, type AlternativeStay } from './NoAvailability.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
+import { t } from '../../i18n/rooms-messages.ts';
+import { nightsText } from './words.ts';
 
 // Shown only once a room is chosen: kept out of the first page load.
 const loadRunningBasket = () =>
   import('./RunningBasket.tsx').then((module) => ({ default: module.RunningBasket }));
 const RunningBasket = lazy(loadRunningBasket);
+// The steps after a room is chosen, and their texts, load once the page is up rather than with it:
+// a guest reading the rates does not wait for them, and they are in place by the first choice.
+let steps: typeof StepModule | null = null;
+const loadSteps = () =>
+  import('./steps.ts').then((module) => {
+    steps = module;
+  });
 
 export type RoomsAndRatesProps = {
   propertyCode: string;
@@ -160,6 +167,20 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     // Once per search: the answer does not change while the page is open.
   }, [search.searchKey]);
   useEffect(() => void loadRunningBasket(), []);
+  const [stepsLoaded, setStepsLoaded] = useState(steps !== null);
+  useEffect(() => void loadSteps().then(() => setStepsLoaded(true)), []);
+  const Steps = stepsLoaded ? steps : null;
+  // A step chosen before its code arrived shows "Loading…"; its heading takes focus once it is drawn.
+  const waitedForSteps = useRef(false);
+  useEffect(() => {
+    if (!stepsLoaded || !waitedForSteps.current) return;
+    waitedForSteps.current = false;
+    heading.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [stepsLoaded]);
+  const stepsLoading = () => {
+    waitedForSteps.current = true;
+    return <p role="status">{t('rooms.loading')}</p>;
+  };
 
   // Move focus to each new step's heading so keyboard and screen reader users follow the flow.
   const stepKey = `${step.step}-${step.roomIndex ?? ''}`;
@@ -261,7 +282,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   ): void {
     const left = roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index);
     if ((left[String(offer.RoomType.RoomTypeId)] ?? 0) < 1) {
-      notify('negative', 'Sorry, your selection is not available');
+      notify('negative', t('rooms.unavailable'));
       return;
     }
     const item: BasketItem = {
@@ -341,21 +362,30 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
       (rateView) =>
         !props.chosen?.ratePlanCode || rateView.rate.RatePlanCode === props.chosen.ratePlanCode,
     );
+    const guests = guestsText({
+      numberOfAdults: occupancy.adults,
+      numberOfChildren: occupancy.children,
+      numberOfInfants: occupancy.infants,
+    });
     content = (
       <section aria-labelledby="choose-heading" className="space-y-4">
         <h2 id="choose-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
-          {roomCount > 1 ? `Room ${index + 1} of ${roomCount}: choose` : 'Choose'} a room for{' '}
-          {guestsText({
-            numberOfAdults: occupancy.adults,
-            numberOfChildren: occupancy.children,
-            numberOfInfants: occupancy.infants,
-          })}
+          {roomCount > 1
+            ? t('rooms.choose.titleOf', { room: index + 1, rooms: roomCount, guests })
+            : t('rooms.choose.title', { guests })}
         </h2>
         {chosenView && chosenRate && (
           <ChosenOffer
             roomTypeName={chosenView.offer.RoomType.Name}
             rate={chosenRate}
-            stayWords={`${formatStayDate(search.arrive)} – ${formatStayDate(search.depart)}, ${search.nights} night${search.nights === 1 ? '' : 's'}, ${guestsText({ numberOfAdults: occupancy.adults, numberOfChildren: occupancy.children, numberOfInfants: occupancy.infants })}`}
+            stayWords={t('rooms.chosen.stay', {
+              dates: t('rooms.dates', {
+                from: formatStayDate(search.arrive),
+                to: formatStayDate(search.depart),
+              }),
+              nights: nightsText(search.nights),
+              guests,
+            })}
             currency={tax.currency}
             exchange={exchange}
             onBook={() => select(index, occupancy, chosenView.offer, chosenRate)}
@@ -384,10 +414,13 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
               props.minimumStay
                 ? {
                     url: props.minimumStay.url,
-                    text: `Minimum ${props.minimumStay.nights} nights — stay until ${formatStayDate(props.minimumStay.depart)}`,
+                    text: t('rooms.none.minStay', {
+                      nights: props.minimumStay.nights,
+                      date: formatStayDate(props.minimumStay.depart),
+                    }),
                   }
                 : result.RoomTypes.length > 0
-                  ? { url: search.changeSearchUrl, text: 'Change guests or rooms' }
+                  ? { url: search.changeSearchUrl, text: t('rooms.none.changeGuests') }
                   : null
             }
             contact={props.contact}
@@ -415,8 +448,10 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   } else if (upgradeIndex !== undefined && upgradeItem) {
     const index = upgradeIndex;
     content =
-      pendingUpgrades.length === 0 ? null : (
-        <UpgradeStep
+      pendingUpgrades.length === 0 ? null : !Steps ? (
+        stepsLoading()
+      ) : (
+        <Steps.UpgradeStep
           roomNumber={index + 1}
           currentName={upgradeItem.roomTypeName}
           upgrades={pendingUpgrades}
@@ -437,10 +472,10 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     const index = step.roomIndex;
     const options = config.askRoomConfiguration ? configurations[detailsItem.roomTypeId] : null;
     content =
-      config.askRoomConfiguration && options === undefined ? (
-        <p role="status">Loading…</p>
+      (config.askRoomConfiguration && options === undefined) || !Steps ? (
+        stepsLoading()
       ) : (
-        <RoomDetailsStep
+        <Steps.RoomDetailsStep
           key={index}
           roomNumber={index + 1}
           roomTypeName={detailsItem.roomTypeName}
@@ -456,8 +491,10 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   ) {
     const index = step.roomIndex;
     const item = items[index] as BasketItem;
-    content = (
-      <ExtrasStep
+    content = !Steps ? (
+      stepsLoading()
+    ) : (
+      <Steps.ExtrasStep
         key={index}
         roomNumber={index + 1}
         item={item}
@@ -488,8 +525,10 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
       />
     );
   } else {
-    content = (
-      <BookingSummary
+    content = !Steps ? (
+      stepsLoading()
+    ) : (
+      <Steps.BookingSummary
         items={items}
         tax={tax}
         today={today}
@@ -538,9 +577,7 @@ function noAvailabilityReason(
   roomCount: number,
   index: number,
 ): string {
-  if (result.RoomTypes.length === 0)
-    return result.Message ?? 'No rooms available on selected dates';
-  if (roomCount > 1 && index > 0)
-    return 'The combination of rooms is not available. Please try again with different dates or fewer rooms, or contact the hotel to book.';
-  return 'Sorry, there are no rooms for this number of guests. Try fewer guests per room or add another room.';
+  if (result.RoomTypes.length === 0) return result.Message ?? t('rooms.none.dates');
+  if (roomCount > 1 && index > 0) return t('rooms.none.combination');
+  return t('rooms.none.guests');
 }

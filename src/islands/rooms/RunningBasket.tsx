@@ -1,5 +1,6 @@
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
+import { t } from '../../i18n/rooms-messages.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import type { BasketItem } from '../../stores/basket.ts';
 import { basketTotals, itemTotals, totalLines } from '../../stores/basket-view.ts';
@@ -27,7 +28,13 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
     <Price amount={amount} currency={tax.currency} exchange={exchange} parts={parts} />
   );
   const allLines = quoted.flatMap(totalLines);
-  const progress = `${chosen.length} of ${roomCount} room${roomCount === 1 ? '' : 's'} chosen`;
+  const progress = t(
+    roomCount === 1 ? 'rooms.basket.progress.one' : 'rooms.basket.progress.other',
+    {
+      chosen: chosen.length,
+      count: roomCount,
+    },
+  );
   return (
     <>
       <aside
@@ -36,13 +43,13 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
         className="scroll-mt-4 rounded-lg border border-tertiary/40 bg-white p-4 md:sticky md:top-4"
       >
         <h2 id="basket-heading" className="text-lg font-semibold">
-          Your basket
+          {t('rooms.basket.title')}
         </h2>
         <ol className="mt-2 space-y-3">
           {chosen.map(({ item, index }, position) => (
             <li key={index} className="border-b border-tertiary/20 pb-2">
               <p className="font-semibold">
-                Room {index + 1}: {item.roomTypeName}
+                {t('rooms.roomName', { room: index + 1, name: item.roomTypeName })}
               </p>
               <p className="text-sm">{item.rate.Name}</p>
               <p className="flex items-center justify-between gap-2">
@@ -52,7 +59,7 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
                   className="inline-flex min-h-6 items-center text-sm text-negative underline"
                   onClick={() => onRemove(index)}
                 >
-                  Remove room {index + 1}
+                  {t('rooms.remove', { room: index + 1 })}
                 </button>
               </p>
             </li>
@@ -62,22 +69,24 @@ export function RunningBasket({ items, roomCount, tax, today, exchange, onRemove
           className="mt-3 flex items-baseline justify-between text-lg font-bold"
           data-testid="running-total"
         >
-          <span>Total so far</span>
+          <span>{t('rooms.basket.totalSoFar')}</span>
           {money(total, allLines)}
         </p>
-        <p className="text-sm">{progress}; taxes and fees included</p>
+        <p className="text-sm">{t('rooms.basket.taxes', { progress })}</p>
       </aside>
       {/* The phone keeps the total in sight while the guest scrolls through rooms. */}
       <div className="fixed inset-x-0 bottom-0 z-10 flex items-center justify-between gap-3 border-t border-tertiary/40 bg-white px-4 py-3 shadow-lg md:hidden">
         <p>
           <span className="block text-sm">{progress}</span>
-          <span className="font-bold">Total {money(total, allLines)}</span>
+          <span className="font-bold">
+            {t('rooms.total')} {money(total, allLines)}
+          </span>
         </p>
         <a
           href="#basket"
           className="inline-flex min-h-11 items-center rounded border-2 border-primary px-4 font-semibold text-primary"
         >
-          View basket
+          {t('rooms.basket.view')}
         </a>
       </div>
     </>

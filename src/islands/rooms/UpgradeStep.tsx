@@ -1,6 +1,7 @@
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import type { Rate } from '../../api/contract/availability-search.ts';
+import { t } from '../../i18n/rooms-step-messages.ts';
 
 export type UpgradeView = {
   roomTypeId: number;
@@ -34,9 +35,9 @@ export function UpgradeStep({
   return (
     <section aria-labelledby="upgrade-heading" className="space-y-4">
       <h2 id="upgrade-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
-        Upgrade room {roomNumber}?
+        {t('rooms.upgrade.title', { room: roomNumber })}
       </h2>
-      <p>You chose the {currentName}. These rooms are available for your dates on the same rate.</p>
+      <p>{t('rooms.upgrade.intro', { name: currentName })}</p>
       <ul className="grid gap-4 md:grid-cols-2">
         {upgrades.map((upgrade) => (
           <li
@@ -60,8 +61,9 @@ export function UpgradeStep({
               className="rounded bg-primary px-4 py-2 font-semibold text-white"
               onClick={() => onUpgrade(upgrade)}
             >
-              Upgrade to {upgrade.name} for{' '}
-              <Price amount={upgrade.difference} currency={currency} exchange={exchange} /> more
+              {t('rooms.upgrade.to', { name: upgrade.name })}{' '}
+              <Price amount={upgrade.difference} currency={currency} exchange={exchange} />{' '}
+              {t('rooms.upgrade.more')}
             </button>
           </li>
         ))}
@@ -71,7 +73,7 @@ export function UpgradeStep({
         className="rounded border border-primary px-4 py-2 text-primary"
         onClick={onDecline}
       >
-        No thanks, keep the {currentName}
+        {t('rooms.upgrade.decline', { name: currentName })}
       </button>
     </section>
   );

@@ -7,6 +7,8 @@ import {
 } from '../../domain/booking/service-inventory.ts';
 import { serviceItemsPerNight } from '../../domain/booking/pricing.ts';
 import type { BasketItem, BasketService } from '../../stores/basket.ts';
+import { t } from '../../i18n/rooms-messages.ts';
+import { nightsText } from './words.ts';
 
 /** Items of an extra a basket room holds each night: what it is charged for (issue 14). */
 function heldItems(item: BasketItem, service: BasketService): number {
@@ -76,8 +78,16 @@ export function chargeRuleText(service: {
   ChargeType: 'PerStay' | 'PerDay' | 'PerQuantity';
   ChargePerPerson: boolean;
 }): string {
-  const per = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' }[service.ChargeType];
-  return service.ChargePerPerson ? `${per}, per guest` : per;
+  const per = t(
+    (
+      {
+        PerStay: 'rooms.charge.perStay',
+        PerDay: 'rooms.charge.perNight',
+        PerQuantity: 'rooms.charge.each',
+      } as const
+    )[service.ChargeType],
+  );
+  return service.ChargePerPerson ? t('rooms.charge.perGuest', { rule: per }) : per;
 }
 
 /** Why an extra's line costs what it does, in words: "3 nights × 2 guests", "2 × 1 guest", "once". */
@@ -85,15 +95,19 @@ export function extraLineWords(
   service: { ChargeType: 'PerStay' | 'PerDay' | 'PerQuantity'; ChargePerPerson: boolean },
   stay: { nights: number; guests: number; quantity: number },
 ): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const guests = t(stay.guests === 1 ? 'rooms.guests.one' : 'rooms.guests.other', {
+    count: stay.guests,
+  });
   const parts = [
     service.ChargeType === 'PerDay'
-      ? plural(stay.nights, 'night')
+      ? nightsText(stay.nights)
       : service.ChargeType === 'PerQuantity'
         ? String(stay.quantity)
         : null,
-    service.ChargePerPerson ? plural(stay.guests, 'guest') : null,
+    service.ChargePerPerson ? guests : null,
     // Quantity multiplies only what is charged per item.
   ].filter((part): part is string => part !== null);
-  return parts.length ? parts.join(' × ') : 'once';
+  const [a, b] = parts;
+  if (a === undefined) return t('rooms.charge.once');
+  return b === undefined ? a : t('rooms.times', { a, b });
 }
