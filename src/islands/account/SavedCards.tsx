@@ -78,23 +78,23 @@ export default function SavedCards({ propertyCode, cards, onChanged }: SavedCard
                   <span
                     className="flex flex-wrap items-center gap-2"
                     role="group"
-                    aria-label={`Remove ${cardLabel(card)}?`}
+                    aria-label={t('account.removeCardOf', { card: cardLabel(card) })}
                   >
-                    <span>Remove this card?</span>
+                    <span>{t('account.removeCardAsk')}</span>
                     <button
                       type="submit"
                       autoFocus
                       aria-disabled={busy === card.CreditCardId || undefined}
                       className="rounded bg-negative px-3 py-2 font-semibold text-white"
                     >
-                      Yes, remove it
+                      {t('account.removeCardYes')}
                     </button>
                     <button
                       type="button"
                       className="rounded border border-dark/40 px-3 py-2"
                       onClick={() => setConfirming(null)}
                     >
-                      Keep it
+                      {t('account.removeCardKeep')}
                     </button>
                   </span>
                 ) : (
