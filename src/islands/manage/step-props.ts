@@ -25,4 +25,11 @@ export const roomName = (index: number, name: string) =>
 
 /** "1 adult", "3 children": a number of guests of one kind. */
 export const count = (kind: 'adults' | 'children' | 'infants', value: number) =>
-  t(`manage.${kind}.${value === 1 ? 'one' : 'other'}`, { count: value });
+  t(COUNT_KEYS[kind][value === 1 ? 0 : 1], { count: value });
+
+// Written out, not built from `kind`: every message key is a literal (the browser build shortens them).
+const COUNT_KEYS = {
+  adults: ['manage.adults.one', 'manage.adults.other'],
+  children: ['manage.children.one', 'manage.children.other'],
+  infants: ['manage.infants.one', 'manage.infants.other'],
+} as const;

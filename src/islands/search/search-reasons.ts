@@ -42,7 +42,13 @@ export function searchReasonMessage(
       });
     case 'sameDay':
       return context.sameDayMessage?.trim() || t('search.reason.sameDay');
-    default:
-      return t(`search.reason.${reason}`);
+    case 'dates':
+      return t('search.reason.dates');
+    case 'past':
+      return t('search.reason.past');
+    case 'order':
+      return t('search.reason.order');
+    case 'rooms':
+      return t('search.reason.rooms');
   }
 }
