@@ -1,6 +1,7 @@
 import type { CardDetails } from '../api/contract/reservation.ts';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
+import { t } from '../i18n/card-messages.ts';
 
 /** A card as typed: kept in the form's memory only, never stored. */
 export type TypedCard = { number: string; name: string; month: string; year: string; code: string };
@@ -43,7 +44,7 @@ export function CardFields({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <TextField
-        label="Card number"
+        label={t('card.number')}
         value={card.number}
         onChange={(number) => edit({ number })}
         inputMode="numeric"
@@ -53,7 +54,7 @@ export function CardFields({
         error={errors['CardDetails.CardNumber']}
       />
       <TextField
-        label="Name on card"
+        label={t('card.name')}
         value={card.name}
         onChange={(value) => edit({ name: value })}
         autoComplete="cc-name"
@@ -62,7 +63,7 @@ export function CardFields({
         error={errors['CardDetails.NameOnCard']}
       />
       <SelectField
-        label="Expiry month"
+        label={t('card.month')}
         value={card.month}
         onChange={(month) => edit({ month })}
         options={MONTHS}
@@ -71,7 +72,7 @@ export function CardFields({
         error={errors['CardDetails.ExpiryMonth']}
       />
       <SelectField
-        label="Expiry year"
+        label={t('card.year')}
         value={card.year}
         onChange={(year) => edit({ year })}
         options={years}
@@ -80,7 +81,7 @@ export function CardFields({
         error={errors['CardDetails.ExpiryYear']}
       />
       <TextField
-        label="Security code"
+        label={t('card.code')}
         value={card.code}
         onChange={(code) => edit({ code })}
         inputMode="numeric"

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { t } from '../i18n/messages.ts';
 
 export type FieldProps = {
   name: string;
@@ -45,7 +46,7 @@ export function Field({
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
-        {!required && <span className="font-normal text-dark/75"> (optional)</span>}
+        {!required && <span className="font-normal text-dark/75"> {t('form.optional')}</span>}
       </label>
       {multiline ? (
         <textarea {...shared} rows={5} />

@@ -26,6 +26,7 @@ export const messages = {
   'cookie.decline': 'Only necessary cookies',
   'cookie.label': 'Cookie consent',
   'notification.dismiss': 'Dismiss notification',
+  'form.optional': '(optional)',
   'user.actionFailed': 'Action failed',
   'user.loginErrorMessage': 'Failed to login, please check your email address and password',
   'user.loginSuccessMessage': 'Welcome back, {firstName}',

@@ -1,0 +1,12 @@
+import { translator } from './translate.ts';
+
+/** en-GB labels of the typed-card fields, shared by every flow that takes a card (manage, pay by link). */
+export const cardMessages = {
+  'card.number': 'Card number',
+  'card.name': 'Name on card',
+  'card.month': 'Expiry month',
+  'card.year': 'Expiry year',
+  'card.code': 'Security code',
+} as const;
+
+export const t = translator(cardMessages);
