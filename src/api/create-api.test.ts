@@ -118,6 +118,73 @@ describe('createApi', () => {
   });
 });
 
+describe('createApi with an answer without HTTP', () => {
+  function setupDirect(answer: { status: number; body: unknown } | null) {
+    const fetched: string[] = [];
+    const calls: unknown[] = [];
+    const logged: LogEntry[] = [];
+    const api = createApi({
+      prefix: 'http://test.local/api',
+      fetch: (input) => {
+        fetched.push(input instanceof Request ? input.url : String(input));
+        return fakeFetch(200, { Success: false })();
+      },
+      call: (request) => {
+        calls.push(request);
+        return Promise.resolve(answer);
+      },
+      logger: { log: (e) => logged.push(e), flush: () => undefined },
+      now: () => new Date('2026-11-22T10:00:00Z'),
+    });
+    return { api, fetched, calls, logged };
+  }
+
+  it("reads the operation's answer without fetching, still parsed with the contract schema", async () => {
+    const { api, fetched, calls } = setupDirect({ status: 200, body: { Success: true, Extra: 1 } });
+    await expect(api.get('Thing', Ok, { a: 1, b: undefined })).resolves.toEqual({ Success: true });
+    expect(fetched).toEqual([]);
+    expect(calls).toEqual([{ method: 'GET', path: 'Thing', query: { a: '1' }, body: undefined }]);
+  });
+
+  it('sends a body as JSON would carry it', async () => {
+    const { api, calls } = setupDirect({ status: 200, body: { Success: true } });
+    await api.post('Thing', { When: new Date('2026-11-22T10:00:00Z'), Gone: undefined }, Ok);
+    expect(calls).toEqual([
+      { method: 'POST', path: 'Thing', query: {}, body: { When: '2026-11-22T10:00:00.000Z' } },
+    ]);
+  });
+
+  it('turns a refusal into the same ApiError and log entry as over HTTP', async () => {
+    const refusal = {
+      Message: 'The request is invalid.',
+      ModelState: { 'Rooms[0].NumberOfAdults': ['At least one adult.'] },
+    };
+    const direct = setupDirect({ status: 400, body: refusal });
+    const http = setup(400, refusal);
+    const directError: unknown = await direct.api.post('Thing', {}, Ok).catch((e: unknown) => e);
+    const httpError: unknown = await http.api.post('Thing', {}, Ok).catch((e: unknown) => e);
+    expect(isApiError(directError) && isApiError(httpError)).toBe(true);
+    if (!isApiError(directError) || !isApiError(httpError)) return;
+    expect(directError.status).toBe(400);
+    expect(directError.message).toBe(httpError.message);
+    expect(directError.fields).toEqual(httpError.fields);
+    expect(direct.logged).toEqual(http.logged);
+  });
+
+  it("goes over fetch when nothing answers without HTTP (a hotel's own API)", async () => {
+    const { api, fetched } = setupDirect(null);
+    await expect(api.get('Thing', Ok)).resolves.toEqual({ Success: false });
+    expect(fetched).toEqual(['http://test.local/api/Thing']);
+  });
+
+  it('goes over fetch for calls with headers of their own', async () => {
+    const { api, fetched, calls } = setupDirect({ status: 200, body: { Success: true } });
+    await api.post('Thing', {}, Ok, { 'Idempotency-Key': 'k' });
+    expect(calls).toEqual([]);
+    expect(fetched).toEqual(['http://test.local/api/Thing']);
+  });
+});
+
 describe('orNullWhenMissing', () => {
   const failing = (status: number) =>
     createApi({ prefix: 'http://test.local/api', fetch: fakeFetch(status, { Message: 'x' }) }).get(

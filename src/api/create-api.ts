@@ -22,6 +22,17 @@ export type ApiClient = {
 const FALLBACK = 'Action failed';
 
 /**
+ * An answer without HTTP from an API in the same process (the reference API's operations), or
+ * null when there is none (a hotel's own API behind the proxy): the call then goes over `fetch`.
+ */
+export type CallWithoutHttp = (request: {
+  method: 'GET' | 'POST';
+  path: string;
+  query: Record<string, string>;
+  body?: unknown;
+}) => Promise<{ status: number; body: unknown } | null>;
+
+/**
  * One ky instance for the whole app (browser and server bind their own `fetch`). Errors are
  * normalised once (spec §8): an {@link ApiError} with the ModelState/Message text; a 401 is not
  * logged, any other failure is logged (name, message, code, status, url, method) and re-thrown.
@@ -31,8 +42,27 @@ export function createApi(options: {
   fetch?: typeof fetch;
   logger?: LogBatcher;
   now?: () => Date;
+  call?: CallWithoutHttp;
 }): ApiClient {
   const { logger, now = () => new Date() } = options;
+
+  function failure(init: ConstructorParameters<typeof ApiError>[0]): ApiError {
+    const apiError = new ApiError(init);
+    if (init.status !== 401) {
+      logger?.log({
+        Level: 'error',
+        Name: apiError.name,
+        Message: apiError.message,
+        ...(apiError.code ? { Code: apiError.code } : {}),
+        Status: init.status,
+        Url: init.url,
+        Method: init.method,
+        Timestamp: now().toISOString(),
+      });
+    }
+    return apiError;
+  }
+
   const http: KyInstance = ky.create({
     prefix: options.prefix,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -40,29 +70,14 @@ export function createApi(options: {
     timeout: 30_000,
     hooks: {
       beforeError: [
-        ({ error, request }) => {
-          const status = isHTTPError(error) ? error.response.status : 0;
-          const apiError = new ApiError({
-            status,
+        ({ error, request }) =>
+          failure({
+            status: isHTTPError(error) ? error.response.status : 0,
             url: request.url,
             method: request.method,
             body: isHTTPError(error) ? error.data : undefined,
             fallback: isHTTPError(error) ? FALLBACK : error.message || FALLBACK,
-          });
-          if (status !== 401) {
-            logger?.log({
-              Level: 'error',
-              Name: apiError.name,
-              Message: apiError.message,
-              ...(apiError.code ? { Code: apiError.code } : {}),
-              Status: status,
-              Url: request.url,
-              Method: request.method,
-              Timestamp: now().toISOString(),
-            });
-          }
-          return apiError;
-        },
+          }),
       ],
     },
   });
@@ -77,17 +92,50 @@ export function createApi(options: {
     );
   }
 
+  /** The answer's body through `call` when it can answer (headers are for HTTP only), else undefined. */
+  async function direct(
+    method: 'GET' | 'POST',
+    path: string,
+    params: Record<string, string>,
+    body: unknown,
+    headers: Record<string, string> | undefined,
+  ): Promise<{ body: unknown } | undefined> {
+    if (!options.call || headers) return undefined;
+    // Through JSON and back, as over HTTP: the operation gets a copy shaped as a guest's request would be.
+    const sent = body === undefined ? undefined : (JSON.parse(JSON.stringify(body)) as unknown);
+    const answer = await options.call({ method, path, query: params, body: sent });
+    if (!answer) return undefined;
+    if (answer.status >= 400)
+      throw failure({
+        status: answer.status,
+        url: `${options.prefix}/${path}`,
+        method,
+        body: answer.body,
+        fallback: FALLBACK,
+      });
+    return { body: answer.body };
+  }
+
   return {
     async get(path, schema, searchParams) {
-      return v.parse(schema, await http.get(path, { searchParams: query(searchParams) }).json());
-    },
-    async post(path, body, schema, headers) {
+      const params = query(searchParams);
+      const answer = await direct('GET', path, params, undefined, undefined);
       return v.parse(
         schema,
-        await http.post(path, { json: body, ...(headers ? { headers } : {}) }).json(),
+        answer ? answer.body : await http.get(path, { searchParams: params }).json(),
+      );
+    },
+    async post(path, body, schema, headers) {
+      const answer = await direct('POST', path, {}, body, headers);
+      return v.parse(
+        schema,
+        answer
+          ? answer.body
+          : await http.post(path, { json: body, ...(headers ? { headers } : {}) }).json(),
       );
     },
     async send(path, body, headers) {
+      if (await direct('POST', path, {}, body, headers)) return;
       await http.post(path, { json: body, ...(headers ? { headers } : {}) });
     },
   };

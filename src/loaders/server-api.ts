@@ -1,6 +1,6 @@
 import { CLIENT_ADDRESS_HEADER } from '../server/auth/client-address.ts';
 import { getApi } from '../server/runtime.ts';
-import { createApi, type ApiClient } from '../api/create-api.ts';
+import { createApi, type ApiClient, type CallWithoutHttp } from '../api/create-api.ts';
 import { createLogBatcher } from '../api/log-batcher.ts';
 
 // Requests never leave the process: the reference API (or the upstream proxy) answers them
@@ -21,11 +21,19 @@ const logger = createLogBatcher({
     }),
 });
 
-/** The server-side API client used by pages while rendering. */
+// The reference API's own operations, when it is the API: no Request, JSON text or Response for an
+// answer this process reads at once. A hotel's API behind the proxy is called over fetch.
+const callWithoutHttp: CallWithoutHttp = async (request) => {
+  const api = await getApi();
+  return api.call ? api.call(request) : null;
+};
+
+/** The server-side API client used by pages while rendering (anonymous: no guest's session). */
 export const serverApi = createApi({
   prefix: `${INTERNAL_ORIGIN}/api`,
   fetch: inProcessFetch,
   logger,
+  call: callWithoutHttp,
 });
 
 /** What a page passes to act for the guest whose request it is rendering. */

@@ -8,8 +8,10 @@ import { createBackground, type Background } from './background.ts';
 import { createPropertyCache, type PropertyCache } from './cache.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './http/errors.ts';
-import { mountRoute } from './http/mount.ts';
+import { unexpectedAnswer } from './http/answer.ts';
+import { createDirectCaller, type DirectCaller } from './http/direct.ts';
+import { HttpError } from './http/errors.ts';
+import { httpResponse, mountRoute } from './http/mount.ts';
 import { apiRoutes } from './areas/index.ts';
 import { openApiRoute } from './areas/system/openapi-routes.ts';
 
@@ -33,6 +35,11 @@ export interface AppDeps {
  * it answers any host, so server-side page loads can call it in-process.
  */
 export function createApp(deps: AppDeps): Hono {
+  return createReferenceApp(deps).app;
+}
+
+/** The app, and the same operations (one context: caches, limits) for callers in this process. */
+export function createReferenceApp(deps: AppDeps): { app: Hono; call: DirectCaller } {
   const ctx: AppContext = {
     db: deps.db,
     now: deps.now ?? (() => new Date()),
@@ -47,27 +54,10 @@ export function createApp(deps: AppDeps): Hono {
   for (const route of [...apiRoutes, openApiRoute(apiRoutes)]) mountRoute(app, route, ctx);
 
   app.notFound((c) => c.json({ Message: 'No API operation matches this path and method.' }, 404));
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
-    // A request id, the route pattern and the error's name and code only: messages of database
-    // errors quote the query's parameters (names, emails, tokens), and paths and bodies carry them too.
-    const requestId = randomBytes(8).toString('hex');
-    console.error(
-      `[stayfront api] request ${requestId} ${c.req.method} ${routePath(c)} failed: ${errorSummary(error)}`,
-    );
-    return c.json({ Message: UNEXPECTED_ERROR_MESSAGE }, 500, { 'X-Request-Id': requestId });
-  });
-  return app;
-}
-
-/** An error's kind for the log: its name and, for database errors, the SQLSTATE code — never its message. */
-export function errorSummary(error: unknown): string {
-  const name = error instanceof Error ? error.name : typeof error;
-  const cause =
-    error instanceof Error && error.cause && typeof error.cause === 'object' ? error.cause : error;
-  const code =
-    cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string'
-      ? cause.code
-      : null;
-  return code ? `${name} (code ${code})` : name;
+  app.onError((error, c) =>
+    error instanceof HttpError
+      ? c.json(error.toBody(), error.status)
+      : httpResponse(unexpectedAnswer(error, c.req.method, routePath(c))),
+  );
+  return { app, call: createDirectCaller(apiRoutes, ctx) };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Api } from './api.ts';
-import { createApp } from './app.ts';
+import { createReferenceApp } from './app.ts';
 import { createBackground } from './background.ts';
 import {
   createNightStore,
@@ -65,7 +65,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     );
     const background = createBackground();
     const rateLimits = env.RATE_LIMITS?.trim().toLowerCase() !== 'off';
-    const app = createApp({
+    const { app, call } = createReferenceApp({
       db: database.db,
       now: options.now,
       linkSecret,
@@ -95,6 +95,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     return {
       database,
       fetch: async (request) => app.fetch(request),
+      call,
       idle: () => background.idle(),
       close: async () => {
         stopJobs();

@@ -1,10 +1,8 @@
 import type { Hono } from 'hono';
-import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/throttle.ts';
 import type { AppContext } from '../context.ts';
+import { answerRoute, type RouteAnswer } from './answer.ts';
 import { HttpError, INVALID_REQUEST_MESSAGE } from './errors.ts';
 import type { RouteDefinition } from './route.ts';
-import { bindQuery, parseInput } from './validation.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_BODY_BYTES = 1_000_000;
@@ -14,55 +12,27 @@ export function mountRoute(app: Hono, route: RouteDefinition, ctx: AppContext): 
   app.on(route.method, route.path, async (c) => {
     const request = c.req.raw;
     if (WRITE_METHODS.has(request.method)) guardWrite(request, route.body !== undefined);
-    if (route.perMinute) {
-      const address = request.headers.get(CLIENT_ADDRESS_HEADER);
-      const wait = address
-        ? ctx.rateLimiter.take(
-            `${route.method} ${route.path}`,
-            address,
-            route.perMinute,
-            ctx.now().getTime(),
-          )
-        : 0;
-      if (wait > 0)
-        return c.json({ Message: TOO_MANY_ATTEMPTS_MESSAGE }, 429, {
-          'Retry-After': String(wait),
-          'Cache-Control': 'no-store',
-        });
-    }
-    const params = route.params ? parseInput(route.params, c.req.param(), 'path') : undefined;
-    const query = route.query
-      ? parseInput(route.query, bindQuery(c.req.query(), route.query), 'query')
-      : undefined;
-    const body = route.body
-      ? parseInput(route.body, await readJsonBody(request), 'body')
-      : undefined;
-    const responseHeaders = new Headers();
-    let result: unknown;
-    try {
-      result = await route.handle({ params, query, body, ctx, request, responseHeaders });
-    } catch (error) {
-      // A refusal may carry headers of its own (Retry-After with a 429, a cleared session cookie).
-      if (error instanceof HttpError)
-        return withHeaders(c.json(error.toBody(), error.status), responseHeaders);
-      throw error;
-    }
-    if (!route.response) return withHeaders(c.body(null, 204), responseHeaders);
-    return withHeaders(
-      new Response(JSON.stringify(result), {
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-      }),
-      responseHeaders,
-    );
+    const answer = await answerRoute(route, ctx, {
+      request,
+      params: c.req.param(),
+      query: c.req.query(),
+      readBody: () => readJsonBody(request),
+    });
+    return httpResponse(answer);
   });
 }
 
-function withHeaders(response: Response, extra: Headers): Response {
+/** A route's answer as HTTP: JSON (or no body for 204) with its headers. */
+export function httpResponse(answer: RouteAnswer): Response {
+  const response =
+    answer.body === undefined
+      ? new Response(null, { status: answer.status })
+      : new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        });
   // append, not set: several Set-Cookie lines must all reach the browser.
-  for (const [name, value] of extra) response.headers.append(name, value);
-  // API answers are about one guest, one booking or the live inventory: no shared or browser cache keeps them.
-  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+  for (const [name, value] of answer.headers) response.headers.append(name, value);
   return response;
 }
 
