@@ -86,6 +86,20 @@ test.describe('property landing page', () => {
     await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
   });
 
+  test('asks for the hero picture, the largest paint on a phone, before the inline styles', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/Book/GRANDLDN')).text();
+    const preload = html.search(
+      /<link rel="preload" as="image"[^>]*imagesrcset="[^"]*-800\.jpg 800w/,
+    );
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('<style'));
+    await page.goto('/Book/GRANDLDN');
+    const hero = page.locator('main img[fetchpriority="high"]').first();
+    await expect(hero).toHaveAttribute('srcset', /-800\.jpg 800w/);
+  });
+
   test('carries schema.org Hotel data', async ({ page }) => {
     await page.goto('/Book/GRANDLDN');
     const json = await page.locator('script[type="application/ld+json"]').first().textContent();
