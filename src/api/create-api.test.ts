@@ -125,9 +125,9 @@ describe('createApi with an answer without HTTP', () => {
     const logged: LogEntry[] = [];
     const api = createApi({
       prefix: 'http://test.local/api',
-      fetch: (input) => {
+      fetch: (input, init) => {
         fetched.push(input instanceof Request ? input.url : String(input));
-        return fakeFetch(200, { Success: false })();
+        return fakeFetch(200, { Success: false })(input, init);
       },
       call: (request) => {
         calls.push(request);

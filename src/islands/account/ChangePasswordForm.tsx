@@ -4,6 +4,7 @@ import { notify } from '../../stores/notifications.ts';
 import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateChangePassword } from '../../domain/account/validate-forms.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export type ChangePasswordFormProps = { propertyCode: string; initial?: FormOutcome | undefined };
 
@@ -40,23 +41,7 @@ export default function ChangePasswordForm({ propertyCode, initial }: ChangePass
         required
         error={form.errors['CurrentPassword']}
       />
-      <Field
-        name="NewPassword"
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('validation.passwordHint')}
-        error={form.errors['NewPassword']}
-      />
-      <Field
-        name="ConfirmPassword"
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={form.errors['ConfirmPassword']}
-      />
+      <NewPasswordFields name="NewPassword" label={t('account.newPassword')} errors={form.errors} />
       <SubmitButton busy={form.busy}>{t('account.changePassword')}</SubmitButton>
     </form>
   );

@@ -6,6 +6,7 @@ import { Checkbox, Field, FormMessage, SubmitButton } from '../../components/Fie
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateRegister } from '../../domain/account/validate-forms.ts';
 import { urls } from '../../site/urls.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export type RegisterFormProps = {
   propertyCode: string;
@@ -78,23 +79,7 @@ export default function RegisterForm({ propertyCode, initial }: RegisterFormProp
         defaultValue={value('MobileNumber')}
         error={error('MobileNumber')}
       />
-      <Field
-        name="Password"
-        label={t('account.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('validation.passwordHint')}
-        error={error('Password')}
-      />
-      <Field
-        name="ConfirmPassword"
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={error('ConfirmPassword')}
-      />
+      <NewPasswordFields name="Password" label={t('account.password')} errors={form.errors} />
       <Checkbox
         name="ReceiveBrandOffers"
         label={t('account.receiveOffers')}

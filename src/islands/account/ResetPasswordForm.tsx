@@ -1,10 +1,11 @@
 import type { AccountResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
 import { flash } from '../../stores/session-flash.ts';
-import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
+import { FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateResetPassword } from '../../domain/account/validate-forms.ts';
 import { urls } from '../../site/urls.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export type ResetPasswordFormProps = {
   propertyCode: string;
@@ -42,23 +43,7 @@ export default function ResetPasswordForm({
         </p>
       )}
       <input type="hidden" name="Token" value={token} />
-      <Field
-        name="Password"
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('validation.passwordHint')}
-        error={form.errors['Password']}
-      />
-      <Field
-        name="ConfirmPassword"
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={form.errors['ConfirmPassword']}
-      />
+      <NewPasswordFields name="Password" label={t('account.newPassword')} errors={form.errors} />
       <SubmitButton busy={form.busy}>{t('account.savePassword')}</SubmitButton>
     </form>
   );
