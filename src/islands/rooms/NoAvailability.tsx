@@ -10,8 +10,10 @@ import type { AlternativeStayLink as AlternativeStay } from '../../site/alternat
 
 export type { AlternativeStayLink as AlternativeStay } from '../../site/alternative-stay-link.ts';
 
-// Only a guest who found nothing needs the calendar: it loads then, not with the page.
-const ChangeDates = lazy(() => import('./ChangeDates.tsx'));
+// Only a guest who found nothing needs the calendar: it loads then, not with the page. The server
+// draws it at once (a part that suspends there makes React stream inline scripts the CSP refuses).
+const loadChangeDates = () => import('./ChangeDates.tsx');
+const ChangeDates = import.meta.env.SSR ? (await loadChangeDates()).default : lazy(loadChangeDates);
 
 type Props = {
   reason: string;

@@ -48,7 +48,11 @@ import { nightsText } from './words.ts';
 // Shown only once a room is chosen: kept out of the first page load.
 const loadRunningBasket = () =>
   import('./RunningBasket.tsx').then((module) => ({ default: module.RunningBasket }));
-const RunningBasket = lazy(loadRunningBasket);
+// The server draws it at once: a part that suspends while the server renders makes React stream
+// inline scripts, which the pages' content security policy refuses.
+const RunningBasket = import.meta.env.SSR
+  ? (await loadRunningBasket()).default
+  : lazy(loadRunningBasket);
 // The steps after a room is chosen, and their texts, load once the page is up rather than with it:
 // a guest reading the rates does not wait for them, and they are in place by the first choice.
 let steps: typeof StepModule | null = null;
