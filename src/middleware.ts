@@ -4,7 +4,8 @@ import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.t
 import { securityHeaders } from './site/security-headers.ts';
 import { allowedHosts, isAllowedHost, trustsProxy } from './site/public-origin.ts';
 
-const pages = createPageCache({ maxEntries: 500 });
+// 16 MB: a couple of hundred results pages, enough for a burst of guests opening the same links.
+const pages = createPageCache({ maxEntries: 500, maxBytes: 16 * 2 ** 20 });
 // Read once: the hosts this site answers (PUBLIC_ORIGIN, the listen address, ALLOWED_HOSTS).
 let hosts: Set<string> | undefined;
 

@@ -30,6 +30,32 @@ describe('createPageCache', () => {
       true,
     ]);
   });
+
+  it('lets go of expired pages as new ones arrive, even when nobody asks for them again', () => {
+    let time = 0;
+    const cache = createPageCache({ maxEntries: 100, now: () => time });
+    cache.set('/a', page('A'), 2000);
+    cache.set('/b', page('B'), 2000);
+    time = 2500;
+    cache.set('/c', page('C'), 2000);
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(1);
+  });
+
+  it('keeps no more bytes than it is given, forgetting the oldest pages first', () => {
+    const cache = createPageCache({ maxEntries: 100, maxBytes: 10, now: () => 0 });
+    cache.set('/a', page('aaaa'), 1000);
+    cache.set('/b', page('bbbb'), 1000);
+    cache.set('/c', page('cccc'), 1000);
+    expect([cache.get('/a'), cache.get('/b'), cache.get('/c')].map(Boolean)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(cache.bytes).toBe(8);
+    cache.set('/b', page('bb'), 1000);
+    expect(cache.bytes).toBe(6);
+  });
 });
 
 describe('pageTtlMs', () => {

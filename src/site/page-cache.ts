@@ -8,27 +8,50 @@ export type CachedPage = { status: number; headers: [string, string][]; body: Ar
  * served from it: Create checks and takes inventory itself, so a two-second-old price list cannot
  * oversell.
  */
-export function createPageCache(options: { maxEntries: number; now?: () => number }) {
-  const { maxEntries, now = Date.now } = options;
+export function createPageCache(options: {
+  maxEntries: number;
+  /** Bytes of page bodies kept at most: pages for many different stays must not pile up. */
+  maxBytes?: number;
+  now?: () => number;
+}) {
+  const { maxEntries, maxBytes = Number.POSITIVE_INFINITY, now = Date.now } = options;
   const entries = new Map<string, { page: CachedPage; expires: number }>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.page.body.byteLength;
+    entries.delete(key);
+  };
   return {
     get(key: string): CachedPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expires <= now()) {
-        entries.delete(key);
+        remove(key);
         return undefined;
       }
       return entry.page;
     },
     set(key: string, page: CachedPage, ttlMs: number): void {
-      entries.delete(key);
+      remove(key);
       entries.set(key, { page, expires: now() + ttlMs });
-      // Maps keep insertion order: the first key is the oldest.
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      bytes += page.body.byteLength;
+      // Maps keep insertion order: the first key is the oldest. Expired pages at the front go
+      // (a page nobody asks for again would otherwise stay until 500 newer ones pushed it out),
+      // then the oldest while the cache is over its size.
+      const time = now();
+      for (const [oldest, entry] of entries) {
+        if (entry.expires > time && entries.size <= maxEntries && bytes <= maxBytes) break;
+        remove(oldest);
+      }
     },
     get size(): number {
       return entries.size;
+    },
+    /** Bytes of page bodies held. */
+    get bytes(): number {
+      return bytes;
     },
   };
 }
