@@ -1,12 +1,10 @@
 // Starts the built server (dist/) with compressed answers and says where the demo property is once
-// the database is ready. On PostgreSQL it runs one worker process per core (WORKERS to choose):
-// sessions, idempotency keys, limits and the outbox live in the database, and every process's
-// in-memory nights are emptied by the database's notifications, so any worker can serve any request.
+// the database is ready. Pages are served by worker processes: one on PGlite (one process's
+// database), one per core on PostgreSQL (WORKERS to choose): sessions, idempotency keys, limits and
+// the outbox live in the database, and every process's in-memory nights are emptied by the
+// database's notifications, so any worker can serve any request. A worker that dies is replaced.
 import cluster from 'node:cluster';
-import http from 'node:http';
 import os from 'node:os';
-import zlib from 'node:zlib';
-import compression from 'compression';
 
 // React and other libraries take their fast production paths only when told so.
 process.env.NODE_ENV ??= 'production';
@@ -22,13 +20,25 @@ const workers = process.env.DATABASE_URL
   ? Number(process.env.WORKERS) || os.availableParallelism()
   : 1;
 
-if (workers > 1 && cluster.isPrimary) {
-  // The first worker migrates and seeds; the others start once it answers, so they never race to.
-  cluster.fork();
-  await waitUntilReady();
-  for (let i = 1; i < workers; i++) cluster.fork();
+// Memory (issue 15): V8 sizes the young generation from the machine's memory (128 MB on a 24 GiB
+// machine) and compiles PGlite's WebAssembly a second time, optimised, in the background; a server
+// that renders small pages and keeps its nights in memory gains little from either, and together
+// they held about 290 MB. V8 takes these only on the command line, so workers start with them.
+const WORKER_FLAGS = ['--max-semi-space-size=16', '--liftoff-only'];
+
+if (cluster.isPrimary) {
+  cluster.setupPrimary({ execArgv: [...WORKER_FLAGS, ...process.execArgv] });
+  // A single worker takes its connections itself; several share them round robin.
+  if (workers === 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
+  const started = new Map();
+  cluster.on('fork', (worker) => started.set(worker.id, Date.now()));
   cluster.on('exit', (worker, code, signal) => {
     if (signal === 'SIGTERM' || signal === 'SIGINT' || code === 0) return;
+    // One that dies within seconds of starting (port taken, data folder in use) would only die again.
+    if (Date.now() - (started.get(worker.id) ?? 0) < 10_000) {
+      console.error(`[stayfront] worker ${worker.process.pid} could not start (${signal ?? code})`);
+      process.exit(1);
+    }
     console.error(
       `[stayfront] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`,
     );
@@ -40,9 +50,19 @@ if (workers > 1 && cluster.isPrimary) {
       process.exit(0);
     });
   }
-  announce(`${workers} workers`);
+  // The first worker migrates and seeds; the others start once it answers, so they never race to.
+  cluster.fork();
+  await waitUntilReady();
+  for (let i = 1; i < workers; i++) cluster.fork();
+  announce(workers > 1 ? `${workers} workers` : undefined);
 } else {
-  const { handler } = await import('../dist/server/entry.mjs');
+  const [{ handler }, { default: http }, { default: zlib }, { default: compression }] =
+    await Promise.all([
+      import('../dist/server/entry.mjs'),
+      import('node:http'),
+      import('node:zlib'),
+      import('compression'),
+    ]);
   // Pages, scripts and styles travel compressed (about a quarter of their size): Brotli where the
   // browser takes it, at quality 5 rather than the library's 4 — about 1 kB less per page for
   // 0.2 ms more, which keeps a page with its inline styles inside TCP's first 14.6 kB window.
@@ -69,21 +89,22 @@ if (workers > 1 && cluster.isPrimary) {
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.listen(Number(process.env.PORT), process.env.HOST);
-  if (cluster.isPrimary) {
-    await waitUntilReady();
-    announce();
-  }
 }
 
 /** Waits until the API answers: the first call opens the database, runs migrations and seeds the demo data. */
 async function waitUntilReady() {
+  // Plain http rather than fetch: the primary stays small (fetch's client is a few MB of code).
+  const { default: http } = await import('node:http');
+  const healthy = () =>
+    new Promise((resolve) => {
+      const request = http.get(`${origin}/api/health`, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      });
+      request.on('error', () => resolve(false));
+    });
   for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await healthy()) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
