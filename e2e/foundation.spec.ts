@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './fixtures/hydration.ts';
 import http from 'node:http';
 import net from 'node:net';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
@@ -107,6 +108,41 @@ test.describe('property landing page', () => {
     expect(hotel['@type']).toBe('Hotel');
     expect(hotel['name']).toBe('The Grand London');
     expect(hotel['telephone']).toBeTruthy();
+  });
+});
+
+test.describe('scripts wait for the page', () => {
+  test('no script is asked for before the page has loaded, except one small starter', async ({
+    page,
+  }) => {
+    const early: string[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (request) => {
+      if (!loaded && request.resourceType() === 'script') early.push(request.url());
+    });
+    await page.goto('/Book/GRANDLDN');
+    await waitForHydration(page);
+    // The layout's starter and its helper; the menu, banner, notifications and the search form's
+    // code come after the page and its picture.
+    expect(early.length).toBeLessThanOrEqual(2);
+  });
+
+  test('a menu click made before the scripts arrive is held, then opens the dialog', async ({
+    page,
+  }) => {
+    // A phone on a slow network: the enhancements arrive well after the guest's first tap.
+    await page.route(/\/ClientApp\/page-enhancements\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/Book/GRANDLDN');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact us' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/Book/GRANDLDN');
   });
 });
 
