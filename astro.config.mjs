@@ -8,10 +8,23 @@ import { shortMessageKeys } from './scripts/vite/short-message-keys.mjs';
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
 
+/** Registers `client:afterload` (hydrate after the page has loaded; see the directive's file). */
+const afterLoadDirective = {
+  name: 'stayfront-after-load',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'afterload',
+        entrypoint: './src/browser/after-load-directive.ts',
+      }),
+  },
+};
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), afterLoadDirective],
   // Spec §2: assets are served under /ClientApp/.
   build: { assets: 'ClientApp', inlineStylesheets: 'always' },
   security: {
