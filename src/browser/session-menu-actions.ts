@@ -2,10 +2,9 @@ import type { ContactHotel } from '../components/ContactUsDialog.tsx';
 import { notify } from '../stores/notifications.ts';
 import { $loginDialogOpen, $user, logout, openLoginDialog } from '../stores/session.ts';
 import { flash } from '../stores/session-flash.ts';
-import { urls } from '../site/urls.ts';
+import * as urls from '../site/urls.ts';
 
 // Pages only a logged-in guest may see: after logging out there, the guest goes to the Book page.
-const ACCOUNT_ONLY = /^\/ManageAccount\//i;
 
 let dialogs: Promise<typeof import('../components/MenuDialogs.tsx')> | undefined;
 function loadDialogs(hotel: ContactHotel) {
@@ -59,7 +58,7 @@ export async function signOut(
     return;
   }
   logout();
-  if (ACCOUNT_ONLY.test(location.pathname)) {
+  if (urls.isForLoggedInOnly(location.pathname)) {
     flash({ type: 'positive', text: texts.loggedOut });
     location.assign(urls.book(propertyCode));
     return;

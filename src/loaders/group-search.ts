@@ -8,7 +8,7 @@ import { PropertyGroupSchema, type PropertyGroup } from '../api/contract/propert
 import type { SearchQuery } from '../domain/search/search-query.ts';
 import { parseSearchQuery } from '../site/parse-search-query.ts';
 import { toSearchParams } from '../site/search-query.ts';
-import { urls } from '../site/urls.ts';
+import * as urls from '../site/urls.ts';
 import { serverApi } from './server-api.ts';
 
 export type GroupLine = GroupPropertyResult & { readonly url: string };

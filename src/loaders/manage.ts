@@ -9,7 +9,7 @@ import {
 } from '../api/contract/manage-booking.ts';
 import type { Property } from '../api/contract/property.ts';
 import { manageSearchErrors } from '../domain/manage/manage-search.ts';
-import { urls } from '../site/urls.ts';
+import * as urls from '../site/urls.ts';
 import { loadProperty } from './property.ts';
 import { serverApi } from './server-api.ts';
 import { guestApi, type PageContext } from './session-user.ts';

@@ -8,7 +8,7 @@ import {
   type PayByLinkTransaction,
 } from '../api/contract/pay-by-link.ts';
 import type { Property } from '../api/contract/property.ts';
-import { urls } from '../site/urls.ts';
+import * as urls from '../site/urls.ts';
 import { loadProperty } from './property.ts';
 import { serverApi } from './server-api.ts';
 import { guestApi, type PageContext } from './session-user.ts';

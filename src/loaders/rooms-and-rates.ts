@@ -21,7 +21,7 @@ import {
 } from '../domain/search/search-validity.ts';
 import { parseSearchQuery } from '../site/parse-search-query.ts';
 import { toSearchParams, type SearchQuery } from '../site/search-query.ts';
-import { urls, withQuery } from '../site/urls.ts';
+import * as urls from '../site/urls.ts';
 
 export type RoomsAndRatesData =
   | { kind: 'redirect'; location: string }
@@ -60,7 +60,7 @@ export async function loadRoomsAndRates(
   const clock = hotelClock(now, property.TimeZone);
   const redirect = (reason: SearchProblem) => ({
     kind: 'redirect' as const,
-    location: `${withQuery(urls.book(code), toSearchParams(query))}&reason=${reason}`,
+    location: `${urls.withQuery(urls.book(code), toSearchParams(query))}&reason=${reason}`,
   });
   const problem = searchProblem(query, {
     maxRooms: maxRoomsAllowed(property, config),
@@ -107,7 +107,7 @@ export async function loadRoomsAndRates(
         return {
           nights: result.MinimumStayNights,
           depart,
-          url: withQuery(
+          url: urls.withQuery(
             urls.roomsAndRates(property.PropertyCode),
             toSearchParams({ ...stay, depart }),
           ),
@@ -165,7 +165,7 @@ async function loadAlternatives(
     }).map((stay) => ({
       ...stay,
       totalCost: roundMoney(stay.totalCost, property.Currency),
-      url: withQuery(
+      url: urls.withQuery(
         urls.roomsAndRates(property.PropertyCode),
         toSearchParams({ ...query, arrive: stay.fromDate, depart: stay.toDate }),
       ),

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { publicOrigin } from '../../../site/public-origin.ts';
-import { urls, withQuery } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 
 export type LinkPurpose = 'confirm-email' | 'reset-password' | 'change-email';
 
@@ -29,7 +29,7 @@ export function linkPath(purpose: LinkPurpose, propertyCode: string, token: stri
     purpose === 'reset-password'
       ? urls.resetPassword(propertyCode)
       : urls.confirmEmail(propertyCode);
-  return withQuery(page, new URLSearchParams({ token }));
+  return urls.withQuery(page, new URLSearchParams({ token }));
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   takeAttempt,
   tryAttempt,
 } from '../../auth/throttle.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { HttpError, INVALID_REQUEST_MESSAGE } from '../../http/errors.ts';

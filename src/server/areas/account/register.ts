@@ -19,7 +19,7 @@ import { alreadyRegistered, confirmEmail, queueEmails, type Email } from './emai
 import { consumeLinkToken, issueLinkToken, linkOrigin, linkPath } from './links.ts';
 import { accountProperty } from './property.ts';
 import { findAccountByEmail, normaliseEmail } from './user.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 
 /** The one answer to a registration, whether or not the address already had an account. */
 export const REGISTERED_MESSAGE =

@@ -22,7 +22,7 @@ import {
 import { paragraphsHtml } from '../../email-html.ts';
 import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
 import { linkOrigin } from '../account/links.ts';
 import { openTimes } from './availability.ts';
