@@ -1,8 +1,7 @@
 /**
- * The booking flow's routes (spec §2 /Book/…) and where a guest who logs out may stay. Import them
- * through `urls.ts`, the one URL builder. They sit in a module of their own so that the search
- * page's island (a link to Rooms & Rates) and every page's menu script (the Book page after
- * logging out) load only these builders, not every route's.
+ * The booking flow's routes (spec §2 /Book/…). Import them through `urls.ts`, the one URL builder;
+ * they sit in a module of their own so that the search page's island, which links only to Rooms &
+ * Rates, does not load every other route's builder with it.
  */
 
 /** A path segment, encoded. */
@@ -17,6 +16,3 @@ export const confirmation = (code: string, token: string) =>
   `${book(code)}/Confirmation/${seg(token)}`;
 export const confirmationCalendar = (code: string, token: string) =>
   `${confirmation(code, token)}.ics`;
-
-/** Spec §2: pages only a logged-in guest may see; after logging out the guest goes to `book`. */
-export const isForLoggedInOnly = (path: string): boolean => /^\/ManageAccount\//i.test(path);

@@ -13,7 +13,6 @@ export {
   checkout,
   confirmation,
   confirmationCalendar,
-  isForLoggedInOnly,
   roomsAndRates,
   status,
 } from './booking-urls.ts';
@@ -57,6 +56,9 @@ export const forgotPassword = (code: string) => `/Account/ForgotPassword/${seg(c
 export const resetPassword = (code: string) => `/Account/ResetPassword/${seg(code)}`;
 export const confirmEmail = (code: string) => `/Account/ConfirmEmail/${seg(code)}`;
 export const manageAccount = (code: string) => `/ManageAccount/${seg(code)}`;
+
+/** Spec §2: pages only a logged-in guest may see; logging out there goes to the Book page. */
+export const isForLoggedInOnly = (path: string): boolean => /^\/ManageAccount\//i.test(path);
 
 /** The simulated gateway's own pages: the issuer's 3-D Secure check and the Paystack checkout. */
 export const gatewayChallenge = (id: string) => `/SimulatedGateway/Challenge/${seg(id)}`;
