@@ -89,5 +89,7 @@ export async function consumeLinkToken(
       ),
     )
     .returning();
-  return row ? { ...row, purpose: row.purpose as LinkPurpose } : null;
+  // The statement matched one of `purposes`; reading it back from that list types it.
+  const purpose = purposes.find((wanted) => wanted === row?.purpose);
+  return row && purpose ? { ...row, purpose } : null;
 }

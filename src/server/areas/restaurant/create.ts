@@ -20,6 +20,7 @@ import {
   tableBookings,
 } from '../../db/schema/index.ts';
 import { paragraphsHtml } from '../../email-html.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
 import * as urls from '../../../site/urls.ts';
@@ -98,7 +99,7 @@ export async function createTableBooking(
       on conflict (restaurant_id, visit_date, visit_time) do update set booked = covers.booked + excluded.booked
       where covers.booked + excluded.booked <= ${restaurant.coversPerSlot}::int
       returning covers.booked`);
-    if ((held as { rows: unknown[] }).rows.length === 0) return false;
+    if (rowsOf(held).length === 0) return false;
     await tx.insert(tableBookings).values({
       restaurantId: restaurant.id,
       bookingReference: reference,
