@@ -17,7 +17,8 @@ import { toSearchParams, type RoomOccupancy, type SearchQuery } from '../../site
 import * as urls from '../../site/urls.ts';
 import { saveSearch, storedSearchFor } from '../../stores/booking-search.ts';
 import { checkPromo } from './check-promo.ts';
-import { draftToQuery, prefillSearch, type SearchDraft, type UrlFields } from './prefill.ts';
+import type { UrlFields } from '../../site/parse-search-query.ts';
+import { draftToQuery, prefillSearch, type SearchDraft } from './prefill.ts';
 import PromoCodeField from './PromoCodeField.tsx';
 import {
   normalisePromo,
