@@ -1,4 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
+import { LINK_INVALID } from '../domain/shared/validation.ts';
 import { CancellationReasonListSchema } from '../api/contract/static-data.ts';
 import {
   ManageChangeResultSchema,
@@ -14,8 +15,6 @@ import { privatePage, redirect, withProperty, type PageRequest, type Redirect } 
 import { loadProperty } from './property.ts';
 import { serverApi } from './server-api.ts';
 import { guestApi, type PageContext } from './session-user.ts';
-
-export const LINK_INVALID = 'This link is invalid';
 
 export type ManageSearchPage =
   | Redirect

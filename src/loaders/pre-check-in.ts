@@ -1,4 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
+import { LINK_INVALID } from '../domain/shared/validation.ts';
 import {
   PreCheckInConfigSchema,
   PreCheckInGetResultSchema,
@@ -11,8 +12,6 @@ import { privatePage, withProperty, type PageRequest } from './page.ts';
 import { choices, loadCountries } from './property.ts';
 import { serverApi } from './server-api.ts';
 import { guestApi } from './session-user.ts';
-
-export const LINK_INVALID = 'This link is invalid';
 
 export type PreCheckInPage =
   | {

@@ -1,4 +1,5 @@
 import {
+  availabilityCacheRange,
   type DayAvailability,
   isCalendarDateDisabled,
   lastCalendarDate,
@@ -6,7 +7,6 @@ import {
   type RoomsByDate,
 } from '../booking/availability.ts';
 import { addDays } from '../shared/clock.ts';
-import { lastDeparture as lastSearchDeparture } from './search-validity.ts';
 import type { IsoDate } from '../shared/types.ts';
 
 /** The dates a search can cover. */
@@ -20,8 +20,8 @@ export type SearchWindow = { today: IsoDate; lastArrival: IsoDate; lastDeparture
  */
 export function searchWindow(today: IsoDate): SearchWindow {
   const reach = addDays(lastCalendarDate(today), 1);
-  const searchable = lastSearchDeparture(today);
-  const lastDeparture = searchable < reach ? searchable : reach;
+  const cache = availabilityCacheRange(today).toDate;
+  const lastDeparture = cache < reach ? cache : reach;
   return { today, lastArrival: addDays(lastDeparture, -1), lastDeparture };
 }
 

@@ -75,6 +75,22 @@ function perNight<T>(
   return [...needs.values()];
 }
 
+// What each night needs: one room per room hold, a hold's quantity of its extra.
+const roomNeeds = (holds: readonly RoomHold[]) =>
+  perNight(
+    holds,
+    (hold) => hold.roomTypeId,
+    (hold) => hold,
+    () => 1,
+  );
+const serviceNeeds = (holds: readonly ServiceHold[]) =>
+  perNight(
+    holds,
+    (hold) => hold.serviceId,
+    (hold) => hold,
+    (hold) => hold.quantity,
+  );
+
 /**
  * Takes one room per hold on every night, in one conditional UPDATE: a night is decremented only
  * while enough rooms are left, so concurrent bookings can never take the same last room (the row
@@ -82,12 +98,7 @@ function perNight<T>(
  * caller's transaction rolls back whatever was taken.
  */
 export async function takeRooms(tx: Executor, holds: readonly RoomHold[]): Promise<void> {
-  const needs = perNight(
-    holds,
-    (hold) => hold.roomTypeId,
-    (hold) => hold,
-    () => 1,
-  );
+  const needs = roomNeeds(holds);
   if (!needs.length) return;
   const result = await tx.execute(sql`
     update room_inventory as inventory set available_rooms = inventory.available_rooms - need.n
@@ -99,12 +110,7 @@ export async function takeRooms(tx: Executor, holds: readonly RoomHold[]): Promi
 
 /** Gives rooms back (a held booking that failed). */
 export async function releaseRooms(tx: Executor, holds: readonly RoomHold[]): Promise<void> {
-  const needs = perNight(
-    holds,
-    (hold) => hold.roomTypeId,
-    (hold) => hold,
-    () => 1,
-  );
+  const needs = roomNeeds(holds);
   if (!needs.length) return;
   await tx.execute(sql`
     update room_inventory as inventory set available_rooms = inventory.available_rooms + need.n
@@ -118,12 +124,7 @@ export async function releaseRooms(tx: Executor, holds: readonly RoomHold[]): Pr
  * Unlimited extras (no starting inventory) must not be passed in.
  */
 export async function takeServices(tx: Executor, holds: readonly ServiceHold[]): Promise<void> {
-  const needs = perNight(
-    holds,
-    (hold) => hold.serviceId,
-    (hold) => hold,
-    (hold) => hold.quantity,
-  );
+  const needs = serviceNeeds(holds);
   if (!needs.length) return;
   const result = await tx.execute(sql`
     insert into service_bookings as booking (service_id, date, booked)
@@ -139,12 +140,7 @@ export async function takeServices(tx: Executor, holds: readonly ServiceHold[]):
 
 /** Gives held extras back. */
 export async function releaseServices(tx: Executor, holds: readonly ServiceHold[]): Promise<void> {
-  const needs = perNight(
-    holds,
-    (hold) => hold.serviceId,
-    (hold) => hold,
-    (hold) => hold.quantity,
-  );
+  const needs = serviceNeeds(holds);
   if (!needs.length) return;
   await tx.execute(sql`
     update service_bookings as booking set booked = greatest(0, booking.booked - need.n)
