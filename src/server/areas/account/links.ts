@@ -93,3 +93,13 @@ export async function consumeLinkToken(
   const purpose = purposes.find((wanted) => wanted === row?.purpose);
   return row && purpose ? { ...row, purpose } : null;
 }
+
+/** A new single-use link for an account email (its token issued), as the full URL the email carries. */
+export async function issueLink(
+  db: Executor,
+  link: { accountId: number; purpose: LinkPurpose; email: string; propertyCode: string },
+  now: Date,
+): Promise<string> {
+  const token = await issueLinkToken(db, link.accountId, link.purpose, link.email, now);
+  return linkOrigin() + linkPath(link.purpose, link.propertyCode, token);
+}
