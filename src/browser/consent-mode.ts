@@ -10,22 +10,20 @@ const CONSENT_TYPES = [
 ] as const;
 
 // gtag's own shape: Tag Manager reads consent commands as `arguments` objects in the dataLayer.
-function gtag(..._args: unknown[]): void {
-  window.dataLayer ??= [];
+function gtag(..._args: unknown[]): IArguments {
   // eslint-disable-next-line prefer-rest-params -- Consent Mode needs the Arguments object itself
-  window.dataLayer.push(arguments);
+  const command = arguments;
+  (window.dataLayer ??= []).push(command);
+  return command;
 }
 
-const isConsentDefault = (entry: unknown) =>
-  typeof entry === 'object' &&
-  entry !== null &&
-  (entry as Record<number, unknown>)[0] === 'consent' &&
-  (entry as Record<number, unknown>)[1] === 'default';
+// The default this page pushed: only this module writes Consent Mode commands into the dataLayer.
+let pushedDefault: IArguments | undefined;
 
 /** Consent Mode v2: everything denied until the guest chooses; pushed once, before any event. */
 export function consentDefault(): void {
-  if ((window.dataLayer ?? []).some(isConsentDefault)) return;
-  gtag('consent', 'default', {
+  if (pushedDefault && window.dataLayer?.includes(pushedDefault)) return;
+  pushedDefault = gtag('consent', 'default', {
     ...Object.fromEntries(CONSENT_TYPES.map((type) => [type, 'denied'])),
     wait_for_update: 500,
   });

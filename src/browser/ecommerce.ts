@@ -49,27 +49,5 @@ export function trackEcommerce(event: EcommerceEvent, data: EcommerceData): void
     });
 }
 
-/**
- * The confirmation page's purchase, sent once per reservation in this browser: a reload or a
- * return to the page does not count the booking again.
- */
-export function trackPurchaseOnce(json: string): void {
-  let data: EcommerceData & { transaction_id: string };
-  try {
-    data = JSON.parse(json) as EcommerceData & { transaction_id: string };
-  } catch {
-    return;
-  }
-  if (!data.transaction_id) return;
-  const key = `stayfront.purchase.${data.transaction_id}`;
-  try {
-    if (localStorage.getItem(key)) return;
-    localStorage.setItem(key, '1');
-  } catch {
-    // Storage blocked: send it; a reload may count it again.
-  }
-  trackEcommerce('purchase', data);
-}
-
 const sum = (items: readonly AnalyticsItem[]) =>
   Math.round(items.reduce((total, item) => total + item.price * item.quantity, 0) * 100) / 100;

@@ -21,7 +21,7 @@ export function showNotifications(root: HTMLElement): void {
     for (const region of [urgent, calm]) {
       const wanted = new Set(list.map((n) => String(n.id)));
       for (const child of [...region.children])
-        if (!wanted.has((child as HTMLElement).dataset['id'] ?? '')) child.remove();
+        if (!wanted.has(child.getAttribute('data-id') ?? '')) child.remove();
     }
     for (const n of list) {
       const region = n.type === 'negative' ? urgent : calm;

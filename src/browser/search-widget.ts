@@ -1,5 +1,6 @@
 import { addDays, isIsoDate } from '../domain/shared/clock.ts';
-import type { WidgetConfig } from '../site/widget-config.ts';
+import { isWidgetConfig, type WidgetConfig } from '../site/widget-config.ts';
+import * as urls from '../site/urls.ts';
 
 /**
  * The search form for hotel websites (issue 16): `<script src="…/widget.js" async></script>` and
@@ -10,8 +11,8 @@ import type { WidgetConfig } from '../site/widget-config.ts';
  */
 
 // The booking site is where this script came from, whatever page embeds it.
-const SITE = new URL((document.currentScript as HTMLScriptElement | null)?.src ?? location.href)
-  .origin;
+const script = document.currentScript;
+const SITE = new URL(script instanceof HTMLScriptElement ? script.src : location.href).origin;
 
 const STYLE = `
 :host{all:initial;display:block;font:16px/1.4 system-ui,sans-serif;color:var(--text)}
@@ -37,12 +38,13 @@ class StayfrontSearch extends HTMLElement {
     const code = this.getAttribute('property') ?? '';
     let config: WidgetConfig;
     try {
-      const answer = await fetch(`${SITE}/widget/${encodeURIComponent(code)}.json`);
-      if (!answer.ok) throw new Error(String(answer.status));
-      config = (await answer.json()) as WidgetConfig;
+      const answer = await fetch(`${SITE}${urls.widgetConfig(code)}`);
+      const body: unknown = answer.ok ? await answer.json() : null;
+      if (!isWidgetConfig(body)) throw new Error(String(answer.status));
+      config = body;
     } catch {
       // Without the hotel's settings the form could offer what cannot be booked: link to the site instead.
-      root.innerHTML = `<a href="${SITE}/Book/${encodeURIComponent(code)}">Book a stay</a>`;
+      root.innerHTML = `<a href="${SITE}${urls.book(code)}">Book a stay</a>`;
       return;
     }
     this.draw(root, config);
@@ -62,9 +64,9 @@ ${config.promo ? '<label>Promo code<input name="promo" autocomplete="off" maxlen
 <button type="submit">Check availability</button>
 <p role="alert" aria-live="assertive"></p>
 </form>`;
-    const host = root.host as HTMLElement;
-    host.style.setProperty('--primary', config.colours.primary);
-    host.style.setProperty('--text', config.colours.text);
+    const { style } = this;
+    style.setProperty('--primary', config.colours.primary);
+    style.setProperty('--text', config.colours.text);
     const form = root.querySelector('form')!;
     const alert = root.querySelector('[role=alert]')!;
     form.addEventListener('submit', (event) => {
@@ -97,9 +99,7 @@ ${config.promo ? '<label>Promo code<input name="promo" autocomplete="off" maxlen
         rooms: Array.from({ length: Number(value('rooms')) || 1 }, () => room).join(','),
       });
       if (value('promo')) params.set('promo', value('promo'));
-      location.assign(
-        `${SITE}/Book/${encodeURIComponent(config.code)}/Rooms-And-Rates?${params.toString()}`,
-      );
+      location.assign(`${SITE}${urls.withQuery(urls.roomsAndRates(config.code), params)}`);
     });
   }
 }

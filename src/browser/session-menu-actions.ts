@@ -2,10 +2,8 @@ import type { ContactHotel } from '../components/ContactUsDialog.tsx';
 import { notify } from '../stores/notifications.ts';
 import { $loginDialogOpen, $user, logout, openLoginDialog } from '../stores/session.ts';
 import { flash } from '../stores/session-flash.ts';
-import { urls } from '../site/urls.ts';
 
 // Pages only a logged-in guest may see: after logging out there, the guest goes to the Book page.
-const ACCOUNT_ONLY = /^\/ManageAccount\//i;
 
 let dialogs: Promise<typeof import('../components/MenuDialogs.tsx')> | undefined;
 function loadDialogs(hotel: ContactHotel) {
@@ -42,10 +40,13 @@ export async function openContact(hotel: ContactHotel): Promise<void> {
   (await loadDialogs(hotel)).openContactUs();
 }
 
-/** Logs out without leaving the page (from an account-only page: to the Book page). */
+/**
+ * Logs out without leaving the page; from a page for logged-in guests only, the server rendered
+ * where to go instead (`leaveTo`, the Book page).
+ */
 export async function signOut(
-  propertyCode: string,
   texts: { loggedOut: string; failed: string },
+  leaveTo: string | undefined,
 ): Promise<void> {
   try {
     const response = await fetch('/api/Account/Logout', {
@@ -59,9 +60,9 @@ export async function signOut(
     return;
   }
   logout();
-  if (ACCOUNT_ONLY.test(location.pathname)) {
+  if (leaveTo) {
     flash({ type: 'positive', text: texts.loggedOut });
-    location.assign(urls.book(propertyCode));
+    location.assign(leaveTo);
     return;
   }
   notify('positive', texts.loggedOut);

@@ -64,6 +64,6 @@ export function enhanceMenu(root: HTMLElement): void {
       loggedOut: root.dataset['loggedOut'] ?? '',
       failed: root.dataset['logoutFailed'] ?? '',
     };
-    withHotel((module, hotel) => void module.signOut(hotel.PropertyCode, texts));
+    withHotel((module) => void module.signOut(texts, root.dataset['afterLogout']));
   });
 }

@@ -3,7 +3,7 @@ import Dialog from './Dialog.tsx';
 import { t } from '../i18n/messages.ts';
 import LoginForm from './LoginForm.tsx';
 import { $loginDialogOpen, closeLoginDialog } from '../stores/session.ts';
-import { urls, withQuery } from '../site/urls.ts';
+import * as urls from '../site/urls.ts';
 
 export type LoginDialogProps = {
   propertyCode: string;
@@ -18,7 +18,7 @@ export type LoginDialogProps = {
  */
 export default function LoginDialog({ propertyCode, returnUrl }: LoginDialogProps) {
   const open = useStore($loginDialogOpen);
-  const action = withQuery(
+  const action = urls.withQuery(
     urls.login(propertyCode),
     returnUrl ? new URLSearchParams({ returnUrl }) : undefined,
   );

@@ -6,7 +6,7 @@ import { login } from '../stores/session.ts';
 import { Field, FormMessage, SubmitButton } from './Field.tsx';
 import { useAccountForm, type FormOutcome } from './use-account-form.ts';
 import { validateLogin } from '../domain/account/validate-forms.ts';
-import { urls } from '../site/urls.ts';
+import * as urls from '../site/urls.ts';
 
 export type LoginFormProps = {
   propertyCode: string;

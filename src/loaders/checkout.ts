@@ -1,31 +1,64 @@
-import { serverApi } from './server-api.ts';
-import { BookConfigSchema, type BookConfig } from '../api/contract/book.ts';
+import type { BookConfig } from '../api/contract/book.ts';
 import type { Property } from '../api/contract/property.ts';
-import { CountryListSchema } from '../api/contract/static-data.ts';
+import { priceTaxOf } from '../domain/booking/room-quote.ts';
 import { hotelClock } from '../domain/shared/clock.ts';
+import { privatePage, withProperty, type PageRequest } from './page.ts';
+import { choices, loadBookConfig, loadCountries } from './property.ts';
+import { confirmationToken } from './reservation.ts';
+import { sessionUser } from './session-user.ts';
 
-export type CheckoutData = {
-  config: BookConfig;
-  countries: { Id: number; Name: string }[];
-  defaultCountryId: number;
-  today: string;
-  thisYear: number;
-};
+/** The booking configuration's rules the checkout form follows (spec §3 Book/Config). */
+const checkoutRules = (config: BookConfig) => ({
+  HasCustomTermsAndConditions: config.HasCustomTermsAndConditions,
+  OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice:
+    config.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
+  CustomTermsAndConditionsLabel: config.CustomTermsAndConditionsLabel,
+  CustomTermsAndConditionsText: config.CustomTermsAndConditionsText,
+  EnableUserChoiceOfPaymentMethod: config.EnableUserChoiceOfPaymentMethod,
+  EnablePayByCompanyInvoice: config.EnablePayByCompanyInvoice,
+  FirstNameRequired: config.FirstNameRequired,
+  LastNameRequired: config.LastNameRequired,
+  EmailRequired: config.EmailRequired,
+  PhoneRequired: config.PhoneRequired,
+  CountryRequired: config.CountryRequired,
+  StreetRequired: config.StreetRequired,
+  CityRequired: config.CityRequired,
+  StateOrCountyRequired: config.StateOrCountyRequired,
+  PostCodeRequired: config.PostCodeRequired,
+});
 
-/** What the checkout page needs from the API before it renders (configuration and lists). */
-export async function loadCheckout(property: Property, now: Date): Promise<CheckoutData> {
-  const code = encodeURIComponent(property.PropertyCode);
+async function loadCheckout(property: Property, now: Date) {
   const [config, countries] = await Promise.all([
-    serverApi.get(`Book/Config/${code}`, BookConfigSchema),
-    serverApi.get(`StaticData/${code}/countries`, CountryListSchema),
+    loadBookConfig(property),
+    loadCountries(property),
   ]);
   const today = hotelClock(now, property.TimeZone).today;
   return {
-    config,
-    countries: countries.map(({ Id, Name }) => ({ Id, Name })),
+    rules: checkoutRules(config),
+    countries: choices(countries),
     // The hotel's own country is the likeliest billing country; the guest can change it.
     defaultCountryId: countries.find((c) => c.Code === property.Address.CountryCode)?.Id ?? 0,
     today,
     thisYear: Number(today.slice(0, 4)),
   };
+}
+
+/**
+ * The checkout page (spec §2 /Book/{code}/Checkout[/{token}]): the configuration and lists the form
+ * needs, and the logged-in guest. A token (back from a failed payment) must look like one. Personal
+ * data: never cached.
+ */
+export function loadCheckoutPage(page: PageRequest, now: Date) {
+  privatePage(page);
+  return withProperty(page, async (property) => {
+    const [data, user] = await Promise.all([loadCheckout(property, now), sessionUser(page)]);
+    return {
+      kind: 'page',
+      property,
+      token: confirmationToken(page.params['token']),
+      tax: priceTaxOf(property),
+      user,
+      ...data,
+    } as const;
+  });
 }

@@ -6,21 +6,24 @@ import {
 } from '../api/contract/group-search.ts';
 import { PropertyGroupSchema, type PropertyGroup } from '../api/contract/property-group.ts';
 import type { SearchQuery } from '../domain/search/search-query.ts';
-import { parseSearchQuery } from '../site/parse-search-query.ts';
+import { parseGroupSearchQuery } from '../site/parse-search-query.ts';
 import { toSearchParams } from '../site/search-query.ts';
-import { urls } from '../site/urls.ts';
+import * as urls from '../site/urls.ts';
+import { notFound, type NotFound } from './page.ts';
 import { serverApi } from './server-api.ts';
 
 export type GroupLine = GroupPropertyResult & { readonly url: string };
 
 export type GroupPage =
-  | { readonly kind: 'notFound' }
+  | NotFound
   | {
       readonly kind: 'page';
       readonly group: PropertyGroup;
       readonly query: SearchQuery;
       readonly areaId: number | null;
       readonly roomCount: number;
+      /** The first date the form offers (this server's clock, UTC). */
+      readonly today: string;
       readonly result:
         (Omit<GroupSearchResult, 'Properties'> & { readonly lines: readonly GroupLine[] }) | null;
       /** Why the search could not run (bad dates and the like), per the API's messages. */
@@ -32,34 +35,37 @@ export type GroupPage =
  * (the plain form's GET or a deep link) its results, rendered on the server. Each line links to the
  * property's Rooms & Rates with the same search.
  */
-export async function loadGroupPage(page: {
-  readonly params: { groupCode?: string | undefined };
-  readonly url: URL;
-  readonly response: { status?: number | undefined };
-}): Promise<GroupPage> {
+export async function loadGroupPage(
+  page: {
+    readonly params: { groupCode?: string | undefined };
+    readonly url: URL;
+    readonly response: { status?: number | undefined };
+  },
+  now: Date,
+): Promise<GroupPage> {
   const code = page.params.groupCode;
   const group = code
     ? await orNullWhenMissing(
         serverApi.get(`PropertyGroup/${encodeURIComponent(code)}`, PropertyGroupSchema),
       )
     : null;
-  if (!group) {
-    page.response.status = 404;
-    return { kind: 'notFound' };
-  }
-  const parsed = parseSearchQuery(page.url.searchParams, { adults: 2, children: 0, infants: 0 });
-  // The plain form asks for a number of rooms alike (`roomCount`); a deep link may list each room (`rooms`).
-  const roomCount = Math.min(
-    8,
-    Math.max(1, Number(page.url.searchParams.get('roomCount') ?? '1') || 1),
-  );
-  const query = page.url.searchParams.has('rooms')
-    ? parsed
-    : { ...parsed, rooms: Array.from({ length: roomCount }, () => parsed.rooms[0]!) };
+  if (!group) return notFound(page);
+  const query = parseGroupSearchQuery(page.url.searchParams, {
+    adults: 2,
+    children: 0,
+    infants: 0,
+  });
   const area = Number(page.url.searchParams.get('area') ?? '');
   const areaId =
     group.UseAreaSearch && group.Areas.some((candidate) => candidate.Id === area) ? area : null;
-  const base = { kind: 'page', group, query, areaId, roomCount: query.rooms.length } as const;
+  const base = {
+    kind: 'page',
+    group,
+    query,
+    areaId,
+    roomCount: query.rooms.length,
+    today: now.toISOString().slice(0, 10),
+  } as const;
   if (!query.arrive || !query.depart) return { ...base, result: null, problem: null };
   try {
     const result = await serverApi.post(

@@ -1,4 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
+import { LINK_INVALID } from '../domain/shared/validation.ts';
 import { CancellationReasonListSchema } from '../api/contract/static-data.ts';
 import {
   ManageChangeResultSchema,
@@ -9,26 +10,14 @@ import {
 } from '../api/contract/manage-booking.ts';
 import type { Property } from '../api/contract/property.ts';
 import { manageSearchErrors } from '../domain/manage/manage-search.ts';
-import { urls } from '../site/urls.ts';
+import * as urls from '../site/urls.ts';
+import { privatePage, redirect, withProperty, type PageRequest, type Redirect } from './page.ts';
 import { loadProperty } from './property.ts';
 import { serverApi } from './server-api.ts';
 import { guestApi, type PageContext } from './session-user.ts';
 
-export const LINK_INVALID = 'This link is invalid';
-
-export interface ManagePageContext extends PageContext {
-  readonly params: {
-    propertyCode?: string | undefined;
-    referenceNumber?: string | undefined;
-    code?: string | undefined;
-  };
-  readonly url: URL;
-  readonly response: { status?: number | undefined; readonly headers: Headers };
-}
-
 export type ManageSearchPage =
-  | { readonly kind: 'notFound' }
-  | { readonly kind: 'redirect'; readonly location: string }
+  | Redirect
   | {
       readonly kind: 'form';
       readonly property: Property;
@@ -47,13 +36,12 @@ const text = (data: FormData, name: string) => {
  * post searches by number + name; a found booking goes to its page (its URL carries the link's
  * code), a miss shows the message on the form (spec §8). Personal data: never cached.
  */
-export async function loadManageSearchPage(page: ManagePageContext): Promise<ManageSearchPage> {
-  page.response.headers.set('Cache-Control', 'private, no-store');
-  const property = await loadProperty(page.params.propertyCode);
-  if (!property) {
-    page.response.status = 404;
-    return { kind: 'notFound' };
-  }
+export function loadManageSearchPage(page: PageRequest) {
+  privatePage(page);
+  return withProperty(page, (property) => manageSearch(page, property));
+}
+
+async function manageSearch(page: PageRequest, property: Property): Promise<ManageSearchPage> {
   // Spec §2: the reservation page falls back here when its link does not open a booking.
   const linkFailed = page.url.searchParams.get('failed') === 'link';
   const empty = {
@@ -84,14 +72,13 @@ export async function loadManageSearchPage(page: ManagePageContext): Promise<Man
       ManageSearchResultSchema,
     );
     if (result.Success && result.Reservation && result.Code) {
-      return {
-        kind: 'redirect',
-        location: urls.manageReservation(
+      return redirect(
+        urls.manageReservation(
           property.PropertyCode,
           result.Reservation.ReservationNumber,
           result.Code,
         ),
-      };
+      );
     }
     return {
       ...empty,
@@ -107,8 +94,7 @@ export async function loadManageSearchPage(page: ManagePageContext): Promise<Man
 }
 
 export type ManageReservationPage =
-  | { readonly kind: 'notFound' }
-  | { readonly kind: 'redirect'; readonly location: string }
+  | Redirect
   | {
       readonly kind: 'open';
       readonly property: Property;
@@ -124,20 +110,17 @@ export type ManageReservationPage =
  * A booking's manage page (spec §2): the link's reference and code search for it; any failure goes
  * back to the Manage search with "This link is invalid".
  */
-export async function loadManageReservationPage(
-  page: ManagePageContext,
+export function loadManageReservationPage(page: PageRequest) {
+  privatePage(page);
+  return withProperty(page, (property) => manageReservation(page, property));
+}
+
+async function manageReservation(
+  page: PageRequest,
+  property: Property,
 ): Promise<ManageReservationPage> {
-  page.response.headers.set('Cache-Control', 'private, no-store');
-  const property = await loadProperty(page.params.propertyCode);
-  if (!property) {
-    page.response.status = 404;
-    return { kind: 'notFound' };
-  }
   const { referenceNumber = '', code = '' } = page.params;
-  const back = {
-    kind: 'redirect',
-    location: `${urls.manage(property.PropertyCode)}?failed=link`,
-  } as const;
+  const back = redirect(`${urls.manage(property.PropertyCode)}?failed=link`);
   if (!referenceNumber || !code) return back;
   const ref = encodeURIComponent(property.PropertyCode);
   try {
@@ -178,9 +161,9 @@ export async function loadManageReservationPage(
 
 /** The booking an emailed manage link opens, for files such as its calendar entry; null when it opens none (or is cancelled). */
 export async function loadManagedStay(
-  page: PageContext & { readonly params: ManagePageContext['params'] },
+  page: PageContext & { readonly params: PageRequest['params'] },
 ): Promise<{ property: Property; reservation: ManageReservation; code: string } | null> {
-  const property = await loadProperty(page.params.propertyCode);
+  const property = await loadProperty(page.params['propertyCode']);
   const { referenceNumber = '', code = '' } = page.params;
   if (!property || !referenceNumber || !code) return null;
   try {
@@ -200,7 +183,7 @@ export async function loadManagedStay(
 
 /** `?payment=` on the booking page: the gateway is done with a change's challenge; the API makes (or voids) the change. */
 async function completeChallengedPayment(
-  page: ManagePageContext,
+  page: PageRequest,
   propertyCode: string,
   referenceNumber: string,
   code: string,

@@ -8,22 +8,10 @@ import {
   type PayByLinkTransaction,
 } from '../api/contract/pay-by-link.ts';
 import type { Property } from '../api/contract/property.ts';
-import { urls } from '../site/urls.ts';
-import { loadProperty } from './property.ts';
+import * as urls from '../site/urls.ts';
+import { privatePage, redirect, withProperty, type PageRequest, type Redirect } from './page.ts';
 import { serverApi } from './server-api.ts';
-import { guestApi, type PageContext } from './session-user.ts';
-
-export interface PayPageContext extends PageContext {
-  readonly params: {
-    propertyCode?: string | undefined;
-    actionType?: string | undefined;
-    invoiceNumber?: string | undefined;
-    code?: string | undefined;
-    token?: string | undefined;
-  };
-  readonly url: URL;
-  readonly response: { status?: number | undefined; readonly headers: Headers };
-}
+import { guestApi } from './session-user.ts';
 
 /** Spec §8: the PayByLinkError text, with the hotel's contact details. */
 export const invalidLinkText = (property: Property) =>
@@ -38,7 +26,6 @@ type Message = {
 };
 
 export type PayLinkPage =
-  | { readonly kind: 'notFound' }
   | {
       readonly kind: 'open';
       readonly property: Property;
@@ -48,7 +35,7 @@ export type PayLinkPage =
     }
   | Message;
 
-const invalid = (page: PayPageContext, property: Property, status = 404): Message => {
+const invalid = (page: PageRequest, property: Property, status = 404): Message => {
   page.response.status = status;
   return {
     kind: 'message',
@@ -63,13 +50,12 @@ const invalid = (page: PayPageContext, property: Property, status = 404): Messag
  * A pay-by-link page (spec §2): the hotel's configuration first, then the request behind the link;
  * a missing part or a failed Get is the PayByLinkError state. Never cached (personal data).
  */
-export async function loadPayLinkPage(page: PayPageContext): Promise<PayLinkPage> {
-  page.response.headers.set('Cache-Control', 'private, no-store');
-  const property = await loadProperty(page.params.propertyCode);
-  if (!property) {
-    page.response.status = 404;
-    return { kind: 'notFound' };
-  }
+export function loadPayLinkPage(page: PageRequest) {
+  privatePage(page);
+  return withProperty(page, (property) => payLink(page, property));
+}
+
+async function payLink(page: PageRequest, property: Property): Promise<PayLinkPage> {
   const { actionType = '', invoiceNumber = '', code = '' } = page.params;
   const paymentId = page.url.searchParams.get('id') ?? '';
   if (!actionType || !invoiceNumber || !code || !paymentId) return invalid(page, property);
@@ -110,8 +96,7 @@ export async function loadPayLinkPage(page: PayPageContext): Promise<PayLinkPage
 }
 
 export type PayOutcomePage =
-  | { readonly kind: 'notFound' }
-  | { readonly kind: 'redirect'; readonly location: string }
+  | Redirect
   | { readonly kind: 'outcome'; readonly property: Property; readonly outcome: PayByLinkOutcome }
   | Message;
 
@@ -120,17 +105,17 @@ export type PayOutcomePage =
  * Status of a completed payment goes on to the receipt; Confirmation of one that is not complete
  * (400) is the PayByLinkError state (spec §8).
  */
-export async function loadPayOutcomePage(
-  page: PayPageContext,
+export function loadPayOutcomePage(page: PageRequest, which: 'Status' | 'Confirmation') {
+  privatePage(page);
+  return withProperty(page, (property) => payOutcome(page, property, which));
+}
+
+async function payOutcome(
+  page: PageRequest,
+  property: Property,
   which: 'Status' | 'Confirmation',
 ): Promise<PayOutcomePage> {
-  page.response.headers.set('Cache-Control', 'private, no-store');
-  const property = await loadProperty(page.params.propertyCode);
-  if (!property) {
-    page.response.status = 404;
-    return { kind: 'notFound' };
-  }
-  const token = page.params.token ?? '';
+  const token = page.params['token'] ?? '';
   if (!token) return invalid(page, property);
   try {
     const outcome = await serverApi.get(`PayByLink/${which}`, PayByLinkOutcomeSchema, {
@@ -138,10 +123,7 @@ export async function loadPayOutcomePage(
       referenceNumber: token,
     });
     if (which === 'Status' && outcome.Status === 'Succeeded')
-      return {
-        kind: 'redirect',
-        location: urls.securePayConfirmation(property.PropertyCode, token),
-      };
+      return redirect(urls.securePayConfirmation(property.PropertyCode, token));
     return { kind: 'outcome', property, outcome };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500)

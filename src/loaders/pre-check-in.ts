@@ -1,4 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
+import { LINK_INVALID } from '../domain/shared/validation.ts';
 import {
   PreCheckInConfigSchema,
   PreCheckInGetResultSchema,
@@ -6,25 +7,13 @@ import {
   type PreCheckInReservation,
 } from '../api/contract/pre-check-in.ts';
 import type { Property } from '../api/contract/property.ts';
-import { CountryListSchema } from '../api/contract/static-data.ts';
 import { t } from '../i18n/messages.ts';
-import { loadProperty } from './property.ts';
+import { privatePage, withProperty, type PageRequest } from './page.ts';
+import { choices, loadCountries } from './property.ts';
 import { serverApi } from './server-api.ts';
-import { guestApi, type PageContext } from './session-user.ts';
-
-export const LINK_INVALID = 'This link is invalid';
-
-export interface PreCheckInPageContext extends PageContext {
-  readonly params: {
-    propertyCode?: string | undefined;
-    referenceNumber?: string | undefined;
-    code?: string | undefined;
-  };
-  readonly response: { status?: number | undefined; readonly headers: Headers };
-}
+import { guestApi } from './session-user.ts';
 
 export type PreCheckInPage =
-  | { readonly kind: 'notFound' }
   | {
       readonly kind: 'open';
       readonly property: Property;
@@ -46,13 +35,12 @@ export type PreCheckInPage =
  * The pre-check-in page (spec §2): the hotel's configuration first, then the reservation behind
  * the link. Personal data: the answer is never stored by any cache.
  */
-export async function loadPreCheckInPage(page: PreCheckInPageContext): Promise<PreCheckInPage> {
-  page.response.headers.set('Cache-Control', 'private, no-store');
-  const property = await loadProperty(page.params.propertyCode);
-  if (!property) {
-    page.response.status = 404;
-    return { kind: 'notFound' };
-  }
+export function loadPreCheckInPage(page: PageRequest) {
+  privatePage(page);
+  return withProperty(page, (property) => preCheckIn(page, property));
+}
+
+async function preCheckIn(page: PageRequest, property: Property): Promise<PreCheckInPage> {
   const invalid = (status: number): PreCheckInPage => {
     page.response.status = status;
     return {
@@ -69,7 +57,7 @@ export async function loadPreCheckInPage(page: PreCheckInPageContext): Promise<P
   try {
     const [config, countries] = await Promise.all([
       serverApi.get(`PreCheckIn/Config/${ref}`, PreCheckInConfigSchema),
-      serverApi.get(`StaticData/${ref}/countries`, CountryListSchema),
+      loadCountries(property),
     ]);
     const result = await guestApi(page).get('PreCheckIn/Get', PreCheckInGetResultSchema, {
       propertyId: property.PropertyCode,
@@ -90,7 +78,7 @@ export async function loadPreCheckInPage(page: PreCheckInPageContext): Promise<P
       property,
       config,
       reservation: result.Reservation,
-      countries: countries.map(({ Id, Name }) => ({ Id, Name })),
+      countries: choices(countries),
       code,
     };
   } catch (error) {

@@ -1,6 +1,8 @@
 import { serverApi } from './server-api.ts';
 import { orNullWhenMissing } from '../api/api-error.ts';
+import { BookConfigSchema, type BookConfig } from '../api/contract/book.ts';
 import { PropertySchema, type Property } from '../api/contract/property.ts';
+import { CountryListSchema, type Country } from '../api/contract/static-data.ts';
 
 /**
  * The property a page is for, or null when the code is unknown (the page then answers 404).
@@ -10,3 +12,23 @@ export async function loadProperty(code: string | undefined): Promise<Property |
   if (!code) return null;
   return orNullWhenMissing(serverApi.get(`Property/${encodeURIComponent(code)}`, PropertySchema));
 }
+
+/** The property's booking configuration (spec §2: loaded before a booking page is entered). */
+export function loadBookConfig(property: Property): Promise<BookConfig> {
+  return serverApi.get(
+    `Book/Config/${encodeURIComponent(property.PropertyCode)}`,
+    BookConfigSchema,
+  );
+}
+
+/** The countries a guest may choose from at this property. */
+export function loadCountries(property: Property): Promise<Country[]> {
+  return serverApi.get(
+    `StaticData/${encodeURIComponent(property.PropertyCode)}/countries`,
+    CountryListSchema,
+  );
+}
+
+/** A list as a form's choices: id and name only. */
+export const choices = <T extends { Id: number; Name: string }>(list: readonly T[]) =>
+  list.map(({ Id, Name }) => ({ Id, Name }));

@@ -2,10 +2,10 @@ import { isApiError, orNullWhenMissing } from '../api/api-error.ts';
 import type { Property } from '../api/contract/property.ts';
 import { RestaurantListSchema } from '../api/contract/restaurant.ts';
 import { PreCheckInConfigSchema } from '../api/contract/pre-check-in.ts';
-import { loadProperty } from './property.ts';
+import { notFound, privatePage, withProperty, type PageRequest } from './page.ts';
+import { loadBookConfig } from './property.ts';
 import { confirmationToken, loadConfirmation } from './reservation.ts';
 import { serverApi } from './server-api.ts';
-import type { PageContext } from './session-user.ts';
 import * as v from 'valibot';
 
 /** What "Book a table" starts with: from a booking's confirmation, its dates and the booker's contact. */
@@ -17,43 +17,24 @@ export interface TablePrefill {
   readonly isReservation: boolean;
 }
 
-export type RestaurantPage =
-  | { readonly kind: 'notFound' }
-  | {
-      readonly kind: 'page';
-      readonly property: Property;
-      readonly restaurants: { Id: number; Name: string }[];
-      readonly defaultRestaurant: number | null;
-      readonly prefill: TablePrefill;
-      readonly dialCode: string | null;
-    };
-
 /**
  * The Book a Table page (`/Restaurant/{code}`, spec §2 "Restaurant Book a Table"). Reached from a
  * confirmation with `?booking={confirmation token}`: the stay's first day, the booker's email and
  * phone, and the reservation as the identifier are filled in (spec §7 IsReservation, Identifier).
  */
-export async function loadRestaurantPage(
-  page: PageContext & {
-    readonly params: { propertyCode?: string | undefined };
-    readonly url: URL;
-    readonly response: { status?: number | undefined; readonly headers: Headers };
-  },
-): Promise<RestaurantPage> {
-  const property = await loadProperty(page.params.propertyCode);
-  if (!property || !property.RestaurantBookingServiceActive) {
-    page.response.status = 404;
-    return { kind: 'notFound' };
-  }
+export function loadRestaurantPage(page: PageRequest, now: Date) {
+  return withProperty(page, async (property) =>
+    property.RestaurantBookingServiceActive ? restaurantPage(page, property, now) : notFound(page),
+  );
+}
+
+async function restaurantPage(page: PageRequest, property: Property, now: Date) {
   const code = encodeURIComponent(property.PropertyCode);
   const [restaurants, config, dial] = await Promise.all([
     serverApi.get('RestaurantBooking/Restaurants', RestaurantListSchema, {
       propertyId: property.PropertyCode,
     }),
-    serverApi.get(
-      `Book/Config/${code}`,
-      v.object({ RestaurantBookingDefaultRestaurant: v.nullable(v.number()) }),
-    ),
+    loadBookConfig(property),
     // The hotel's default dialling code (the pre-check-in configuration carries it).
     orNullWhenMissing(serverApi.get(`PreCheckIn/Config/${code}`, PreCheckInConfigSchema)),
   ]);
@@ -68,7 +49,7 @@ export async function loadRestaurantPage(
     isReservation: false,
   };
   if (token) {
-    page.response.headers.set('Cache-Control', 'private, no-store');
+    privatePage(page);
     const confirmation = await loadConfirmation(property.PropertyCode, token).catch(
       (error: unknown) => {
         if (isApiError(error)) return null;
@@ -92,5 +73,43 @@ export async function loadRestaurantPage(
     defaultRestaurant: config.RestaurantBookingDefaultRestaurant,
     prefill,
     dialCode: dial?.DefaultDialCode ?? null,
-  };
+    // The date field starts from today as this server's clock gives it (UTC).
+    today: now.toISOString().slice(0, 10),
+  } as const;
+}
+
+const CancelAnswerSchema = v.object({ Success: v.boolean(), Message: v.string() });
+
+/**
+ * The confirmation email's cancel link for a table (`/Restaurant/{code}/Cancel/{reference}/{code}`):
+ * a confirmation step that works without JavaScript, then the answer. Never cached.
+ */
+export function loadRestaurantCancelPage(page: PageRequest) {
+  privatePage(page);
+  return withProperty(page, async (property) => {
+    const reference = page.params['reference'];
+    let outcome: { ok: boolean; text: string } | null = null;
+    if (page.request.method === 'POST') {
+      try {
+        const answer = await serverApi.post(
+          'RestaurantBooking/Cancel',
+          {
+            PropertyId: property.PropertyCode,
+            BookingReference: reference,
+            Code: page.params['code'],
+          },
+          CancelAnswerSchema,
+        );
+        outcome = { ok: answer.Success, text: answer.Message };
+      } catch (error) {
+        if (!isApiError(error) || error.status >= 500) throw error;
+        page.response.status = 404;
+        outcome = {
+          ok: false,
+          text: `This link is invalid. Please call ${property.Telephone} or email ${property.Email}.`,
+        };
+      }
+    }
+    return { kind: 'page', property, reference, outcome } as const;
+  });
 }

@@ -1,176 +1,66 @@
-import { serverApi } from './server-api.ts';
-import { isApiError } from '../api/api-error.ts';
-import { AvailabilityCalendarSchema } from '../api/contract/availability-calendar.ts';
-import {
-  AvailabilitySearchResultSchema,
-  type AvailabilitySearchResult,
-} from '../api/contract/availability-search.ts';
-import { BookConfigSchema, type BookConfig } from '../api/contract/book.ts';
-import { CurrencyExchangeRatesSchema } from '../api/contract/currency-exchange-rate.ts';
-import type { Property } from '../api/contract/property.ts';
-import type { ExchangeRates } from '../domain/shared/money.ts';
-import { alternativeStays } from '../domain/booking/alternative-stays.ts';
-import { addDays, daysBetween, hotelClock } from '../domain/shared/clock.ts';
-import { availabilityCacheRange } from '../domain/booking/availability.ts';
-import { roundMoney } from '../domain/shared/money.ts';
-import type { AlternativeStayLink as AlternativeStay } from '../site/alternative-stay-link.ts';
-import {
-  maxRoomsAllowed,
-  searchProblem,
-  type SearchProblem,
-} from '../domain/search/search-validity.ts';
-import { parseSearchQuery } from '../site/parse-search-query.ts';
-import { toSearchParams, type SearchQuery } from '../site/search-query.ts';
-import { urls, withQuery } from '../site/urls.ts';
-
-export type RoomsAndRatesData =
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'results';
-      config: BookConfig;
-      query: SearchQuery & { arrive: string; depart: string };
-      result: AvailabilitySearchResult;
-      exchange: ExchangeRates | null;
-      alternatives: AlternativeStay[];
-      /** Nothing offered only because of the arrival's minimum stay: the longer stay to search instead. */
-      minimumStay: MinimumStayFix | null;
-      today: string;
-    };
-
-export type MinimumStayFix = { nights: number; depart: string; url: string };
+import { priceTaxOf } from '../domain/booking/room-quote.ts';
+import { daysBetween } from '../domain/shared/clock.ts';
+import { leanOffers } from '../site/lean-offers.ts';
+import { offersJsonLd } from '../site/offers-json-ld.ts';
+import { promoBanner } from '../site/promo-banner.ts';
+import { publicOrigin } from '../site/public-origin.ts';
+import { toSearchParams } from '../site/search-query.ts';
+import * as urls from '../site/urls.ts';
+import { withProperty, type PageRequest } from './page.ts';
+import { loadStaySearch } from './stay-search.ts';
 
 /**
- * Everything the Rooms & Rates page renders for the URL's search (spec §2): a redirect to the
- * search page with the reason when the search is not possible, else the search results, display
- * exchange rates and — when nothing is offered — alternative stays from the availability calendar.
+ * The Rooms & Rates page (spec §2): back to the search page with the reason when the search cannot
+ * run, else everything its first screen shows — the offers (JSON-LD in the head, the island's
+ * props without the answer's repetitions), the promo code's banner and the change-search link.
  */
-export async function loadRoomsAndRates(
-  property: Property,
-  url: URL,
-  now: Date,
-): Promise<RoomsAndRatesData> {
-  const code = property.PropertyCode;
-  const config = await serverApi.get(`Book/Config/${encodeURIComponent(code)}`, BookConfigSchema);
-  const defaultRoom = {
-    adults: property.DefaultOccupancyAdult,
-    children: property.DefaultOccupancyChildren,
-    infants: property.DefaultOccupancyInfant,
-  };
-  const query = parseSearchQuery(url.searchParams, defaultRoom);
-  const clock = hotelClock(now, property.TimeZone);
-  const redirect = (reason: SearchProblem) => ({
-    kind: 'redirect' as const,
-    location: `${withQuery(urls.book(code), toSearchParams(query))}&reason=${reason}`,
-  });
-  const problem = searchProblem(query, {
-    maxRooms: maxRoomsAllowed(property, config),
-    now: clock,
-    sameDay: config.SameDayBookingRestriction,
-  });
-  if (problem || !query.arrive || !query.depart) return redirect(problem ?? 'dates');
-  const stay = { ...query, arrive: query.arrive, depart: query.depart };
-
-  let result: AvailabilitySearchResult;
-  try {
-    result = await serverApi.post(
-      'Availability/Search',
-      {
-        PropertyId: code,
-        LanguageCode: 'en',
-        PromoCode: query.promo ?? null,
-        RatePlanCode: query.rate ?? null,
-        DateFrom: stay.arrive,
-        DateTo: stay.depart,
-        LocationId: query.location ?? null,
-        Rooms: query.rooms.map((r) => ({
-          NumberOfAdults: r.adults,
-          NumberOfChildren: r.children,
-          NumberOfInfants: r.infants,
-        })),
-      },
-      AvailabilitySearchResultSchema,
-    );
-  } catch (error) {
-    if (isApiError(error) && error.status === 400) return redirect('dates');
-    throw error;
-  }
-
-  const [exchange, alternatives] = await Promise.all([
-    loadExchange(property),
-    result.RoomTypes.length > 0
-      ? Promise.resolve([])
-      : loadAlternatives(property, stay, clock.today),
-  ]);
-  const minimumStay = result.MinimumStayNights
-    ? (() => {
-        const depart = addDays(stay.arrive, result.MinimumStayNights);
-        return {
-          nights: result.MinimumStayNights,
-          depart,
-          url: withQuery(
-            urls.roomsAndRates(property.PropertyCode),
-            toSearchParams({ ...stay, depart }),
-          ),
-        };
-      })()
-    : null;
-  return {
-    kind: 'results',
-    config,
-    query: stay,
-    result,
-    exchange,
-    alternatives,
-    minimumStay,
-    today: clock.today,
-  };
-}
-
-async function loadExchange(property: Property): Promise<ExchangeRates | null> {
-  if (property.AvailableCurrencies.length < 2) return null;
-  try {
-    const rates = await serverApi.get('CurrencyExchangeRate', CurrencyExchangeRatesSchema, {
-      propertyId: property.PropertyCode,
-    });
+export function loadRoomsAndRatesPage(page: PageRequest, now: Date) {
+  return withProperty(page, async (property) => {
+    const data = await loadStaySearch(property, page.url, now);
+    if (data.kind === 'redirect') return data;
+    const code = property.PropertyCode;
+    const { query, result, config } = data;
+    const tax = priceTaxOf(property);
+    const searchParams = toSearchParams({ ...query, currency: undefined });
+    const changeSearchUrl = urls.withQuery(urls.book(code), searchParams);
+    // The island gets the search answer without its repetitions (each upgrade's rates, each plan's words).
+    const lean = leanOffers(result.RoomTypes);
     return {
-      base: rates.BaseCurrency,
-      rates: Object.fromEntries(rates.Rates.map((r) => [r.Currency, r.Rate])),
-    };
-  } catch {
-    return null; // prices still show in the property currency
-  }
-}
-
-/** Up to 10 other stays of the same length around the requested dates (spec §5, §9). */
-async function loadAlternatives(
-  property: Property,
-  query: SearchQuery & { arrive: string; depart: string },
-  today: string,
-): Promise<AlternativeStay[]> {
-  const nights = daysBetween(query.arrive, query.depart);
-  const from = [addDays(query.arrive, -14), today].sort().at(-1) as string;
-  const to = [addDays(query.depart, 30), availabilityCacheRange(today).toDate].sort()[0] as string;
-  try {
-    const rows = await serverApi.get('Availability', AvailabilityCalendarSchema, {
-      propertyId: property.PropertyCode,
-      fromDate: from,
-      toDate: to,
-      languageCode: 'en',
-    });
-    return alternativeStays(rows, {
-      nights,
-      rooms: query.rooms.length,
-      fromDate: query.arrive,
-      toDate: query.depart,
-    }).map((stay) => ({
-      ...stay,
-      totalCost: roundMoney(stay.totalCost, property.Currency),
-      url: withQuery(
-        urls.roomsAndRates(property.PropertyCode),
-        toSearchParams({ ...query, arrive: stay.fromDate, depart: stay.toDate }),
-      ),
-    }));
-  } catch {
-    return [];
-  }
+      kind: 'page',
+      property,
+      jsonLd: offersJsonLd(property, result.RoomTypes, query, tax, publicOrigin()),
+      query,
+      exchange: data.exchange,
+      promo: promoBanner(query.promo, result, query.rooms),
+      changeSearchUrl,
+      island: {
+        tax,
+        config: {
+          showMinimumStay: config.ShowMinimumLengthOfStayNotification,
+          showOccupancy: config.ShowRoomTypeOccupancy,
+          askRoomConfiguration: config.ShowRoomConfigurationQuestion,
+          noAvailabilityMessage: config.NoAvailabilityMessage,
+        },
+        search: {
+          arrive: query.arrive,
+          depart: query.depart,
+          nights: daysBetween(query.arrive, query.depart),
+          rooms: query.rooms,
+          searchKey: searchParams.toString(),
+          changeSearchUrl,
+          checkoutUrl: urls.checkout(code),
+        },
+        result: {
+          RoomTypes: lean.offers,
+          NumberOfRoomsPerRoomTypeId: result.NumberOfRoomsPerRoomTypeId,
+          Message: result.Message,
+        },
+        leftOut: lean.leftOut,
+        alternatives: data.alternatives,
+        minimumStay: data.minimumStay,
+        today: data.today,
+        chosen: query.room ? { roomTypeCode: query.room, ratePlanCode: query.rate } : undefined,
+      },
+    } as const;
+  });
 }

@@ -11,7 +11,7 @@ import {
 } from '../domain/account/form-body.ts';
 import type { FieldErrors, FormValues } from '../domain/account/validate-forms.ts';
 import { guestApi, type PageContext } from './session-user.ts';
-import { urls } from '../site/urls.ts';
+import * as urls from '../site/urls.ts';
 
 export interface PageForm<S extends v.GenericSchema> {
   /** API path below /api. */

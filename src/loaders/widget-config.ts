@@ -1,6 +1,4 @@
-import { serverApi } from './server-api.ts';
-import { BookConfigSchema } from '../api/contract/book.ts';
-import type { Property } from '../api/contract/property.ts';
+import { loadBookConfig, loadProperty } from './property.ts';
 import { lastCalendarDate } from '../domain/booking/availability.ts';
 import { hotelClock } from '../domain/shared/clock.ts';
 import { maxRoomsAllowed } from '../domain/search/search-validity.ts';
@@ -8,12 +6,17 @@ import { defaultRoom, occupancyRules } from '../site/room-occupancy.ts';
 import { themeColour } from '../site/theme-css.ts';
 import type { WidgetConfig } from '../site/widget-config.ts';
 
-/** The widget's settings for a property: its colours, bookable dates and the search form's limits. */
-export async function loadWidgetConfig(property: Property, now: Date): Promise<WidgetConfig> {
-  const config = await serverApi.get(
-    `Book/Config/${encodeURIComponent(property.PropertyCode)}`,
-    BookConfigSchema,
-  );
+/**
+ * The widget's settings for a property: its colours, bookable dates and the search form's limits;
+ * null when the code is unknown.
+ */
+export async function loadWidgetConfig(
+  code: string | undefined,
+  now: Date,
+): Promise<WidgetConfig | null> {
+  const property = await loadProperty(code);
+  if (!property) return null;
+  const config = await loadBookConfig(property);
   const rules = occupancyRules(property, maxRoomsAllowed(property, config));
   const today = hotelClock(now, property.TimeZone).today;
   const room = defaultRoom(property);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery } from './parse-search-query.ts';
+import { parseGroupSearchQuery, parseSearchQuery } from './parse-search-query.ts';
 import { toSearchParams } from './search-query.ts';
 
 const defaultRoom = { adults: 2, children: 0, infants: 0 };
@@ -96,5 +96,27 @@ describe('toSearchParams', () => {
     expect(toSearchParams(query).toString()).toBe(
       'arrive=2026-12-01&depart=2026-12-04&rooms=2-1-0%2C1-0-0&promo=WINTER10&location=2',
     );
+  });
+});
+
+describe('parseGroupSearchQuery', () => {
+  const rooms = (query: string) =>
+    parseGroupSearchQuery(new URLSearchParams(query), defaultRoom).rooms;
+  it.each([
+    ['one room when the form asks for none', 'adults=3', 1],
+    ['the number of rooms the form asks for', 'adults=1&roomCount=3', 3],
+    ['at most eight', 'roomCount=20', 8],
+    ['at least one', 'roomCount=0', 1],
+    ['one for a count that is not a number', 'roomCount=many', 1],
+  ])('%s', (_case, query, count) => {
+    expect(rooms(query)).toHaveLength(count);
+    expect(new Set(rooms(query).map((room) => JSON.stringify(room))).size).toBe(1);
+  });
+
+  it('reads a deep link’s rooms as they are, ignoring roomCount', () => {
+    expect(rooms('rooms=2-1-0,1-0-0&roomCount=5')).toEqual([
+      { adults: 2, children: 1, infants: 0 },
+      { adults: 1, children: 0, infants: 0 },
+    ]);
   });
 });

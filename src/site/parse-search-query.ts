@@ -61,6 +61,24 @@ export function parseSearchQuery(params: URLSearchParams, defaultRoom: RoomOccup
   };
 }
 
+/** The group search's form asks for at most this many rooms alike (spec §2 /BookGroup). */
+export const MAX_GROUP_ROOMS = 8;
+
+/**
+ * Reads a group search from URL parameters: a deep link may list each room (`rooms`), the plain
+ * form asks for a number of rooms alike (`roomCount`, 1 to `MAX_GROUP_ROOMS`) of one occupancy.
+ */
+export function parseGroupSearchQuery(
+  params: URLSearchParams,
+  defaultRoom: RoomOccupancy,
+): SearchQuery {
+  const query = parseSearchQuery(params, defaultRoom);
+  if (params.has('rooms')) return query;
+  const count = Math.min(MAX_GROUP_ROOMS, Math.max(1, Number(params.get('roomCount') ?? '1') || 1));
+  const room = query.rooms[0] ?? defaultRoom;
+  return { ...query, rooms: Array.from({ length: count }, () => room) };
+}
+
 function singleRoom(params: URLSearchParams, defaultRoom: RoomOccupancy): RoomOccupancy {
   const count = (name: string, fallback: number) =>
     parsed(CountSchema, params.get(name)) ?? fallback;
@@ -68,5 +86,25 @@ function singleRoom(params: URLSearchParams, defaultRoom: RoomOccupancy): RoomOc
     adults: count('adults', defaultRoom.adults),
     children: count('children', defaultRoom.children),
     infants: count('infants', defaultRoom.infants),
+  };
+}
+
+/** Which parts of a search the URL carried (dates count as a pair, rooms as one list). */
+export type UrlFields = {
+  dates: boolean;
+  rooms: boolean;
+  promo: boolean;
+  rate: boolean;
+  location: boolean;
+};
+
+export function urlFields(params: URLSearchParams): UrlFields {
+  const has = (...names: string[]) => names.some((name) => params.has(name));
+  return {
+    dates: has('arrive', 'depart'),
+    rooms: has('rooms', 'adults', 'children', 'infants'),
+    promo: has('promo'),
+    rate: has('rate'),
+    location: has('location'),
   };
 }

@@ -12,7 +12,9 @@ export function noticeQuery(key: NoticeKey): string {
   return `notice=${key}`;
 }
 
+const isNoticeKey = (value: string): value is NoticeKey => Object.hasOwn(NOTICES, value);
+
 /** The text of a `notice` parameter, or undefined for anything unknown (never echoed as given). */
 export function noticeText(value: string | null): string | undefined {
-  return value && Object.hasOwn(NOTICES, value) ? t(NOTICES[value as NoticeKey]) : undefined;
+  return value && isNoticeKey(value) ? t(NOTICES[value]) : undefined;
 }

@@ -1,6 +1,7 @@
 import './persistent-engine.ts';
 import { persistentAtom } from '@nanostores/persistent';
-import { hasShape, parseStored } from './stored-value.ts';
+import { hasShape } from '../domain/shared/shape.ts';
+import { parseStored } from './stored-value.ts';
 import type { Rate } from '../api/contract/availability-search.ts';
 import type { IsoDate } from '../domain/shared/types.ts';
 
@@ -80,25 +81,23 @@ function isBasketItem(value: unknown): value is BasketItem {
     hasShape(value, ITEM) &&
     hasShape(value['rate'], RATE) &&
     hasShape(value['leadGuest'], { FirstName: 'string', LastName: 'string' }) &&
-    (value['services'] as unknown[]).every((service) => hasShape(service, SERVICE))
+    value.services.every((service) => hasShape(service, SERVICE))
   );
 }
+
+const isRoomOrGap = (item: unknown): item is BasketItem | null =>
+  item === null || isBasketItem(item);
 
 /** A basket read back from storage or history state, or null when it does not have the shape. */
 export function asBasket(value: unknown): Basket | null {
   if (!hasShape(value, { propertyCode: 'string', searchKey: 'string', items: 'array' }))
     return null;
-  if (!(value['items'] as unknown[]).every((item) => item === null || isBasketItem(item)))
-    return null;
+  const { propertyCode, searchKey, items } = value;
+  if (!items.every(isRoomOrGap)) return null;
   const removed = Array.isArray(value['removed'])
-    ? (value['removed'] as unknown[]).filter((index): index is number => Number.isInteger(index))
+    ? value['removed'].filter((index): index is number => Number.isInteger(index))
     : [];
-  return {
-    propertyCode: value['propertyCode'] as string,
-    searchKey: value['searchKey'] as string,
-    items: value['items'] as Basket['items'],
-    removed,
-  };
+  return { propertyCode, searchKey, items, removed };
 }
 
 /** The stored basket, or an empty one when the stored value is missing, corrupt or of an older shape. */

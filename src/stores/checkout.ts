@@ -1,6 +1,7 @@
 import './persistent-engine.ts';
 import { persistentAtom } from '@nanostores/persistent';
-import { hasShape, parseStored } from './stored-value.ts';
+import { hasShape } from '../domain/shared/shape.ts';
+import { parseStored } from './stored-value.ts';
 import { PaymentType } from '../domain/payment/payment.ts';
 import type { CheckoutForm } from '../domain/payment/card-form.ts';
 

@@ -4,7 +4,7 @@ import type { NotificationType } from './notifications.ts';
 export type Flash = { type: NotificationType; text: string };
 
 const KEY = 'stayfront.flash';
-const TYPES: readonly string[] = ['positive', 'negative', 'warning', 'info'];
+const TYPES: readonly NotificationType[] = ['positive', 'negative', 'warning', 'info'];
 
 /** Keeps a notification for the next page this tab opens. */
 export function flash(
@@ -25,11 +25,10 @@ export function takeFlash(storage: Storage | undefined = globalThis.sessionStora
     if (!raw) return null;
     storage?.removeItem(KEY);
     const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { type, text } = value as Record<string, unknown>;
-    return typeof type === 'string' && TYPES.includes(type) && typeof text === 'string'
-      ? { type: type as NotificationType, text }
-      : null;
+    if (typeof value !== 'object' || value === null || !('type' in value) || !('text' in value))
+      return null;
+    const type = TYPES.find((known) => known === value.type);
+    return type && typeof value.text === 'string' ? { type, text: value.text } : null;
   } catch {
     return null;
   }

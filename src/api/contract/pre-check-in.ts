@@ -3,6 +3,7 @@ import {
   CONFIGURABLE_FIELDS,
   DOCUMENT_TYPES,
   FieldRule,
+  type ConfigurableField,
 } from '../../domain/precheckin/guest-fields.ts';
 import { CountryCodeSchema, IdSchema, IsoDateSchema } from './common.ts';
 
@@ -15,16 +16,23 @@ const text = (max: number) =>
 
 export const FieldRuleSchema = v.picklist(Object.values(FieldRule));
 
+/** An object schema with `rule` for each configurable field (the cast names the entries built). */
+export const perField = <S extends v.GenericSchema>(rule: S) =>
+  v.object(
+    Object.fromEntries(CONFIGURABLE_FIELDS.map((field) => [field, rule])) as Record<
+      ConfigurableField,
+      S
+    >,
+  );
+
+/** Every configurable detail's rule. */
+export const FieldRulesSchema = perField(FieldRuleSchema);
+
 /** GET /api/PreCheckIn/Config/{id}: which guest details this hotel asks for, and which it requires. */
 export const PreCheckInConfigSchema = v.object({
   PropertyId: IdSchema,
   Preset: v.string(),
-  Fields: v.object(
-    Object.fromEntries(CONFIGURABLE_FIELDS.map((field) => [field, FieldRuleSchema])) as Record<
-      (typeof CONFIGURABLE_FIELDS)[number],
-      typeof FieldRuleSchema
-    >,
-  ),
+  Fields: FieldRulesSchema,
   DocumentTypes: v.array(v.string()),
   OpensDaysBeforeArrival: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** The hotel's country, for details asked only of foreign guests. */

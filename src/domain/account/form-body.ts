@@ -59,3 +59,12 @@ export function refusalOf(result: unknown, failure: string): string | null {
     result.Success === false;
   return refused ? (answerMessage(result) ?? failure) : null;
 }
+
+/** The forms of Manage Account (spec §2); a no-JavaScript post names its form in `_action`. */
+export const MANAGE_ACCOUNT_ACTIONS = ['profile', 'password', 'removeCard'] as const;
+export type ManageAccountAction = (typeof MANAGE_ACCOUNT_ACTIONS)[number];
+
+/** The Manage Account form a post is for, or undefined for anything else. */
+export function manageAccountAction(value: unknown): ManageAccountAction | undefined {
+  return MANAGE_ACCOUNT_ACTIONS.find((action) => action === value);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formBody, formValues, refillValues } from './form-body.ts';
+import { formBody, formValues, manageAccountAction, refillValues } from './form-body.ts';
 import {
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
@@ -107,5 +107,18 @@ describe('form bodies', () => {
         ConfirmPassword: 'w',
       }),
     ).toEqual({ EmailAddress: 'a@b.com' });
+  });
+});
+
+describe('the Manage Account form a post names', () => {
+  it.each([
+    ['profile', 'profile'],
+    ['password', 'password'],
+    ['removeCard', 'removeCard'],
+    ['Profile', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%j → %s', (value, expected) => {
+    expect(manageAccountAction(value)).toBe(expected);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { alternativeStays, type AlternativeStayRequest } from './alternative-stays.ts';
+import {
+  alternativeStays,
+  alternativeStaysRange,
+  type AlternativeStayRequest,
+} from './alternative-stays.ts';
 import { addDays } from '../shared/clock.ts';
 import type { DayAvailability } from './availability.ts';
 
@@ -148,5 +152,15 @@ describe('alternativeStays (spec §5, §9)', () => {
   it('ignores row order', () => {
     const rows = [day('2026-12-02', 1), day('2026-12-01', 1)];
     expect(starts(rows, request('2026-12-09', 2))).toEqual(['2026-12-01']);
+  });
+});
+
+describe('alternativeStaysRange', () => {
+  it.each([
+    ['two weeks before to a month after', '2026-12-20', '2026-12-22', '2026-12-06', '2027-01-21'],
+    ['not before today', '2026-12-01', '2026-12-03', '2026-11-25', '2027-01-02'],
+    ['not past the availability cache', '2029-11-10', '2029-11-12', '2029-10-27', '2029-11-25'],
+  ])('%s', (_case, arrive, depart, fromDate, toDate) => {
+    expect(alternativeStaysRange({ arrive, depart }, '2026-11-25')).toEqual({ fromDate, toDate });
   });
 });

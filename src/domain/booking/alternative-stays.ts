@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from '../shared/clock.ts';
-import type { DayAvailability } from './availability.ts';
+import { availabilityCacheRange, type DayAvailability } from './availability.ts';
 import type { IsoDate } from '../shared/types.ts';
 
 /** Spec §9: at most this many alternative stays are offered. */
@@ -22,6 +22,21 @@ export interface AlternativeStayRequest {
   /** The requested stay, which is left out of the alternatives. */
   fromDate: IsoDate;
   toDate: IsoDate;
+}
+
+/**
+ * The calendar dates to look for alternatives in: from two weeks before the requested arrival (not
+ * before the hotel's today) to a month after the requested departure (not past the availability
+ * cache's end).
+ */
+export function alternativeStaysRange(
+  stay: { arrive: IsoDate; depart: IsoDate },
+  today: IsoDate,
+): { fromDate: IsoDate; toDate: IsoDate } {
+  const earliest = addDays(stay.arrive, -14);
+  const latest = addDays(stay.depart, 30);
+  const end = availabilityCacheRange(today).toDate;
+  return { fromDate: earliest > today ? earliest : today, toDate: latest < end ? latest : end };
 }
 
 // Rates without a plan id are grouped as one anonymous plan.

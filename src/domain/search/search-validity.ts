@@ -4,9 +4,32 @@ import type { IsoDate } from '../shared/types.ts';
 import { sameDayRestriction, type SameDayBookingRestriction } from './search.ts';
 import type { SearchQuery } from './search-query.ts';
 
-/** Why a search cannot run; the search form, the search page and the API each word it their way. */
-export type SearchProblem =
-  'dates' | 'past' | 'order' | 'rooms' | 'maxRooms' | 'window' | 'sameDay';
+/**
+ * Why a search cannot run; the search form, the search page (Rooms & Rates sends the guest back
+ * with `?reason=`) and the API each word it their way:
+ * - `dates`: a date is missing or not a real date,
+ * - `past`: the arrival is before today (hotel time),
+ * - `order`: the departure is not after the arrival,
+ * - `rooms`: no room asked for,
+ * - `maxRooms`: more rooms than the property takes in one booking,
+ * - `window`: beyond the dates a search can cover (`lastArrival`, `lastDeparture`),
+ * - `sameDay`: arrival today after the same-day cut-off (spec §5).
+ */
+export const SEARCH_PROBLEMS = [
+  'dates',
+  'past',
+  'order',
+  'rooms',
+  'maxRooms',
+  'window',
+  'sameDay',
+] as const;
+export type SearchProblem = (typeof SEARCH_PROBLEMS)[number];
+
+/** A problem named in a URL (`?reason=`), or undefined for anything else. */
+export function parseSearchProblem(value: string | null | undefined): SearchProblem | undefined {
+  return SEARCH_PROBLEMS.find((problem) => problem === value);
+}
 
 /** A search's problems by the part of it they belong to. */
 export type SearchProblems = {

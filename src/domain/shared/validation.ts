@@ -8,6 +8,9 @@ export const ValidationMessage = {
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 
+/** Spec §8: what a guest is told when an emailed link opens nothing. */
+export const LINK_INVALID = 'This link is invalid';
+
 /** Spec §5 hints shown under the phone and password fields. */
 export const ValidationHint = {
   Phone: 'Include the international dialing code starting with + or 00',

@@ -5,7 +5,7 @@ import { notify } from '../../stores/notifications.ts';
 import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateForgotPassword } from '../../domain/account/validate-forms.ts';
-import { urls } from '../../site/urls.ts';
+import * as urls from '../../site/urls.ts';
 
 export type ForgotPasswordFormProps = { propertyCode: string; initial?: FormOutcome | undefined };
 

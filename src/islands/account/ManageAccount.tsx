@@ -5,7 +5,7 @@ import ProfileForm from './ProfileForm.tsx';
 import SavedCards from './SavedCards.tsx';
 import type { FormOutcome } from '../../components/use-account-form.ts';
 
-export type ManageAccountAction = 'profile' | 'password' | 'removeCard';
+import type { ManageAccountAction } from '../../domain/account/form-body.ts';
 
 export type ManageAccountProps = {
   propertyCode: string;

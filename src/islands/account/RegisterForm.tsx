@@ -5,7 +5,7 @@ import { notify } from '../../stores/notifications.ts';
 import { Checkbox, Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateRegister } from '../../domain/account/validate-forms.ts';
-import { urls } from '../../site/urls.ts';
+import * as urls from '../../site/urls.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export type RegisterFormProps = {

@@ -4,7 +4,7 @@ import { flash } from '../../stores/session-flash.ts';
 import { FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateResetPassword } from '../../domain/account/validate-forms.ts';
-import { urls } from '../../site/urls.ts';
+import * as urls from '../../site/urls.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export type ResetPasswordFormProps = {

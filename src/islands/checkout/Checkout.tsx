@@ -23,6 +23,7 @@ import { browserData, reservationPayload, reservationRooms } from './reservation
 import { TermsSection } from './TermsSection.tsx';
 import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
 import { t } from '../../i18n/checkout-messages.ts';
+import * as urls from '../../site/urls.ts';
 
 export type CheckoutProps = {
   propertyCode: string;
@@ -91,7 +92,7 @@ export default function Checkout(props: CheckoutProps) {
     // Spec §2: no basket and no token → back to the search.
     const current = $basket.get();
     if (current.propertyCode !== propertyCode || !current.items.some(Boolean)) {
-      if (!props.token) location.replace(`/Book/${propertyCode}`);
+      if (!props.token) location.replace(urls.book(propertyCode));
       return;
     }
     trackEcommerce('begin_checkout', {
@@ -182,7 +183,7 @@ export default function Checkout(props: CheckoutProps) {
       location.assign(
         result.Status === 'PendingPayment' && result.RedirectUrl
           ? result.RedirectUrl
-          : `/Book/${propertyCode}/Confirmation/${result.ConfirmationToken}`,
+          : urls.confirmation(propertyCode, result.ConfirmationToken),
       );
     } catch (error) {
       const message =
@@ -199,7 +200,7 @@ export default function Checkout(props: CheckoutProps) {
     return (
       <p role="status" className="rounded bg-white p-4">
         {t('checkout.emptyBasket')}{' '}
-        <a className="text-primary underline" href={`/Book/${propertyCode}`}>
+        <a className="text-primary underline" href={urls.book(propertyCode)}>
           {t('checkout.searchRoom')}
         </a>
         .
@@ -220,7 +221,7 @@ export default function Checkout(props: CheckoutProps) {
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
       {/* Outside the checkout form: the login form inside the dialog must not be a nested form. */}
-      <LoginDialog propertyCode={propertyCode} returnUrl={`/Book/${propertyCode}/Checkout`} />
+      <LoginDialog propertyCode={propertyCode} returnUrl={urls.checkout(propertyCode)} />
       {!user && (
         <p className="rounded-lg border border-tertiary/30 bg-white p-4 md:col-span-2">
           {t('checkout.login.before')}{' '}
@@ -237,7 +238,7 @@ export default function Checkout(props: CheckoutProps) {
             tax={tax}
             today={today}
             discount={voucher?.discount ?? 0}
-            editUrl={`/Book/${propertyCode}/Rooms-And-Rates?${basket.searchKey}`}
+            editUrl={`${urls.roomsAndRates(propertyCode)}?${basket.searchKey}`}
           />
         ) : (
           // A phone shows the summary above the form: holding a one-room summary's height keeps

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReservationStatusValue } from '../../api/contract/reservation.ts';
 import { t } from '../../i18n/confirmation-messages.ts';
+import * as urls from '../../site/urls.ts';
 
 type Props = {
   propertyCode: string;
@@ -30,7 +31,7 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
         const { reservationStatus } = await import('./status-api.ts');
         const answer = await reservationStatus(propertyCode, token);
         if (answer.Status === 'Confirmed') {
-          location.replace(`/Book/${propertyCode}/Confirmation/${token}`);
+          location.replace(urls.confirmation(propertyCode, token));
           return;
         }
         setStatus(answer.Status);
@@ -54,7 +55,7 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
         <p>
           <a
             className="inline-block rounded bg-primary px-4 py-2 font-semibold text-white no-underline"
-            href={`/Book/${propertyCode}/Checkout/${token}`}
+            href={urls.checkout(propertyCode, token)}
           >
             {t('confirmation.failed.back')}
           </a>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import type { AmendmentSummary, ManageReservation } from '../../api/contract/manage-booking.ts';
 import { ManageStep } from '../../domain/manage/manage-steps.ts';
 import { t } from '../../i18n/manage-messages.ts';
-import { urls } from '../../site/urls.ts';
+import * as urls from '../../site/urls.ts';
 import { $manageReservation, openManage, type PendingChange } from '../../stores/manage.ts';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { Overview, type OverviewAction } from './Overview.tsx';

@@ -10,7 +10,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { isValidEmail, ValidationMessage } from '../../domain/shared/validation.ts';
 import { formatMoney } from '../../i18n/currency.ts';
 import { t } from '../../i18n/paybylink-messages.ts';
-import { urls } from '../../site/urls.ts';
+import * as urls from '../../site/urls.ts';
 import { processPayByLink } from '../../stores/paybylink.ts';
 
 export type PayByLinkFormProps = {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import DateRangePicker from '../../components/DateRangePicker.tsx';
 import { useStayCalendar } from '../../components/date-range-picker/use-stay-calendar.ts';
 import { t } from '../../i18n/rooms-messages.ts';
+import * as urls from '../../site/urls.ts';
 
 type Props = {
   propertyCode: string;
@@ -32,7 +33,7 @@ export default function ChangeDates({
   return (
     <form
       method="get"
-      action={`/Book/${propertyCode}/Rooms-And-Rates`}
+      action={urls.roomsAndRates(propertyCode)}
       className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4"
     >
       <h3 className="text-xl font-semibold">{t('rooms.retry.title')}</h3>

@@ -32,6 +32,7 @@ import {
 import { currentStep, roomsLeft, upgradesFor } from './flow-state.ts';
 import { guestsText } from '../../domain/booking/guests-text.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
+import { isRecord } from '../../domain/shared/shape.ts';
 import { grossAmount } from '../../domain/shared/vat.ts';
 import { fullOffers, type LeftOut } from '../../site/lean-offers.ts';
 import { offersForRoom, type RateView } from '../../site/offer-view.ts';
@@ -208,9 +209,8 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   const restoring = useRef(false);
   useEffect(() => {
     const onPop = (event: PopStateEvent) => {
-      const earlier = asBasket(
-        (event.state as { stayfrontBasket?: unknown } | null)?.stayfrontBasket,
-      );
+      const state: unknown = event.state;
+      const earlier = asBasket(isRecord(state) ? state['stayfrontBasket'] : undefined);
       if (
         !earlier ||
         earlier.propertyCode !== propertyCode ||

@@ -14,9 +14,11 @@ import { hotelClock } from '../../domain/shared/clock.ts';
 import type { SameDayBookingRestriction } from '../../domain/search/search.ts';
 import { t } from '../../i18n/messages.ts';
 import { toSearchParams, type RoomOccupancy, type SearchQuery } from '../../site/search-query.ts';
+import * as urls from '../../site/urls.ts';
 import { saveSearch, storedSearchFor } from '../../stores/booking-search.ts';
 import { checkPromo } from './check-promo.ts';
-import { draftToQuery, prefillSearch, type SearchDraft, type UrlFields } from './prefill.ts';
+import type { UrlFields } from '../../site/parse-search-query.ts';
+import { draftToQuery, prefillSearch, type SearchDraft } from './prefill.ts';
 import PromoCodeField from './PromoCodeField.tsx';
 import {
   normalisePromo,
@@ -81,7 +83,7 @@ function useHotelClock(serverNow: string, timeZone: string) {
 export default function SearchForm(props: SearchFormProps) {
   const { propertyCode, currency, rules, query, present, showPromo, sameDay } = props;
   const id = useId();
-  const action = `/Book/${propertyCode}/Rooms-And-Rates`;
+  const action = urls.roomsAndRates(propertyCode);
   const clock = useHotelClock(props.now, props.timeZone);
   const [hydrated, setHydrated] = useState(false);
   const [draft, setDraft] = useState<SearchDraft>(() =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery } from '../../site/parse-search-query.ts';
 import { toSearchParams } from '../../site/search-query.ts';
-import { draftToQuery, prefillSearch, urlFields } from './prefill.ts';
+import { urlFields } from '../../site/parse-search-query.ts';
+import { draftToQuery, prefillSearch } from './prefill.ts';
 import { occupancyRules } from '../../site/room-occupancy.ts';
 
 const rules = occupancyRules(

@@ -1,6 +1,7 @@
 import type { IsoDate, RoomOccupancy, SearchQuery } from '../../site/search-query.ts';
 import type { StoredSearch } from '../../stores/booking-search.ts';
 import { normaliseRoom, type OccupancyRules } from '../../site/room-occupancy.ts';
+import type { UrlFields } from '../../site/parse-search-query.ts';
 
 /** The form's values (dates `''` while not chosen; location and rate as their field values). */
 export type SearchDraft = {
@@ -11,26 +12,6 @@ export type SearchDraft = {
   rate: string;
   location: string;
 };
-
-/** Which parts of a search the URL carried (dates count as a pair, rooms as one list). */
-export type UrlFields = {
-  dates: boolean;
-  rooms: boolean;
-  promo: boolean;
-  rate: boolean;
-  location: boolean;
-};
-
-export function urlFields(params: URLSearchParams): UrlFields {
-  const has = (...names: string[]) => names.some((name) => params.has(name));
-  return {
-    dates: has('arrive', 'depart'),
-    rooms: has('rooms', 'adults', 'children', 'infants'),
-    promo: has('promo'),
-    rate: has('rate'),
-    location: has('location'),
-  };
-}
 
 /**
  * The search the form starts with: part by part, what the URL says, else the search stored in

@@ -1,5 +1,4 @@
 import type { APIRoute } from 'astro';
-import { loadProperty } from '../../loaders/property.ts';
 import { loadWidgetConfig } from '../../loaders/widget-config.ts';
 
 // Public facts for the search widget on hotel websites (issue 16): any site may read them.
@@ -9,13 +8,13 @@ const CORS = {
 };
 
 export const GET: APIRoute = async ({ params }) => {
-  const property = await loadProperty(params.propertyCode);
-  if (!property)
+  const config = await loadWidgetConfig(params.propertyCode, new Date());
+  if (!config)
     return new Response(JSON.stringify({ Message: 'Property not found' }), {
       status: 404,
       headers: CORS,
     });
-  return new Response(JSON.stringify(await loadWidgetConfig(property, new Date())), {
+  return new Response(JSON.stringify(config), {
     headers: { ...CORS, 'Cache-Control': 'public, max-age=300' },
   });
 };

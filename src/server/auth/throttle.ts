@@ -192,3 +192,29 @@ export async function refuseWhileLimited(
     throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
   }
 }
+
+/** An emailed link's limits per client address: all its calls, and its wrong links. */
+export interface LinkLimits {
+  readonly calls: ThrottleRule;
+  readonly failures: ThrottleRule;
+}
+
+/**
+ * Guards a call that opens an emailed link (manage, pre-check-in, pay by link): refused (429)
+ * while the client address has had too many wrong links, else counted against its calls. Answers
+ * `refuse`, which counts one more wrong link and answers 404 with the link's message.
+ */
+export async function guardLinkCall(
+  db: Database,
+  limits: LinkLimits,
+  address: string,
+  now: Date,
+  responseHeaders: Headers,
+): Promise<(message: string) => Promise<never>> {
+  await refuseWhileLimited(db, [[limits.failures, address]], now, responseHeaders);
+  await takeAttempt(db, [[limits.calls, address]], now, responseHeaders);
+  return async (message) => {
+    await recordAttempt(db, limits.failures, address, now);
+    throw new HttpError(404, message);
+  };
+}

@@ -6,6 +6,7 @@ import {
   type GatewaySessionKind,
   type GatewaySessionStatus,
 } from '../db/schema/index.ts';
+import * as urls from '../../site/urls.ts';
 
 export type GatewaySession = typeof gatewaySessions.$inferSelect;
 
@@ -14,7 +15,7 @@ export const SESSION_LIFETIME_MS = 15 * 60 * 1000;
 
 /** The simulated gateway's own page for a session. */
 export function gatewayPagePath(kind: GatewaySessionKind, id: string): string {
-  return `/SimulatedGateway/${kind === 'ThreeDSecure' ? 'Challenge' : 'Paystack'}/${encodeURIComponent(id)}`;
+  return kind === 'ThreeDSecure' ? urls.gatewayChallenge(id) : urls.gatewayPaystack(id);
 }
 
 export interface NewGatewaySession {

@@ -163,11 +163,8 @@ export async function deliverOutbox(
 /** A failure's code or name, never its message (an SMTP answer can quote the recipient). */
 function errorLabel(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
-    const { code, responseCode, name } = error as {
-      code?: unknown;
-      responseCode?: unknown;
-      name?: unknown;
-    };
+    const { code, responseCode, name }: { code?: unknown; responseCode?: unknown; name?: unknown } =
+      error;
     const parts = [
       typeof code === 'string' ? code : null,
       typeof responseCode === 'number' ? String(responseCode) : null,

@@ -4,7 +4,6 @@ import { paymentTypeToSend, PaymentType } from '../../domain/payment/payment.ts'
 import type { Transaction } from '../db/client.ts';
 import {
   accounts,
-  creditCardTypes,
   properties,
   promoCodes,
   ratePlans,
@@ -14,6 +13,7 @@ import {
   roomTypes,
   savedCards,
 } from '../db/schema/index.ts';
+import { savedCardRows } from '../areas/reservation/booking-context.ts';
 import { releaseRooms } from '../areas/reservation/inventory.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -143,19 +143,7 @@ export const demoConfirmationToken = (number: string): string =>
  */
 export async function seedDemoReservations(tx: Transaction, seedDay: IsoDate): Promise<void> {
   const [account] = await tx.select().from(accounts).where(eq(accounts.email, 'guest@example.com'));
-  const [card] = await tx
-    .select({
-      id: savedCards.id,
-      token: savedCards.token,
-      last4: savedCards.last4,
-      expiryMonth: savedCards.expiryMonth,
-      expiryYear: savedCards.expiryYear,
-      nameOnCard: savedCards.nameOnCard,
-      brand: creditCardTypes.name,
-    })
-    .from(savedCards)
-    .innerJoin(creditCardTypes, eq(creditCardTypes.id, savedCards.creditCardTypeId))
-    .where(eq(savedCards.accountId, account!.id));
+  const [card] = await savedCardRows(tx).where(eq(savedCards.accountId, account!.id));
   for (const demo of DEMO_RESERVATIONS) {
     const context = await seedContext(
       tx,

@@ -29,7 +29,7 @@ import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { confirmEmail, queueEmails } from './emails.ts';
-import { issueLinkToken, linkOrigin, linkPath } from './links.ts';
+import { issueLink } from './links.ts';
 import { accountProperty } from './property.ts';
 import { NOT_LOGGED_IN_MESSAGE, requireSession } from './session.ts';
 import { findAccountByEmail, findAccountById, normaliseEmail, userOf } from './user.ts';
@@ -83,8 +83,16 @@ export async function authenticate(
 
   if (!account.emailConfirmed) {
     // The right password proves it is the owner: send a fresh link rather than leave them stuck.
-    const token = await issueLinkToken(ctx.db, account.id, 'confirm-email', account.email, now);
-    const link = linkOrigin() + linkPath('confirm-email', property.code, token);
+    const link = await issueLink(
+      ctx.db,
+      {
+        accountId: account.id,
+        purpose: 'confirm-email',
+        email: account.email,
+        propertyCode: property.code,
+      },
+      now,
+    );
     await queueEmails(
       ctx.db,
       property,

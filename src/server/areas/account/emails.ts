@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema/index.ts';
+import { writeToOutbox } from '../../mail/outbox.ts';
 
 /** What an email is about; the outbox page shows it. */
 export type EmailKind =
@@ -31,16 +31,10 @@ export async function queueEmails(
   emails: readonly Email[],
   now: Date,
 ): Promise<void> {
-  if (emails.length === 0) return;
-  await db.insert(outboxEmails).values(
-    emails.map((email) => ({
-      propertyId: sender.propertyId,
-      kind: email.kind,
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      createdAt: now,
-    })),
+  await writeToOutbox(
+    db,
+    emails.map((email) => ({ ...email, propertyId: sender.propertyId })),
+    now,
   );
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { publicOrigin } from '../../../site/public-origin.ts';
-import { urls, withQuery } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 
 export type LinkPurpose = 'confirm-email' | 'reset-password' | 'change-email';
 
@@ -29,7 +29,7 @@ export function linkPath(purpose: LinkPurpose, propertyCode: string, token: stri
     purpose === 'reset-password'
       ? urls.resetPassword(propertyCode)
       : urls.confirmEmail(propertyCode);
-  return withQuery(page, new URLSearchParams({ token }));
+  return urls.withQuery(page, new URLSearchParams({ token }));
 }
 
 /**
@@ -89,5 +89,17 @@ export async function consumeLinkToken(
       ),
     )
     .returning();
-  return row ? { ...row, purpose: row.purpose as LinkPurpose } : null;
+  // The statement matched one of `purposes`; reading it back from that list types it.
+  const purpose = purposes.find((wanted) => wanted === row?.purpose);
+  return row && purpose ? { ...row, purpose } : null;
+}
+
+/** A new single-use link for an account email (its token issued), as the full URL the email carries. */
+export async function issueLink(
+  db: Executor,
+  link: { accountId: number; purpose: LinkPurpose; email: string; propertyCode: string },
+  now: Date,
+): Promise<string> {
+  const token = await issueLinkToken(db, link.accountId, link.purpose, link.email, now);
+  return linkOrigin() + linkPath(link.purpose, link.propertyCode, token);
 }

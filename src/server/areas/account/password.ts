@@ -19,12 +19,12 @@ import {
   takeAttempt,
   tryAttempt,
 } from '../../auth/throttle.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { HttpError, INVALID_REQUEST_MESSAGE } from '../../http/errors.ts';
 import { passwordChanged, queueEmails, resetPassword } from './emails.ts';
-import { consumeLinkToken, issueLinkToken, linkOrigin, linkPath } from './links.ts';
+import { consumeLinkToken, issueLink, linkOrigin } from './links.ts';
 import { accountProperty } from './property.ts';
 import { NOT_LOGGED_IN_MESSAGE, requireSession } from './session.ts';
 import { findAccountByEmail, findAccountById, normaliseEmail } from './user.ts';
@@ -56,8 +56,11 @@ export async function requestPasswordReset(
     const account = await findAccountByEmail(ctx.db, email);
     if (!account || (await tryAttempt(ctx.db, [[RESET_EMAILS_PER_ACCOUNT, email]], now)).wait > 0)
       return;
-    const token = await issueLinkToken(ctx.db, account.id, 'reset-password', email, now);
-    const link = linkOrigin() + linkPath('reset-password', property.code, token);
+    const link = await issueLink(
+      ctx.db,
+      { accountId: account.id, purpose: 'reset-password', email, propertyCode: property.code },
+      now,
+    );
     await queueEmails(
       ctx.db,
       property,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { accounts, savedCards } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { changeEmail, queueEmails } from './emails.ts';
-import { issueLinkToken, linkOrigin, linkPath } from './links.ts';
+import { issueLink } from './links.ts';
 import { accountProperty } from './property.ts';
 import { NOT_LOGGED_IN_MESSAGE, requireSession } from './session.ts';
 import { findAccountById, normaliseEmail, userOf, type AccountRow } from './user.ts';
@@ -56,8 +56,16 @@ export async function updateAccount(
   let message = DETAILS_SAVED_MESSAGE;
   const newEmail = normaliseEmail(body.EmailAddress);
   if (newEmail !== account.email) {
-    const token = await issueLinkToken(ctx.db, account.id, 'change-email', newEmail, now);
-    const link = linkOrigin() + linkPath('change-email', property.code, token);
+    const link = await issueLink(
+      ctx.db,
+      {
+        accountId: account.id,
+        purpose: 'change-email',
+        email: newEmail,
+        propertyCode: property.code,
+      },
+      now,
+    );
     await queueEmails(
       ctx.db,
       property,

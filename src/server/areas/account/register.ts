@@ -16,10 +16,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { alreadyRegistered, confirmEmail, queueEmails, type Email } from './emails.ts';
-import { consumeLinkToken, issueLinkToken, linkOrigin, linkPath } from './links.ts';
+import { consumeLinkToken, issueLink, linkOrigin } from './links.ts';
 import { accountProperty } from './property.ts';
 import { findAccountByEmail, normaliseEmail } from './user.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 
 /** The one answer to a registration, whether or not the address already had an account. */
 export const REGISTERED_MESSAGE =
@@ -81,15 +81,12 @@ export async function register(
       .onConflictDoNothing()
       .returning({ id: accounts.id });
     if (!row) return [];
-    const token = await issueLinkToken(tx, row.id, 'confirm-email', email, now);
-    return [
-      confirmEmail(
-        property.name,
-        email,
-        body.Firstname,
-        origin + linkPath('confirm-email', property.code, token),
-      ),
-    ];
+    const link = await issueLink(
+      tx,
+      { accountId: row.id, purpose: 'confirm-email', email, propertyCode: property.code },
+      now,
+    );
+    return [confirmEmail(property.name, email, body.Firstname, link)];
   });
   await queueEmails(ctx.db, property, emails, now);
   return { Success: true, Message: REGISTERED_MESSAGE };

@@ -2,9 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { guestNameMatches } from '../../../domain/manage/manage-search.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
 import {
+  guardLinkCall,
   recordAttempt,
   refuseWhileLimited,
   takeAttempt,
+  type LinkLimits,
   type ThrottleRule,
 } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
@@ -27,6 +29,10 @@ export const MANAGE_FAILURES_PER_ADDRESS: ThrottleRule = {
   action: 'manage-failed-address',
   max: 20,
   windowMs: 60 * MINUTE,
+};
+const MANAGE_LINK_LIMITS: LinkLimits = {
+  calls: MANAGE_CALLS,
+  failures: MANAGE_FAILURES_PER_ADDRESS,
 };
 /** Failed lookups per reservation number, wherever they come from (a botnet guessing one booking's name). */
 export const MANAGE_FAILURES_PER_RESERVATION: ThrottleRule = {
@@ -78,17 +84,12 @@ export async function openByCode(
 ): Promise<ReservationRow> {
   const now = ctx.now();
   const address = clientAddressOf(request);
-  await refuseWhileLimited(ctx.db, [[MANAGE_FAILURES_PER_ADDRESS, address]], now, responseHeaders);
-  await takeAttempt(ctx.db, [[MANAGE_CALLS, address]], now, responseHeaders);
+  const wrongLink = await guardLinkCall(ctx.db, MANAGE_LINK_LIMITS, address, now, responseHeaders);
   const number = normalisedNumber(lookup.reservationNumber);
   const reservation = verifyLinkCode(ctx.linkSecret, 'manage', number, lookup.code)
     ? await reservationAt(ctx, lookup)
     : null;
-  if (!reservation) {
-    await recordAttempt(ctx.db, MANAGE_FAILURES_PER_ADDRESS, address, now);
-    throw new HttpError(404, LINK_INVALID);
-  }
-  return reservation;
+  return reservation ?? wrongLink(LINK_INVALID);
 }
 
 /**

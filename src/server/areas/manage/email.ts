@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AmendmentSummary } from '../../../api/contract/manage-booking.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Executor } from '../../db/client.ts';
-import { outboxEmails, properties, reservations } from '../../db/schema/index.ts';
+import { properties, reservations } from '../../db/schema/index.ts';
+import { writeToOutbox } from '../../mail/outbox.ts';
 import { manageUrl } from '../reservation/manage-link.ts';
 
 /** The email after an amendment or cancellation: every change, the money that moved and the manage link. */
@@ -92,12 +93,12 @@ export async function queueAmendmentEmail(
     summary,
     link: `${reservation.siteOrigin ?? ''}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`,
   });
-  await tx.insert(outboxEmails).values({
-    propertyId: reservation.propertyId,
-    kind: kind === 'Cancelled' ? 'reservation-cancelled' : 'reservation-amended',
-    toAddress: reservation.bookerEmail,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-  });
+  await writeToOutbox(tx, [
+    {
+      ...email,
+      propertyId: reservation.propertyId,
+      kind: kind === 'Cancelled' ? 'reservation-cancelled' : 'reservation-amended',
+      to: reservation.bookerEmail,
+    },
+  ]);
 }

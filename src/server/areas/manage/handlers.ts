@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { gatewayCookie } from '../../gateway/binding.ts';
 import { findGatewaySession, gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 import type { ReservationRow } from '../reservation/reservation-details.ts';
 import { cardPlan } from '../reservation/validate-payment.ts';
 import { loadPricingContext } from './pricing-context.ts';

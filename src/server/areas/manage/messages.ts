@@ -1,7 +1,7 @@
 /** One answer for "no such number" and "wrong name", so a guess learns nothing. */
 export const NOT_FOUND_MESSAGE =
   'We could not find a booking with that reservation number and name. Please check both and try again.';
-export const LINK_INVALID = 'This link is invalid';
+export { LINK_INVALID } from '../../../domain/shared/validation.ts';
 /** Spec §8 fallback. */
 export const SAVE_FAILED = 'Failed to save Reservation';
 export const STALE_VIEW =

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Database } from '../../db/client.ts';
-import { outboxEmails, paymentRequests, properties } from '../../db/schema/index.ts';
+import { paymentRequests, properties } from '../../db/schema/index.ts';
+import { writeToOutbox } from '../../mail/outbox.ts';
 import { payLinkUrl } from './link.ts';
 
 /** The email carrying a payment request's link: what it is for, how much, until when. */
@@ -87,15 +88,18 @@ export async function runPaymentRequestEmails(
         expires: request.expiresAt.toUTCString(),
         link: `${origin}${payLinkUrl(linkSecret, property.code, request)}`,
       });
-      await tx.insert(outboxEmails).values({
-        propertyId: request.propertyId,
-        kind: 'payment-request',
-        toAddress: request.guestEmail,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html,
-        createdAt: now,
-      });
+      await writeToOutbox(
+        tx,
+        [
+          {
+            ...email,
+            propertyId: request.propertyId,
+            kind: 'payment-request',
+            to: request.guestEmail,
+          },
+        ],
+        now,
+      );
       return true;
     });
     if (wrote) sent++;

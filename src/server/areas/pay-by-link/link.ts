@@ -1,5 +1,5 @@
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 import type { PaymentRequestAction } from '../../db/schema/index.ts';
 
 /** Spec §2: the link's action type — P pays; anything else stores a card (S in the links we write). */

@@ -1,32 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { payByLinkAction } from '../../../domain/paybylink/pay-by-link.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
-import {
-  recordAttempt,
-  refuseWhileLimited,
-  takeAttempt,
-  type ThrottleRule,
-} from '../../auth/throttle.ts';
+import { guardLinkCall, type LinkLimits } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
 import { getPropertyRow, resolvePropertyId, type PropertyRow } from '../property/property.ts';
 import { isPayLinkCode } from './link.ts';
 import { linkInvalid } from './messages.ts';
 import { settleFromGateway, type PaymentRequestRow } from './state.ts';
 
 const MINUTE = 60_000;
-/** Every Get and Process per client address. */
-export const PAY_LINK_CALLS: ThrottleRule = {
-  action: 'pay-link-address',
-  max: 200,
-  windowMs: 15 * MINUTE,
-};
-/** Wrong links per client address (the code has 128 bits: this only stops the noise). */
-export const PAY_LINK_FAILURES: ThrottleRule = {
-  action: 'pay-link-failed',
-  max: 20,
-  windowMs: 60 * MINUTE,
+export const PAY_LINK_LIMITS: LinkLimits = {
+  /** Every Get and Process per client address. */
+  calls: { action: 'pay-link-address', max: 200, windowMs: 15 * MINUTE },
+  /** Wrong links per client address (the code has 128 bits: this only stops the noise). */
+  failures: { action: 'pay-link-failed', max: 20, windowMs: 60 * MINUTE },
 };
 
 export interface LinkParts {
@@ -51,15 +39,11 @@ export async function openRequest(
 ): Promise<{ row: PaymentRequestRow; property: PropertyRow }> {
   const now = ctx.now();
   const address = clientAddressOf(request);
-  await refuseWhileLimited(ctx.db, [[PAY_LINK_FAILURES, address]], now, responseHeaders);
-  await takeAttempt(ctx.db, [[PAY_LINK_CALLS, address]], now, responseHeaders);
+  const wrongLink = await guardLinkCall(ctx.db, PAY_LINK_LIMITS, address, now, responseHeaders);
   const propertyId = await resolvePropertyId(ctx, link.propertyId);
   const property = await getPropertyRow(ctx, propertyId);
   const action = payByLinkAction(link.actionType) === 'Pay' ? 'Pay' : 'StoreCard';
-  const refuse = async (): Promise<never> => {
-    await recordAttempt(ctx.db, PAY_LINK_FAILURES, address, now);
-    throw new HttpError(404, linkInvalid(property.telephone, property.email));
-  };
+  const refuse = () => wrongLink(linkInvalid(property.telephone, property.email));
   if (!isPayLinkCode(ctx.linkSecret, link.paymentId, link.invoiceNumber, action, link.hash))
     return refuse();
   const [row] = await ctx.db

@@ -5,7 +5,7 @@ import type {
   PayByLinkProcessResult,
 } from '../../../api/contract/pay-by-link.ts';
 import { isValidEmail } from '../../../domain/shared/validation.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { gatewayCookie } from '../../gateway/binding.ts';

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { PreCheckInConfig } from '../../../api/contract/pre-check-in.ts';
+import * as v from 'valibot';
 import {
-  CONFIGURABLE_FIELDS,
+  FieldRuleSchema,
+  perField,
+  type PreCheckInConfig,
+} from '../../../api/contract/pre-check-in.ts';
+import {
   DOCUMENT_TYPES,
   FIELD_PRESETS,
   FieldRule,
@@ -11,24 +15,18 @@ import type { AppContext } from '../../context.ts';
 import { countries, preCheckInSettings } from '../../db/schema/index.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
 
+const BASIC: FieldRules = FIELD_PRESETS.Basic;
+
+/** The rules as a hotel's settings store them: a rule that is unknown or missing reads as Optional. */
+export const StoredFieldRulesSchema = perField(v.fallback(FieldRuleSchema, FieldRule.Optional));
+
 // A hotel that has set nothing asks for names only, opening a week before arrival.
 const DEFAULT_SETTINGS = {
   preset: 'Basic',
-  fields: FIELD_PRESETS.Basic as FieldRules,
+  fields: BASIC,
   opensDaysBeforeArrival: 7,
   retentionDays: 365,
 };
-
-/** Stored rules read defensively: an unknown or missing field falls back to Optional. */
-function readRules(stored: Record<string, string>): FieldRules {
-  const valid = new Set<string>(Object.values(FieldRule));
-  return Object.fromEntries(
-    CONFIGURABLE_FIELDS.map((field) => [
-      field,
-      valid.has(stored[field] ?? '') ? stored[field] : FieldRule.Optional,
-    ]),
-  ) as unknown as FieldRules;
-}
 
 export interface PreCheckInSettings {
   readonly config: PreCheckInConfig;
@@ -55,7 +53,9 @@ export async function preCheckInSettingsOf(
         .from(countries)
         .where(eq(countries.code, row.defaultPhoneCountryCode)),
     ]);
-    const settings = stored ? { ...stored, fields: readRules(stored.fields) } : DEFAULT_SETTINGS;
+    const settings = stored
+      ? { ...stored, fields: v.parse(StoredFieldRulesSchema, stored.fields) }
+      : DEFAULT_SETTINGS;
     const dialCode = dial?.dialCode
       ? dial.dialCode.startsWith('+')
         ? dial.dialCode

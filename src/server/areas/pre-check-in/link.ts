@@ -1,5 +1,5 @@
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 
 /** Path of a reservation's pre-check-in page with its emailed-link code (spec §2). */
 export function preCheckInUrl(

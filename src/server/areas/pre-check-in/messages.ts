@@ -39,4 +39,4 @@ export function linkStateMessage(
   }
 }
 
-export const LINK_INVALID = 'This link is invalid';
+export { LINK_INVALID } from '../../../domain/shared/validation.ts';

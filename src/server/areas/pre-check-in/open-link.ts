@@ -6,12 +6,7 @@ import {
   type PreCheckInLinkState,
 } from '../../../domain/precheckin/link-window.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
-import {
-  recordAttempt,
-  refuseWhileLimited,
-  takeAttempt,
-  type ThrottleRule,
-} from '../../auth/throttle.ts';
+import { guardLinkCall, type LinkLimits } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -23,17 +18,11 @@ import { LINK_INVALID } from './messages.ts';
 import { findPreCheckIn, type PreCheckInRow } from './view.ts';
 
 const MINUTE = 60_000;
-/** Every Get and Save per client address (a family filling in four rooms stays far below it). */
-export const PRE_CHECK_IN_CALLS: ThrottleRule = {
-  action: 'pre-check-in-address',
-  max: 300,
-  windowMs: 15 * MINUTE,
-};
-/** Wrong codes per client address: guessing is hopeless (128 bits), this only stops the noise. */
-export const PRE_CHECK_IN_FAILURES: ThrottleRule = {
-  action: 'pre-check-in-failed',
-  max: 20,
-  windowMs: 60 * MINUTE,
+export const PRE_CHECK_IN_LIMITS: LinkLimits = {
+  /** Every Get and Save per client address (a family filling in four rooms stays far below it). */
+  calls: { action: 'pre-check-in-address', max: 300, windowMs: 15 * MINUTE },
+  /** Wrong codes per client address: guessing is hopeless (128 bits), this only stops the noise. */
+  failures: { action: 'pre-check-in-failed', max: 20, windowMs: 60 * MINUTE },
 };
 
 export interface OpenedLink {
@@ -58,12 +47,8 @@ export async function openLink(
 ): Promise<OpenedLink> {
   const now = ctx.now();
   const address = clientAddressOf(request);
-  await refuseWhileLimited(ctx.db, [[PRE_CHECK_IN_FAILURES, address]], now, responseHeaders);
-  await takeAttempt(ctx.db, [[PRE_CHECK_IN_CALLS, address]], now, responseHeaders);
-  const refuse = async (): Promise<never> => {
-    await recordAttempt(ctx.db, PRE_CHECK_IN_FAILURES, address, now);
-    throw new HttpError(404, LINK_INVALID);
-  };
+  const wrongLink = await guardLinkCall(ctx.db, PRE_CHECK_IN_LIMITS, address, now, responseHeaders);
+  const refuse = () => wrongLink(LINK_INVALID);
   // The code is checked before any read, so a wrong one costs the same whether the number exists or not.
   if (!isPreCheckInCode(ctx.linkSecret, link.referenceNumber, link.code)) return refuse();
   const propertyId = await resolvePropertyId(ctx, link.propertyId).catch((error: unknown) => {

@@ -4,7 +4,6 @@ import { formatStayDate } from '../../../i18n/dates.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  outboxEmails,
   preCheckInGuests,
   preCheckIns,
   preCheckInSettings,
@@ -12,6 +11,7 @@ import {
   reservationItems,
   reservations,
 } from '../../db/schema/index.ts';
+import { writeToOutbox } from '../../mail/outbox.ts';
 import { preCheckInUrl } from './link.ts';
 
 const DEFAULT_OPENS_DAYS = 7;
@@ -117,15 +117,18 @@ export async function runPreArrivalJob(
           dateFrom: reservation.dateFrom,
           link,
         });
-        await tx.insert(outboxEmails).values({
-          propertyId: hotel.id,
-          kind: 'pre-check-in-invitation',
-          toAddress: reservation.email,
-          subject: email.subject,
-          textBody: email.text,
-          htmlBody: email.html,
-          createdAt: now,
-        });
+        await writeToOutbox(
+          tx,
+          [
+            {
+              ...email,
+              propertyId: hotel.id,
+              kind: 'pre-check-in-invitation',
+              to: reservation.email,
+            },
+          ],
+          now,
+        );
         return true;
       });
       if (wrote) sent++;

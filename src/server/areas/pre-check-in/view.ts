@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PreCheckInGuest, PreCheckInReservation } from '../../../api/contract/pre-check-in.ts';
+import { DOCUMENT_TYPES } from '../../../domain/precheckin/guest-fields.ts';
 import type { Executor } from '../../db/client.ts';
 import { preCheckInGuests, preCheckIns } from '../../db/schema/index.ts';
 import { loadReservationDetails, type ReservationRow } from '../reservation/reservation-details.ts';
@@ -18,7 +19,7 @@ const fromRow = (row: GuestRow): PreCheckInGuest => ({
   CountryId: row.countryId ?? 0,
   NationalityId: row.nationalityId ?? 0,
   DateOfBirth: row.dateOfBirth ?? '',
-  DocumentType: (row.documentType ?? '') as PreCheckInGuest['DocumentType'],
+  DocumentType: DOCUMENT_TYPES.find((type) => type === row.documentType) ?? '',
   DocumentNumber: row.documentNumber ?? '',
   IsChild: row.isChild,
   Reviewed: row.reviewed,

@@ -178,13 +178,9 @@ async function loadRoomConfigurations(
   return options;
 }
 
-async function loadSavedCard(
-  ctx: AppContext,
-  creditCardId: number | null,
-  account: BookingAccount | null,
-): Promise<SavedCardRow | null> {
-  if (creditCardId === null || !account) return null;
-  const [row] = await ctx.db
+/** Saved cards as a booking pays with them: the gateway token, what the receipt shows, the brand. */
+export const savedCardRows = (db: Executor) =>
+  db
     .select({
       id: savedCards.id,
       token: savedCards.token,
@@ -195,7 +191,15 @@ async function loadSavedCard(
       brand: creditCardTypes.name,
     })
     .from(savedCards)
-    .innerJoin(creditCardTypes, eq(creditCardTypes.id, savedCards.creditCardTypeId))
+    .innerJoin(creditCardTypes, eq(creditCardTypes.id, savedCards.creditCardTypeId));
+
+async function loadSavedCard(
+  ctx: AppContext,
+  creditCardId: number | null,
+  account: BookingAccount | null,
+): Promise<SavedCardRow | null> {
+  if (creditCardId === null || !account) return null;
+  const [row] = await savedCardRows(ctx.db)
     // Only the logged-in account's own cards: another account's card id is "not found".
     .where(and(eq(savedCards.id, creditCardId), eq(savedCards.accountId, account.id)));
   return row ?? null;

@@ -1,7 +1,7 @@
 import { formatStayDate } from '../../../i18n/dates.ts';
 import { bookingIcs } from '../../../site/ics.ts';
 import type { Executor } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema/index.ts';
+import { writeToOutbox } from '../../mail/outbox.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import { manageUrl } from './manage-link.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
@@ -77,13 +77,12 @@ export async function queueConfirmationEmail(
   // The email is optional where the hotel does not require one.
   if (!details.reservation.bookerEmail.trim()) return;
   const email = confirmationEmail(details, linkSecret);
-  await tx.insert(outboxEmails).values({
-    propertyId: details.reservation.propertyId,
-    kind: 'reservation-confirmation',
-    toAddress: details.reservation.bookerEmail,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    calendarAttachment: email.calendar,
-  });
+  await writeToOutbox(tx, [
+    {
+      ...email,
+      propertyId: details.reservation.propertyId,
+      kind: 'reservation-confirmation',
+      to: details.reservation.bookerEmail,
+    },
+  ]);
 }

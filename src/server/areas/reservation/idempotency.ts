@@ -8,8 +8,10 @@ import {
 } from '../../../api/contract/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
-import { HttpError, INVALID_REQUEST_MESSAGE } from '../../http/errors.ts';
+import { ERROR_STATUSES, HttpError, INVALID_REQUEST_MESSAGE } from '../../http/errors.ts';
 import { KEY_REUSED } from './messages.ts';
+
+const ErrorStatusSchema = v.picklist(ERROR_STATUSES);
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long an answer is kept for replay: a retry comes within minutes, a day is ample. */
@@ -114,7 +116,7 @@ export function replayAnswer(stored: StoredAnswer, requestHash: string): CreateR
   if (stored.requestHash !== requestHash) throw new HttpError(422, KEY_REUSED);
   if (stored.statusCode === 200) return v.parse(CreateReservationResultSchema, stored.response);
   const body = v.parse(ApiErrorSchema, stored.response);
-  throw new HttpError(stored.statusCode as HttpError['status'], body.Message, body.ModelState);
+  throw new HttpError(v.parse(ErrorStatusSchema, stored.statusCode), body.Message, body.ModelState);
 }
 
 /** Forgets answers older than the retention time (an indexed range delete, usually of nothing). */

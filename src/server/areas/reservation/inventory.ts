@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { serviceItemsPerNight } from '../../../domain/booking/pricing.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { Executor } from '../../db/client.ts';
+import { IntegerColumnSchema, rowsOf } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import { NOT_AVAILABLE } from './messages.ts';
+
+const PeakRowSchema = v.object({ service_id: IntegerColumnSchema, peak: IntegerColumnSchema });
 
 /** Rooms of one type for one stay. */
 export interface RoomHold {
@@ -71,7 +75,21 @@ function perNight<T>(
   return [...needs.values()];
 }
 
-const rowCount = (result: unknown): number => (result as { rows: unknown[] }).rows.length;
+// What each night needs: one room per room hold, a hold's quantity of its extra.
+const roomNeeds = (holds: readonly RoomHold[]) =>
+  perNight(
+    holds,
+    (hold) => hold.roomTypeId,
+    (hold) => hold,
+    () => 1,
+  );
+const serviceNeeds = (holds: readonly ServiceHold[]) =>
+  perNight(
+    holds,
+    (hold) => hold.serviceId,
+    (hold) => hold,
+    (hold) => hold.quantity,
+  );
 
 /**
  * Takes one room per hold on every night, in one conditional UPDATE: a night is decremented only
@@ -80,29 +98,19 @@ const rowCount = (result: unknown): number => (result as { rows: unknown[] }).ro
  * caller's transaction rolls back whatever was taken.
  */
 export async function takeRooms(tx: Executor, holds: readonly RoomHold[]): Promise<void> {
-  const needs = perNight(
-    holds,
-    (hold) => hold.roomTypeId,
-    (hold) => hold,
-    () => 1,
-  );
+  const needs = roomNeeds(holds);
   if (!needs.length) return;
   const result = await tx.execute(sql`
     update room_inventory as inventory set available_rooms = inventory.available_rooms - need.n
     from jsonb_to_recordset(${JSON.stringify(needs)}::jsonb) as need(id int, date date, n int)
     where inventory.room_type_id = need.id and inventory.date = need.date and inventory.available_rooms >= need.n
     returning inventory.room_type_id`);
-  if (rowCount(result) !== needs.length) throw new HttpError(409, NOT_AVAILABLE);
+  if (rowsOf(result).length !== needs.length) throw new HttpError(409, NOT_AVAILABLE);
 }
 
 /** Gives rooms back (a held booking that failed). */
 export async function releaseRooms(tx: Executor, holds: readonly RoomHold[]): Promise<void> {
-  const needs = perNight(
-    holds,
-    (hold) => hold.roomTypeId,
-    (hold) => hold,
-    () => 1,
-  );
+  const needs = roomNeeds(holds);
   if (!needs.length) return;
   await tx.execute(sql`
     update room_inventory as inventory set available_rooms = inventory.available_rooms + need.n
@@ -116,12 +124,7 @@ export async function releaseRooms(tx: Executor, holds: readonly RoomHold[]): Pr
  * Unlimited extras (no starting inventory) must not be passed in.
  */
 export async function takeServices(tx: Executor, holds: readonly ServiceHold[]): Promise<void> {
-  const needs = perNight(
-    holds,
-    (hold) => hold.serviceId,
-    (hold) => hold,
-    (hold) => hold.quantity,
-  );
+  const needs = serviceNeeds(holds);
   if (!needs.length) return;
   const result = await tx.execute(sql`
     insert into service_bookings as booking (service_id, date, booked)
@@ -132,17 +135,12 @@ export async function takeServices(tx: Executor, holds: readonly ServiceHold[]):
     on conflict (service_id, date) do update set booked = booking.booked + excluded.booked
     where booking.booked + excluded.booked <= (select starting_inventory from services where services.id = booking.service_id)
     returning booking.service_id`);
-  if (rowCount(result) !== needs.length) throw new HttpError(409, NOT_AVAILABLE);
+  if (rowsOf(result).length !== needs.length) throw new HttpError(409, NOT_AVAILABLE);
 }
 
 /** Gives held extras back. */
 export async function releaseServices(tx: Executor, holds: readonly ServiceHold[]): Promise<void> {
-  const needs = perNight(
-    holds,
-    (hold) => hold.serviceId,
-    (hold) => hold,
-    (hold) => hold.quantity,
-  );
+  const needs = serviceNeeds(holds);
   if (!needs.length) return;
   await tx.execute(sql`
     update service_bookings as booking set booked = greatest(0, booking.booked - need.n)
@@ -165,10 +163,6 @@ export async function servicePeakBookings(
       sql`, `,
     )}) and date >= ${from} and date < ${to}
     group by service_id`);
-  return new Map(
-    (result as { rows: { service_id: number; peak: number }[] }).rows.map((row) => [
-      Number(row.service_id),
-      Number(row.peak),
-    ]),
-  );
+  const peaks = v.parse(v.array(PeakRowSchema), rowsOf(result));
+  return new Map(peaks.map((row) => [row.service_id, row.peak]));
 }

@@ -1,5 +1,5 @@
 import { linkCode } from '../../links/link-code.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 
 /** Path of the manage-booking page for a reservation, with its emailed-link code (spec §2 /Manage/{code}/Reservation/{referenceNumber}/{code}). */
 export function manageUrl(

@@ -9,20 +9,22 @@ import {
   isValidEmail,
   isValidPhone,
   ValidationMessage,
+  LINK_INVALID,
 } from '../../../domain/shared/validation.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
 import type { AppContext } from '../../context.ts';
 import {
-  outboxEmails,
   restaurantPromotions,
   restaurants,
   restaurantSlotCovers,
   tableBookings,
 } from '../../db/schema/index.ts';
+import { writeToOutbox } from '../../mail/outbox.ts';
 import { paragraphsHtml } from '../../email-html.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
-import { urls } from '../../../site/urls.ts';
+import * as urls from '../../../site/urls.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
 import { linkOrigin } from '../account/links.ts';
 import { openTimes } from './availability.ts';
@@ -98,7 +100,7 @@ export async function createTableBooking(
       on conflict (restaurant_id, visit_date, visit_time) do update set booked = covers.booked + excluded.booked
       where covers.booked + excluded.booked <= ${restaurant.coversPerSlot}::int
       returning covers.booked`);
-    if ((held as { rows: unknown[] }).rows.length === 0) return false;
+    if (rowsOf(held).length === 0) return false;
     await tx.insert(tableBookings).values({
       restaurantId: restaurant.id,
       bookingReference: reference,
@@ -128,15 +130,15 @@ export async function createTableBooking(
       '',
       `Questions? Call us on ${property.telephone} or email ${property.email}.`,
     ];
-    await tx.insert(outboxEmails).values({
+    const email = {
       propertyId,
       kind: 'table-booking',
-      toAddress: body.Email,
+      to: body.Email,
       subject: `Table booked: ${restaurant.name}, ${when}`,
-      textBody: lines.join('\n'),
-      htmlBody: paragraphsHtml(lines, [cancelLink]),
-      createdAt: ctx.now(),
-    });
+      text: lines.join('\n'),
+      html: paragraphsHtml(lines, [cancelLink]),
+    };
+    await writeToOutbox(tx, [email], ctx.now());
     return true;
   });
   if (!taken) return { Success: false, BookingReference: null, InfoMessage: SLOT_TAKEN };
@@ -153,7 +155,7 @@ export async function cancelTableBooking(
   body: { PropertyId: string; BookingReference: string; Code: string },
 ): Promise<{ Success: boolean; Message: string }> {
   if (!verifyLinkCode(ctx.linkSecret, 'table', body.BookingReference, body.Code))
-    throw new HttpError(404, 'This link is invalid');
+    throw new HttpError(404, LINK_INVALID);
   const propertyId = await resolvePropertyId(ctx, body.PropertyId);
   const [found] = await ctx.db
     .select({ id: tableBookings.id })
@@ -165,7 +167,7 @@ export async function cancelTableBooking(
         eq(restaurants.propertyId, propertyId),
       ),
     );
-  if (!found) throw new HttpError(404, 'This link is invalid');
+  if (!found) throw new HttpError(404, LINK_INVALID);
   return ctx.db.transaction(async (tx) => {
     const [booking] = await tx
       .update(tableBookings)

@@ -1,18 +1,14 @@
 import type { APIRoute } from 'astro';
-import { loadProperty } from '../../../../loaders/property.ts';
-import { confirmationToken, loadConfirmation } from '../../../../loaders/reservation.ts';
+import { loadConfirmedBooking } from '../../../../loaders/reservation.ts';
 import { bookingIcs } from '../../../../site/ics.ts';
 import { icsResponse } from '../../../../site/ics-response.ts';
 import { publicOrigin } from '../../../../site/public-origin.ts';
 
 /** "Add to calendar" (issue 5): the confirmed stay as an iCalendar file. */
 export const GET: APIRoute = async ({ params }) => {
-  const property = await loadProperty(params.propertyCode);
-  const token = confirmationToken(params.token);
-  const confirmation =
-    property && token ? await loadConfirmation(property.PropertyCode, token) : null;
-  if (!property || !confirmation || confirmation.Status !== 'Confirmed')
-    return new Response('Not found', { status: 404 });
+  const booking = await loadConfirmedBooking(params);
+  if (!booking) return new Response('Not found', { status: 404 });
+  const { property, confirmation } = booking;
   const manage = new URL(confirmation.ManageUrl, publicOrigin()).href;
   const body = bookingIcs({
     reservationNumber: confirmation.ReservationNumber,

@@ -3,7 +3,7 @@ import { loadManagedStay } from '../../../../../loaders/manage.ts';
 import { bookingIcs } from '../../../../../site/ics.ts';
 import { icsResponse } from '../../../../../site/ics-response.ts';
 import { publicOrigin } from '../../../../../site/public-origin.ts';
-import { urls } from '../../../../../site/urls.ts';
+import * as urls from '../../../../../site/urls.ts';
 
 /** The booking as it stands after any change, as an iCalendar file (same UID, so calendars update the stay). */
 export const GET: APIRoute = async (context) => {

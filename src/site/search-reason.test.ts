@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchProblem } from '../../domain/search/search-validity.ts';
 import {
-  parseSearchReason,
-  searchReasonMessage,
-  SEARCH_REASONS,
-  type SearchReason,
-} from './search-reasons.ts';
+  parseSearchProblem as parseSearchReason,
+  SEARCH_PROBLEMS as SEARCH_REASONS,
+  type SearchProblem,
+} from '../domain/search/search-validity.ts';
+import { searchReasonMessage } from './search-reason.ts';
 
-// Rooms & Rates redirects with its own SearchProblem: both lists must name the same reasons.
+// Rooms & Rates redirects with a SearchProblem: the page has a message for exactly those.
+type SearchReason = Parameters<typeof searchReasonMessage>[0];
 const sameReasons: [SearchProblem, SearchReason] extends [SearchReason, SearchProblem]
   ? true
   : false = true;

@@ -1,0 +1,54 @@
+import { AuthenticateResultSchema } from '../api/contract/account.ts';
+import { validateLogin } from '../domain/account/validate-forms.ts';
+import { t } from '../i18n/messages.ts';
+import * as urls from '../site/urls.ts';
+import { postedForm } from './account-page.ts';
+import { redirect, withProperty, type Answer, type PageRequest, type Redirect } from './page.ts';
+import { loadProperty } from './property.ts';
+import { redirectKeepingCookies, safeReturnUrl } from './session-form.ts';
+import { guestApi, sessionUser } from './session-user.ts';
+
+/**
+ * Spec §2 /Account/Login/{code}: without JavaScript the guest logs in here and goes on with the
+ * new session cookie; a guest who is logged in already goes straight back.
+ */
+export function loadLoginPage(page: PageRequest) {
+  return withProperty(page, async (property) => {
+    const code = property.PropertyCode;
+    const returnUrl = safeReturnUrl(page.url.searchParams.get('returnUrl'), code);
+    const posted = await postedForm(page, {
+      path: 'Account/Authenticate',
+      schema: AuthenticateResultSchema,
+      validate: validateLogin,
+      extra: { PropertyId: code, LanguageCode: 'en' },
+      failure: t('user.loginErrorMessage'),
+    });
+    if (posted?.result?.Success)
+      return { kind: 'answer', response: redirectKeepingCookies(page, returnUrl) } satisfies Answer;
+    if (!posted && (await sessionUser(page))) return redirect(returnUrl, 302);
+    return {
+      kind: 'page',
+      property,
+      code,
+      returnUrl,
+      action: urls.withQuery(urls.login(code), new URLSearchParams({ returnUrl })),
+      initial: posted?.outcome,
+    } as const;
+  });
+}
+
+/**
+ * The menu's "Log out" without JavaScript: a POST ends the session, then back to where the guest
+ * was (the Book page when that page is for logged-in guests only). Anything else goes to the Book page.
+ */
+export async function loadLogoutPage(page: PageRequest): Promise<Redirect | Answer> {
+  const property = await loadProperty(page.params['propertyCode']);
+  const code = property?.PropertyCode ?? page.params['propertyCode'] ?? '';
+  const book = urls.book(code);
+  if (page.request.method !== 'POST' || !property) return redirect(book);
+  const returnUrl = (await page.request.formData()).get('returnUrl');
+  const back = safeReturnUrl(typeof returnUrl === 'string' ? returnUrl : null, code);
+  await guestApi(page).send('Account/Logout', {});
+  const location = urls.isForLoggedInOnly(back) ? book : back;
+  return { kind: 'answer', response: redirectKeepingCookies(page, location) };
+}

@@ -1,0 +1,170 @@
+import { serverApi } from './server-api.ts';
+import { loadBookConfig } from './property.ts';
+import { redirect, type Redirect } from './page.ts';
+import { isApiError } from '../api/api-error.ts';
+import { AvailabilityCalendarSchema } from '../api/contract/availability-calendar.ts';
+import {
+  AvailabilitySearchResultSchema,
+  type AvailabilitySearchResult,
+} from '../api/contract/availability-search.ts';
+import type { BookConfig } from '../api/contract/book.ts';
+import { CurrencyExchangeRatesSchema } from '../api/contract/currency-exchange-rate.ts';
+import type { Property } from '../api/contract/property.ts';
+import type { ExchangeRates } from '../domain/shared/money.ts';
+import { alternativeStays, alternativeStaysRange } from '../domain/booking/alternative-stays.ts';
+import { addDays, daysBetween, hotelClock } from '../domain/shared/clock.ts';
+import { roundMoney } from '../domain/shared/money.ts';
+import type { AlternativeStayLink as AlternativeStay } from '../site/alternative-stay-link.ts';
+import {
+  maxRoomsAllowed,
+  searchProblem,
+  type SearchProblem,
+} from '../domain/search/search-validity.ts';
+import { parseSearchQuery } from '../site/parse-search-query.ts';
+import { toSearchParams, type SearchQuery } from '../site/search-query.ts';
+import * as urls from '../site/urls.ts';
+
+export type StaySearch =
+  | Redirect
+  | {
+      kind: 'results';
+      config: BookConfig;
+      query: SearchQuery & { arrive: string; depart: string };
+      result: AvailabilitySearchResult;
+      exchange: ExchangeRates | null;
+      alternatives: AlternativeStay[];
+      /** Nothing offered only because of the arrival's minimum stay: the longer stay to search instead. */
+      minimumStay: MinimumStayFix | null;
+      today: string;
+    };
+
+export type MinimumStayFix = { nights: number; depart: string; url: string };
+
+/**
+ * Everything the Rooms & Rates page renders for the URL's search (spec §2): a redirect to the
+ * search page with the reason when the search is not possible, else the search results, display
+ * exchange rates and — when nothing is offered — alternative stays from the availability calendar.
+ */
+export async function loadStaySearch(property: Property, url: URL, now: Date): Promise<StaySearch> {
+  const code = property.PropertyCode;
+  const config = await loadBookConfig(property);
+  const defaultRoom = {
+    adults: property.DefaultOccupancyAdult,
+    children: property.DefaultOccupancyChildren,
+    infants: property.DefaultOccupancyInfant,
+  };
+  const query = parseSearchQuery(url.searchParams, defaultRoom);
+  const clock = hotelClock(now, property.TimeZone);
+  const back = (reason: SearchProblem) =>
+    redirect(`${urls.withQuery(urls.book(code), toSearchParams(query))}&reason=${reason}`);
+  const problem = searchProblem(query, {
+    maxRooms: maxRoomsAllowed(property, config),
+    now: clock,
+    sameDay: config.SameDayBookingRestriction,
+  });
+  if (problem || !query.arrive || !query.depart) return back(problem ?? 'dates');
+  const stay = { ...query, arrive: query.arrive, depart: query.depart };
+
+  let result: AvailabilitySearchResult;
+  try {
+    result = await serverApi.post(
+      'Availability/Search',
+      {
+        PropertyId: code,
+        LanguageCode: 'en',
+        PromoCode: query.promo ?? null,
+        RatePlanCode: query.rate ?? null,
+        DateFrom: stay.arrive,
+        DateTo: stay.depart,
+        LocationId: query.location ?? null,
+        Rooms: query.rooms.map((r) => ({
+          NumberOfAdults: r.adults,
+          NumberOfChildren: r.children,
+          NumberOfInfants: r.infants,
+        })),
+      },
+      AvailabilitySearchResultSchema,
+    );
+  } catch (error) {
+    if (isApiError(error) && error.status === 400) return back('dates');
+    throw error;
+  }
+
+  const [exchange, alternatives] = await Promise.all([
+    loadExchange(property),
+    result.RoomTypes.length > 0
+      ? Promise.resolve([])
+      : loadAlternatives(property, stay, clock.today),
+  ]);
+  const minimumStay = result.MinimumStayNights
+    ? (() => {
+        const depart = addDays(stay.arrive, result.MinimumStayNights);
+        return {
+          nights: result.MinimumStayNights,
+          depart,
+          url: urls.withQuery(
+            urls.roomsAndRates(property.PropertyCode),
+            toSearchParams({ ...stay, depart }),
+          ),
+        };
+      })()
+    : null;
+  return {
+    kind: 'results',
+    config,
+    query: stay,
+    result,
+    exchange,
+    alternatives,
+    minimumStay,
+    today: clock.today,
+  };
+}
+
+async function loadExchange(property: Property): Promise<ExchangeRates | null> {
+  if (property.AvailableCurrencies.length < 2) return null;
+  try {
+    const rates = await serverApi.get('CurrencyExchangeRate', CurrencyExchangeRatesSchema, {
+      propertyId: property.PropertyCode,
+    });
+    return {
+      base: rates.BaseCurrency,
+      rates: Object.fromEntries(rates.Rates.map((r) => [r.Currency, r.Rate])),
+    };
+  } catch {
+    return null; // prices still show in the property currency
+  }
+}
+
+/** Up to 10 other stays of the same length around the requested dates (spec §5, §9). */
+async function loadAlternatives(
+  property: Property,
+  query: SearchQuery & { arrive: string; depart: string },
+  today: string,
+): Promise<AlternativeStay[]> {
+  const nights = daysBetween(query.arrive, query.depart);
+  const { fromDate, toDate } = alternativeStaysRange(query, today);
+  try {
+    const rows = await serverApi.get('Availability', AvailabilityCalendarSchema, {
+      propertyId: property.PropertyCode,
+      fromDate,
+      toDate,
+      languageCode: 'en',
+    });
+    return alternativeStays(rows, {
+      nights,
+      rooms: query.rooms.length,
+      fromDate: query.arrive,
+      toDate: query.depart,
+    }).map((stay) => ({
+      ...stay,
+      totalCost: roundMoney(stay.totalCost, property.Currency),
+      url: urls.withQuery(
+        urls.roomsAndRates(property.PropertyCode),
+        toSearchParams({ ...query, arrive: stay.fromDate, depart: stay.toDate }),
+      ),
+    }));
+  } catch {
+    return [];
+  }
+}
