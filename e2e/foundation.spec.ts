@@ -101,6 +101,21 @@ test.describe('property landing page', () => {
     await expect(hero).toHaveAttribute('srcset', /-800\.jpg 800w/);
   });
 
+  test('Rooms & Rates asks for the first room picture listed, its largest paint, from the head', async ({
+    page,
+  }) => {
+    const arrive = new Date(Date.now() + 40 * 864e5).toISOString().slice(0, 10);
+    const depart = new Date(Date.now() + 42 * 864e5).toISOString().slice(0, 10);
+    const url = `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`;
+    const html = await (await page.request.get(url)).text();
+    const preload = /<link rel="preload" as="image" href="([^"]+)"/.exec(html);
+    expect(html.indexOf(preload?.[0] ?? '<none>')).toBeLessThan(html.indexOf('<style'));
+    await page.goto(url);
+    const first = page.getByRole('article').first().getByRole('img');
+    await expect(first).toHaveAttribute('src', preload?.[1] ?? '<none>');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+
   test('carries schema.org Hotel data', async ({ page }) => {
     await page.goto('/Book/GRANDLDN');
     const json = await page.locator('script[type="application/ld+json"]').first().textContent();
