@@ -8,8 +8,10 @@ export function afterLoad(start: () => void): void {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 300 });
     else setTimeout(start, 50);
   };
-  // The frame after `load` paints what has just arrived (the largest picture); then the scripts.
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(whenIdle, 0));
+  // The frame after `load` paints what has just arrived (the largest picture); the scripts start
+  // once the frame after that begins, when that paint is on the screen.
+  const afterNextFrame = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(whenIdle, 0)));
   if (document.readyState === 'complete') afterNextFrame();
   else window.addEventListener('load', afterNextFrame, { once: true });
 }
