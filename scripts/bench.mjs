@@ -96,7 +96,7 @@ await withBuiltServer(4470, async (origin, pid) => {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const database = process.env.DATABASE_URL
     ? `PostgreSQL, ${Number(process.env.WORKERS) || os.availableParallelism()} workers`
-    : 'PGlite in memory, one process';
+    : 'PGlite in memory, one worker';
   console.log(
     `\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${database}; ${seconds} s per target, 10 connections\n`,
   );
