@@ -1,8 +1,8 @@
+import { roomsRemaining } from '../domain/booking/offers.ts';
 import { priceTaxOf } from '../domain/booking/room-quote.ts';
 import { daysBetween } from '../domain/shared/clock.ts';
 import { leanOffers } from '../site/lean-offers.ts';
-import { offersJsonLd } from '../site/offers-json-ld.ts';
-import { offersForRoom } from '../site/offer-view.ts';
+import { listedRooms, offersJsonLd } from '../site/offers-json-ld.ts';
 import { promoBanner } from '../site/promo-banner.ts';
 import { publicOrigin } from '../site/public-origin.ts';
 import { toSearchParams } from '../site/search-query.ts';
@@ -26,16 +26,18 @@ export function loadRoomsAndRatesPage(page: PageRequest, now: Date) {
     const changeSearchUrl = urls.withQuery(urls.book(code), searchParams);
     // The island gets the search answer without its repetitions (each upgrade's rates, each plan's words).
     const lean = leanOffers(result.RoomTypes);
-    // The first room listed for room 1 (cheapest first) shows the page's largest picture on a
-    // phone: asked for from the head, it starts with the first bytes instead of after the styles.
-    const [first] = query.rooms[0]
-      ? offersForRoom(result.RoomTypes, query.rooms[0], result.NumberOfRoomsPerRoomTypeId, tax)
-      : [];
+    const rooms = listedRooms(result.RoomTypes, query, tax);
+    // The first of them with a room left is the first the island lists, and on a phone the page's
+    // largest picture: asked for from the head, it starts with the first bytes, not after the styles.
+    const first = rooms.find(
+      (view) =>
+        roomsRemaining(result.NumberOfRoomsPerRoomTypeId, view.offer.RoomType.RoomTypeId) > 0,
+    );
     return {
       kind: 'page',
       property,
       firstPicture: first?.offer.RoomType.ImageUrl ?? null,
-      jsonLd: offersJsonLd(property, result.RoomTypes, query, tax, publicOrigin()),
+      jsonLd: offersJsonLd(property, rooms, query, tax, publicOrigin()),
       query,
       exchange: data.exchange,
       promo: promoBanner(query.promo, result, query.rooms),

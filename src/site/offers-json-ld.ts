@@ -3,27 +3,35 @@ import type { Property } from '../api/contract/property.ts';
 import type { PriceTax } from '../domain/booking/room-quote.ts';
 import { formatMoney } from '../i18n/currency.ts';
 import { hotelNode, safeJson } from './json-ld.ts';
-import { offersForRoom } from './offer-view.ts';
+import { offersForRoom, type OfferView } from './offer-view.ts';
 import type { RoomOccupancy } from './search-query.ts';
 
 /**
- * schema.org `HotelRoom` + `Offer` for the searched stay, priced exactly as the page shows them
- * (the first room's occupancy, VAT included).
+ * The rooms Rooms & Rates lists for room 1 (its occupancy, cheapest first, VAT included), every
+ * room type counted as bookable: what search engines are told the hotel offers for the stay.
  */
-export function offersJsonLd(
-  property: Property,
+export function listedRooms(
   offers: readonly RoomTypeOffer[],
-  query: { arrive: string; depart: string; rooms: RoomOccupancy[] },
+  query: { rooms: RoomOccupancy[] },
   tax: PriceTax,
-  origin: string,
-): string {
+): OfferView[] {
   const occupancy = query.rooms[0] ?? { adults: 1, children: 0, infants: 0 };
-  const views = offersForRoom(
+  return offersForRoom(
     offers,
     occupancy,
     Object.fromEntries(offers.map((o) => [String(o.RoomType.RoomTypeId), 1])),
     tax,
   );
+}
+
+/** schema.org `HotelRoom` + `Offer` for the searched stay, priced exactly as the page shows them. */
+export function offersJsonLd(
+  property: Property,
+  views: readonly OfferView[],
+  query: { arrive: string; depart: string },
+  tax: PriceTax,
+  origin: string,
+): string {
   const prices = views.flatMap((view) => view.rates.map((rate) => rate.price));
   const priceRange = prices.length
     ? `${formatMoney(Math.min(...prices), tax.currency)}–${formatMoney(Math.max(...prices), tax.currency)}`
