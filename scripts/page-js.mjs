@@ -31,12 +31,14 @@ const PAGES = [
   // +0.1 to +0.5 kB on 2026-11-25 (issue 15), every page: the layout's menu, notifications and
   // cookie banner load after the page through a starter (its list of files to preload, the wait),
   // and are counted since every page ships them; pages without an island now count all of them.
+  // +0.1 to +0.2 kB more the same day: the starter writes an early cookie choice itself (it must
+  // hold if the guest reloads before the banner's script arrives), sharing the cookie's format.
   // +0.1 kB on 2026-11-24: the date and money formatters became chunks of their own once the manage
   // booking island shares them (same code, one more small file and its import).
   // −2.1 kB on 2026-11-24 (93.1 kB): the date picker works without dayjs; its minimum-stay warning added.
   // Later on 2026-11-25 (issue 9): texts are looked up by short ids in the browser build (−0.3 to
   // −0.9 kB); budgets lowered to what that left.
-  { name: '/Book/{code}', path: '/Book/GRANDLDN', limit: '93.9 kB' },
+  { name: '/Book/{code}', path: '/Book/GRANDLDN', limit: '94.1 kB' },
   // React's runtime (65 kB) and the API client with its answer schemas (12 kB, shared with checkout)
   // (−2.5 kB on 2026-11-24: no dayjs)
   // are most of it; the edit steps and the cancel form load when first opened.
@@ -45,7 +47,7 @@ const PAGES = [
   {
     name: '/Manage/{code}/Reservation/…',
     path: `/Manage/GRANDLDN/Reservation/GL-7Q4K9P/${MANAGE_CODE}`,
-    limit: '100.4 kB',
+    limit: '100.6 kB',
   },
   // The card form and the API client; React is most of it.
   // +0.3 kB on 2026-11-24 (issue 16): Consent Mode v2.
@@ -53,20 +55,20 @@ const PAGES = [
   {
     name: '/SecurePay/{code}/P/…',
     path: `/SecurePay/GRANDLDN/P/INV-24017/${PAY_CODE}?id=1`,
-    limit: '96 kB',
+    limit: '96.2 kB',
   },
   // The Book a Table island, React and the API client.
   // −2.5 kB on 2026-11-24: no dayjs. +0.6 kB on 2026-11-25: typed messages (issue 9), consent cookie.
-  { name: '/Restaurant/{code}', path: '/Restaurant/GRANDLDN', limit: '95 kB' },
+  { name: '/Restaurant/{code}', path: '/Restaurant/GRANDLDN', limit: '95.2 kB' },
   // Server-rendered search and results: only the layout's small scripts.
   {
     name: '/BookGroup/{code}?…',
     path: `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`,
-    limit: '5.6 kB',
+    limit: '5.8 kB',
   },
   // The search form is plain HTML: only the layout's small scripts (+0.2 kB on 2026-11-25: the
   // consent cookie, which lets the server put the banner into the HTML).
-  { name: '/Manage/{code}', path: '/Manage/GRANDLDN', limit: '5.6 kB' },
+  { name: '/Manage/{code}', path: '/Manage/GRANDLDN', limit: '5.8 kB' },
   // +0.4 kB on 2026-11-24 (issue 14): the minimum-stay reason with its one-click longer stay, and each
   // extra's price for the stay as it is chosen with one summary line per extra, 24 px tap targets.
   // −0.9 kB on 2026-11-24: dates are worked out without dayjs (−3 kB), less the running basket's
@@ -78,15 +80,15 @@ const PAGES = [
   {
     name: '/Book/{code}/Rooms-And-Rates',
     path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`,
-    limit: '92.2 kB',
+    limit: '92.4 kB',
   },
   // +0.7 kB on 2026-11-24: the stored basket and details are shape-checked on load, links come from the URL builder.
   // −2 kB on 2026-11-24: no dayjs.
   // +0.2 kB on 2026-11-25: the consent cookie (issue 15); +0.7 kB: typed messages (issue 9), less
   // the organisation search, which now loads only when a guest invoices their organisation.
   // ARCHITECTURE's aim is 100 kB.
-  { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '99.3 kB' },
-  { name: 'not-found page', path: '/no-such-page', limit: '5.6 kB' },
+  { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '99.5 kB' },
+  { name: 'not-found page', path: '/no-such-page', limit: '5.8 kB' },
 ];
 
 const clientFiles = readdirSync('dist/client/ClientApp').filter((name) => name.endsWith('.js'));

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import {
-  CONSENT_COOKIE,
+  consentCookie,
   consentInCookies,
   parseConsent,
   type Consent,
@@ -24,8 +24,7 @@ function storedChoice(): Consent {
 }
 
 function remember(value: Consent): void {
-  if (value !== 'unknown')
-    document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=31536000; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  if (value !== 'unknown') document.cookie = consentCookie(value, location.protocol === 'https:');
 }
 
 onMount($consent, () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentInCookies, parseConsent } from './consent.ts';
+import { consentCookie, consentInCookies, parseConsent } from './consent.ts';
 
 describe('parseConsent', () => {
   it.each([
@@ -27,5 +27,19 @@ describe('consentInCookies', () => {
     [null, 'unknown'],
   ] as const)('%j is %s', (cookies, expected) => {
     expect(consentInCookies(cookies)).toBe(expected);
+  });
+});
+
+describe('consentCookie', () => {
+  it.each([
+    ['declined', false, 'stayfront_consent=declined; Max-Age=31536000; Path=/; SameSite=Lax'],
+    [
+      'accepted',
+      true,
+      'stayfront_consent=accepted; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    ],
+  ] as const)('%s over HTTPS %s → %s', (value, https, cookie) => {
+    expect(consentCookie(value, https)).toBe(cookie);
+    expect(consentInCookies(cookie.split(';')[0])).toBe(value);
   });
 });

@@ -18,3 +18,8 @@ export function parseConsent(value: string | null | undefined): Consent {
 export function consentInCookies(cookies: string | null | undefined): Consent {
   return parseConsent(IN_COOKIES.exec(cookies ?? '')?.[1]);
 }
+
+/** The `document.cookie` assignment that remembers a choice for a year (`Secure` over HTTPS). */
+export function consentCookie(value: 'accepted' | 'declined', https: boolean): string {
+  return `${CONSENT_COOKIE}=${value}; Max-Age=31536000; Path=/; SameSite=Lax${https ? '; Secure' : ''}`;
+}
