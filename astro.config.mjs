@@ -23,7 +23,8 @@ const afterLoadDirective = {
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: scripts/serve.mjs runs the HTTP server and serves the built files itself.
+  adapter: node({ mode: 'middleware' }),
   integrations: [react(), afterLoadDirective],
   // Spec §2: assets are served under /ClientApp/.
   build: { assets: 'ClientApp', inlineStylesheets: 'always' },

@@ -2,13 +2,17 @@
 // built server on a fresh in-memory database — or, with DATABASE_URL set, on that PostgreSQL with
 // one worker per core. Also the 36-month calendar's time and size, and the server's memory after
 // the load. Prints tables for docs/performance.md.
-// Usage: npm run build && npm run bench [-- --seconds 10]
+// Usage: npm run build && npm run bench [-- --seconds 10] [--only <part of a target's name>]
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { withBuiltServer } from './lib/built-server.mjs';
 import { calendarTiming, serverMemory } from './lib/bench-figures.mjs';
 
-const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
+const argument = (name) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const seconds = Number(argument('--seconds')) || 10;
+// While working on one figure: `--only distinct` runs just the targets whose name contains it.
+const only = argument('--only');
 const day = (n) => new Date(Date.now() + n * 864e5).toISOString().slice(0, 10);
 const search = {
   PropertyId: 'GRANDLDN',
@@ -41,7 +45,7 @@ const TARGETS = [
 
 await withBuiltServer(4470, async (origin, pid) => {
   const rows = [];
-  for (const target of TARGETS) {
+  for (const target of TARGETS.filter((t) => !only || t.name.includes(only))) {
     // Warm-up: first renders compile templates and fill caches.
     await autocannon({
       url: origin + target.path,

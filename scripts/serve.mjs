@@ -5,6 +5,7 @@
 // database's notifications, so any worker can serve any request. A worker that dies is replaced.
 import cluster from 'node:cluster';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 // React and other libraries take their fast production paths only when told so.
 process.env.NODE_ENV ??= 'production';
@@ -57,13 +58,21 @@ if (cluster.isPrimary) {
   for (let i = 1; i < workers; i++) cluster.fork();
   announce(workers > 1 ? `${workers} workers` : undefined);
 } else {
-  const [{ handler }, { default: http }, { default: zlib }, { default: compression }] =
-    await Promise.all([
-      import('../dist/server/entry.mjs'),
-      import('node:http'),
-      import('node:zlib'),
-      import('compression'),
-    ]);
+  const [
+    { handler },
+    { default: http },
+    { default: zlib },
+    { default: compression },
+    { createStaticFiles },
+  ] = await Promise.all([
+    import('../dist/server/entry.mjs'),
+    import('node:http'),
+    import('node:zlib'),
+    import('compression'),
+    import('./lib/static-files.mjs'),
+  ]);
+  // The adapter runs in middleware mode: `handler` renders pages and the API; files are ours to serve.
+  const staticFiles = createStaticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
   // Pages, scripts and styles travel compressed (about a quarter of their size): Brotli where the
   // browser takes it, at quality 5 rather than the library's 4 — about 1 kB less per page for
   // 0.2 ms more, which keeps a page with its inline styles inside TCP's first 14.6 kB window.
@@ -84,7 +93,7 @@ if (cluster.isPrimary) {
     }
     // Static files under /ClientApp/ skip Astro's middleware, so this header is set here for every answer.
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    compress(req, res, () => handler(req, res));
+    compress(req, res, () => staticFiles(req, res, () => handler(req, res)));
   });
   // A client that trickles its headers or body holds a connection: give up on it (Node waits 60 s / 5 min).
   server.headersTimeout = 10_000;
