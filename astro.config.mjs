@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { shortMessageKeys } from './scripts/vite/short-message-keys.mjs';
+import { memoImports } from './scripts/vite/memo-imports.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -43,7 +44,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), shortMessageKeys()],
+    plugins: [tailwindcss(), shortMessageKeys(), memoImports()],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
