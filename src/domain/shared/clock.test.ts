@@ -11,6 +11,20 @@ describe('hotelClock', () => {
   ])('%s in %s', (instant, zone, clock) => {
     expect(hotelClock(new Date(instant), zone)).toEqual(clock);
   });
+
+  it('reads each moment afresh across a clock change, seconds apart (the minute is kept)', () => {
+    const london = (instant: string) => hotelClock(new Date(instant), 'Europe/London');
+    expect(london('2026-03-29T00:59:01Z')).toEqual({ today: '2026-03-29', hour: 0, minute: 59 });
+    expect(london('2026-03-29T00:59:59Z')).toEqual({ today: '2026-03-29', hour: 0, minute: 59 });
+    expect(london('2026-03-29T01:00:00Z')).toEqual({ today: '2026-03-29', hour: 2, minute: 0 });
+    expect(london('2026-03-29T00:59:30Z')).toEqual({ today: '2026-03-29', hour: 0, minute: 59 });
+  });
+
+  it('hands out a clock its caller may change without changing the next one', () => {
+    const first = hotelClock(new Date('2026-07-01T10:00:00Z'), 'Africa/Lagos');
+    first.hour = 99;
+    expect(hotelClock(new Date('2026-07-01T10:00:30Z'), 'Africa/Lagos').hour).toBe(11);
+  });
 });
 
 describe('isIsoDate', () => {

@@ -32,6 +32,27 @@ describe('roundMoney', () => {
     expect(roundMoney(amount, currency)).toBe(expected);
   });
 
+  it('rounds as absorbing the noise on every amount would, near a half or not', () => {
+    const absorbingAlways = (amount: number, currency: string) => {
+      const factor = 10 ** minorUnitDigits(currency);
+      const shifted = Number((Math.abs(amount) * factor).toPrecision(15));
+      return (Math.sign(amount) * Math.round(shifted)) / factor || 0;
+    };
+    const halves = fc
+      .tuple(fc.integer({ min: -1e8, max: 1e8 }), fc.constantFrom(-1e-9, -1e-13, 0, 1e-13, 1e-9))
+      .map(([units, noise]) => (units + 0.5) / 100 + noise);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), halves),
+        fc.constantFrom('GBP', 'JPY', 'BHD'),
+        (amount, currency) => {
+          expect(roundMoney(amount, currency)).toBe(absorbingAlways(amount, currency));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
   it('never returns negative zero', () => {
     expect(Object.is(roundMoney(-0.001, 'GBP'), 0)).toBe(true);
   });

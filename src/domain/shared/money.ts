@@ -2,13 +2,15 @@ const digitsByCurrency = new Map<string, number>();
 
 /** Digits of the currency's minor unit from Intl (GBP 2, ZAR 2, NGN 2, KES 2, JPY 0, BHD 3). */
 export function minorUnitDigits(currency: string): number {
-  const code = currency.toUpperCase();
-  let digits = digitsByCurrency.get(code);
+  // Keyed as given: every price rounds through here, and most calls name the currency the same way.
+  let digits = digitsByCurrency.get(currency);
   if (digits === undefined) {
     digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
-    digitsByCurrency.set(code, digits);
+      new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: currency.toUpperCase(),
+      }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsByCurrency.set(currency, digits);
   }
   return digits;
 }
@@ -20,7 +22,11 @@ export function minorUnitDigits(currency: string): number {
  */
 export function roundMoney(amount: number, currency: string): number {
   const factor = 10 ** minorUnitDigits(currency);
-  const shifted = Number((Math.abs(amount) * factor).toPrecision(15));
+  const raw = Math.abs(amount) * factor;
+  // Absorbing the noise (toPrecision) can only change the result next to a half; elsewhere it is
+  // skipped, because pricing rounds every rate and total and toPrecision was 6 % of a search call.
+  const nearHalf = Math.abs(raw - Math.floor(raw) - 0.5) <= raw * 1e-12;
+  const shifted = nearHalf ? Number(raw.toPrecision(15)) : raw;
   const rounded = (Math.sign(amount) * Math.round(shifted)) / factor;
   return rounded === 0 ? 0 : rounded;
 }
