@@ -4,6 +4,7 @@ import { hotelJsonLd } from '../site/json-ld.ts';
 import { parseSearchQuery, urlFields } from '../site/parse-search-query.ts';
 import { publicOrigin } from '../site/public-origin.ts';
 import { heroSrcset } from '../site/responsive-image.ts';
+import { picturePreload } from '../site/webp.ts';
 import { defaultRoom, occupancyRules } from '../site/room-occupancy.ts';
 import { searchReasonMessage } from '../site/search-reason.ts';
 import { withProperty, type PageRequest } from './page.ts';
@@ -27,7 +28,9 @@ export function loadBookPage(page: PageRequest, now: Date) {
     return {
       kind: 'page',
       property,
-      heroSet,
+      hero: property.PropertyImageUrl
+        ? picturePreload(property.PropertyImageUrl, heroSet)
+        : undefined,
       jsonLd: hotelJsonLd(property, publicOrigin()),
       config,
       search: {

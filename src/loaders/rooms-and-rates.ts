@@ -7,6 +7,7 @@ import { promoBanner } from '../site/promo-banner.ts';
 import { publicOrigin } from '../site/public-origin.ts';
 import { toSearchParams } from '../site/search-query.ts';
 import * as urls from '../site/urls.ts';
+import { picturePreload } from '../site/webp.ts';
 import { withProperty, type PageRequest } from './page.ts';
 import { loadStaySearch } from './stay-search.ts';
 
@@ -36,7 +37,9 @@ export function loadRoomsAndRatesPage(page: PageRequest, now: Date) {
     return {
       kind: 'page',
       property,
-      firstPicture: first?.offer.RoomType.ImageUrl ?? null,
+      firstPicture: first?.offer.RoomType.ImageUrl
+        ? picturePreload(first.offer.RoomType.ImageUrl)
+        : undefined,
       jsonLd: offersJsonLd(property, rooms, query, tax, publicOrigin()),
       query,
       exchange: data.exchange,

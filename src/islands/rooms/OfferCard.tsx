@@ -1,4 +1,5 @@
 import type { ExchangeRates } from '../../components/Price.tsx';
+import { Picture } from '../../components/Picture.tsx';
 import { Price } from '../../components/Price.tsx';
 import type { OfferView, RateView } from '../../site/offer-view.ts';
 import { t } from '../../i18n/rooms-messages.ts';
@@ -37,7 +38,7 @@ export function OfferCard({
       className="overflow-hidden rounded-lg border border-tertiary/30 bg-white shadow-sm md:grid md:grid-cols-[18rem_1fr]"
     >
       {roomType.ImageUrl ? (
-        <img
+        <Picture
           src={roomType.ImageUrl}
           alt={roomType.Name}
           width={576}

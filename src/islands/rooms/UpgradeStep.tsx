@@ -1,4 +1,5 @@
 import type { ExchangeRates } from '../../components/Price.tsx';
+import { Picture } from '../../components/Picture.tsx';
 import { Price } from '../../components/Price.tsx';
 import type { Rate } from '../../api/contract/availability-search.ts';
 import { t } from '../../i18n/rooms-step-messages.ts';
@@ -45,7 +46,7 @@ export function UpgradeStep({
             className="flex flex-col gap-2 rounded-lg border border-tertiary/30 bg-white p-4"
           >
             {upgrade.imageUrl && (
-              <img
+              <Picture
                 src={upgrade.imageUrl}
                 alt={upgrade.name}
                 width={576}

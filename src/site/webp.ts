@@ -1,0 +1,29 @@
+// The site's own pictures (`/images/….jpg`) each have a WebP copy beside them, about a third of
+// the bytes at the same size (`tests/pictures.test.ts` holds every JPEG there to it); a hotel's
+// pictures from elsewhere are shown as they are. Browsers without WebP take the JPEG through
+// `<picture>`, so the copy is offered, never required.
+const OWN_JPEG = /^\/images\/[\w/-]+\.jpg$/;
+
+/** The WebP copy of one of the site's own JPEG pictures, or undefined for any other address. */
+export function webpOf(url: string | null | undefined): string | undefined {
+  return url && OWN_JPEG.test(url) ? `${url.slice(0, -'.jpg'.length)}.webp` : undefined;
+}
+
+/** A `srcset` of the site's own JPEGs as WebP copies, or undefined when any of them is not one. */
+export function webpSrcset(srcset: string | undefined): string | undefined {
+  if (!srcset) return undefined;
+  const parts = srcset.split(',').map((part) => {
+    const [url, width] = part.trim().split(/\s+/);
+    const webp = webpOf(url);
+    return webp && `${webp}${width ? ` ${width}` : ''}`;
+  });
+  return parts.every(Boolean) ? parts.join(', ') : undefined;
+}
+
+/** What a head's `<link rel="preload" as="image">` names for a picture: its WebP copy when it has one. */
+export function picturePreload(url: string, srcset?: string) {
+  const webp = webpOf(url);
+  return webp
+    ? { href: webp, imagesrcset: webpSrcset(srcset), type: 'image/webp' }
+    : { href: url, imagesrcset: srcset, type: undefined };
+}
