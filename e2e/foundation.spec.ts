@@ -156,6 +156,26 @@ test.describe('scripts wait for the page', () => {
     expect(early).toEqual([expect.stringMatching(/\/ClientApp\/BaseLayout\.astro_[\w.-]+\.js$/)]);
   });
 
+  test('a form starts as soon as the guest taps it, before the page has finished loading', async ({
+    page,
+  }) => {
+    // A slow picture keeps the page loading; the search form's scripts would otherwise wait for it.
+    await page.route(/\/images\/grandldn-logo\.svg$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+    });
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    await page.goto('/Book/GRANDLDN', { waitUntil: 'domcontentloaded' });
+    // The island itself takes no box; a tap lands on the form inside it.
+    await page
+      .locator('astro-island form')
+      .first()
+      .click({ position: { x: 4, y: 4 } });
+    await waitForHydration(page);
+    expect(loaded).toBe(false);
+  });
+
   test('a menu click made before the scripts arrive is held, then opens the dialog', async ({
     page,
   }) => {
