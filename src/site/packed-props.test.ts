@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pack, unpack } from './packed-props.ts';
+
+describe('pack and unpack', () => {
+  it.each([
+    [{ propertyCode: 'GRANDLDN', rooms: [{ adults: 2, children: [4, 7] }], chosen: null }],
+    [{ text: 'Room "Deluxe" & <Suite> — 2 × breakfast, £1,234.50' }],
+    [{ nested: { deep: { list: [1, 2.5, -3, 0] } }, flag: false }],
+  ])('gives the island the props the page packed: %j', (props) => {
+    expect(unpack(pack(props))).toEqual(props);
+  });
+
+  it('leaves out what has no value, as a prop that was not passed', () => {
+    expect(unpack(pack({ a: 1, minimumStay: undefined }))).toEqual({ a: 1 });
+  });
+});
