@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { shortMessageKeys } from './scripts/vite/short-message-keys.mjs';
 import { memoImports } from './scripts/vite/memo-imports.mjs';
-import { starterImportsNothing } from './scripts/vite/starter-imports-nothing.mjs';
+import { pageScriptsImportNothing } from './scripts/vite/page-scripts-import-nothing.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -45,7 +45,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), shortMessageKeys(), memoImports(), starterImportsNothing()],
+    plugins: [tailwindcss(), shortMessageKeys(), memoImports(), pageScriptsImportNothing()],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },

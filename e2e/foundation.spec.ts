@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './fixtures/hydration.ts';
 import http from 'node:http';
@@ -154,6 +155,32 @@ test.describe('scripts wait for the page', () => {
     // trip later, before the first paint on a phone. The menu, banner, notifications and the search
     // form's code come after the page and its picture.
     expect(early).toEqual([expect.stringMatching(/\/ClientApp\/BaseLayout\.astro_[\w.-]+\.js$/)]);
+  });
+
+  test('the confirmation asks for no script but the starter before load; its own work comes after', async ({
+    page,
+  }) => {
+    // The demo booking's confirmation link (src/server/seed/demo-reservations.ts).
+    const token = createHash('sha256')
+      .update('stayfront-demo:GL-7Q4K9P')
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
+    await page.goto(`/Book/GRANDLDN/Confirmation/${token}`);
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    // Scripts whose request started before the page's load event (the browser's own timings).
+    const early = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/ClientApp\/.*\.js$/.test(entry.name))
+        .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0))
+        .map((entry) => new URL(entry.name).pathname)
+        .sort();
+    });
+    expect(early).toEqual([expect.stringMatching(/^\/ClientApp\/BaseLayout\.astro_[\w.-]+\.js$/)]);
   });
 
   test('a form starts as soon as the guest taps it, before the page has finished loading', async ({

@@ -41,5 +41,31 @@ export function enhanceAfterLoad(load: () => Promise<unknown>, eager: string): v
     },
     { capture: true },
   );
-  afterLoad(() => void start());
+  // A small page (the confirmation) can load before it paints; the layout's scripts also wait for
+  // that first paint, so a phone does not fetch them ahead of it. (Islands' `client:afterload`
+  // keeps to `afterLoad`: its code travels inside every page's HTML.)
+  afterLoad(() => afterFirstPaint(() => void start()));
+}
+
+/**
+ * Calls `then` once the browser reports the page's first contentful paint; browsers without paint
+ * timing go on at once, and a page that never reports it goes on after a second.
+ */
+function afterFirstPaint(then: () => void): void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  const observable =
+    'PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (painted() || !observable) return then();
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    then();
+  };
+  const observer = new PerformanceObserver(() => {
+    if (painted()) go();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(go, 1000);
 }
