@@ -10,12 +10,12 @@ export function memoImports() {
     name: 'stayfront:memo-imports',
     renderChunk(code) {
       if (this.environment?.name === 'client') return undefined;
-      if (!LAZY_IMPORT.test(code)) return undefined;
+      // No `LAZY_IMPORT.test` first: a global pattern's `test` keeps its position between chunks.
       const out = code.replace(
         LAZY_IMPORT,
         (_whole, specifier) => `((loaded) => () => (loaded ??= import(${specifier})))()`,
       );
-      return { code: out, map: null };
+      return out === code ? undefined : { code: out, map: null };
     },
   };
 }
