@@ -1,4 +1,5 @@
 import { readPublicFile } from './public-file.ts';
+import { isOwnJpeg } from './webp.ts';
 
 const known = new Map<string, string | undefined>();
 
@@ -7,7 +8,7 @@ const known = new Map<string, string | undefined>();
  * beside it, so phones download a quarter of the bytes; undefined for other pictures.
  */
 export async function heroSrcset(url: string | null | undefined): Promise<string | undefined> {
-  if (!url || !/^\/images\/[\w/-]+\.jpg$/.test(url)) return undefined;
+  if (!isOwnJpeg(url)) return undefined;
   if (known.has(url)) return known.get(url);
   const narrow = url.replace(/\.jpg$/, '-800.jpg');
   const srcset = (await readPublicFile(narrow)) ? `${narrow} 800w, ${url} 1600w` : undefined;

@@ -4,9 +4,14 @@
 // `<picture>`, so the copy is offered, never required.
 const OWN_JPEG = /^\/images\/[\w/-]+\.jpg$/;
 
+/** One of the site's own JPEG pictures (`/images/….jpg`, no query, no way out of the folder). */
+export function isOwnJpeg(url: string | null | undefined): url is string {
+  return !!url && OWN_JPEG.test(url);
+}
+
 /** The WebP copy of one of the site's own JPEG pictures, or undefined for any other address. */
 export function webpOf(url: string | null | undefined): string | undefined {
-  return url && OWN_JPEG.test(url) ? `${url.slice(0, -'.jpg'.length)}.webp` : undefined;
+  return isOwnJpeg(url) ? `${url.slice(0, -'.jpg'.length)}.webp` : undefined;
 }
 
 /** A `srcset` of the site's own JPEGs as WebP copies, or undefined when any of them is not one. */
