@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink, PROPERTY } from './fixtures/account-pages.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { waitForHydration } from './fixtures/hydration.ts';
+import { holdIslandCode, waitForHydration } from './fixtures/hydration.ts';
 
 // The demo payment requests of guest@example.com (src/server/seed/pay-by-link.ts), emailed to the outbox at start.
 const GUEST = 'guest@example.com';
@@ -17,6 +17,22 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
   await page.getByLabel('Security code').fill('737');
 }
+
+test('a card typed (or autofilled at once) while the page still loads is all kept', async ({
+  page,
+}) => {
+  const release = await holdIslandCode(page, /\/SecurePay\//);
+  await openRequest(page, /Payment request INV-24017/);
+  await fillCard(page, '4242 4242 4242 4242');
+  await release();
+  // The next change draws the form again; every card field must still hold what was typed.
+  await page.getByLabel('Email address').fill('alex.morgan@example.com');
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByLabel('Name on card')).toHaveValue('Alex Morgan');
+  await expect(page.getByLabel('Expiry month')).toHaveValue('12');
+  await expect(page.getByLabel('Expiry year')).toHaveValue(String(new Date().getFullYear() + 2));
+  await expect(page.getByLabel('Security code')).toHaveValue('737');
+});
 
 test('a guest pays an invoice from the emailed link: a declined card, then a good one, and a receipt', async ({
   page,

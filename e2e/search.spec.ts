@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { holdIslandCode } from './fixtures/hydration.ts';
 import {
   addDays,
   calendarRows,
@@ -36,6 +37,28 @@ test.describe('Book your stay', () => {
     await expect(room(page, 1).getByRole('spinbutton', { name: 'Adults' })).toHaveValue('3');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(resultsUrl({ arrive, depart, rooms: '3-0-0' }));
+  });
+
+  test('what a guest types while the page is still loading is kept once it wakes up @phone', async ({
+    page,
+  }) => {
+    const { today } = await propertyFacts(page);
+    const arrive = addDays(today, 21);
+    const depart = addDays(today, 24);
+    const release = await holdIslandCode(page, /\/Book\//);
+    await openSearch(page, '', 'commit');
+    await page.getByLabel('Arrival').fill(arrive);
+    await page.getByLabel('Departure').fill(depart);
+    await room(page, 1).getByRole('spinbutton', { name: 'Adults' }).fill('3');
+    await release();
+    // The first change after waking draws the form again: what was typed must survive it.
+    await page.getByRole('button', { name: 'Add child to room 1' }).click();
+    await expect(page.getByLabel('Arrival')).toHaveValue(arrive);
+    await expect(page.getByLabel('Departure')).toHaveValue(depart);
+    await expect(page.getByText('3 nights')).toBeVisible();
+    await expect(room(page, 1).getByRole('spinbutton', { name: 'Adults' })).toHaveValue('3');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(resultsUrl({ arrive, depart, rooms: '3-1-0' }));
   });
 
   test('searches two rooms with a child in the first @phone', async ({ page }) => {

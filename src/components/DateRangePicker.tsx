@@ -3,6 +3,7 @@ import { addDays } from '../domain/shared/clock.ts';
 import { formatStayDate } from '../i18n/dates.ts';
 import { t } from '../i18n/messages.ts';
 import Dialog from './Dialog.tsx';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 import type { DayContent } from './date-range-picker/CalendarMonth.tsx';
 import type { IsoDate, IsoMonth } from './date-range-picker/month-grid.ts';
 import { nightsOf, type DateRange, type RangePhase } from './date-range-picker/range.ts';
@@ -65,6 +66,14 @@ export default function DateRangePicker(props: DateRangePickerProps) {
   const [open, setOpen] = useState(false);
   const focusedRef = useRef<HTMLButtonElement>(null);
   const nights = nightsOf({ arrive, depart });
+  const refs = {
+    arrive: useTypedBeforeHydration<HTMLInputElement>(arrive, (typed) =>
+      onChange({ arrive: typed, depart }),
+    ),
+    depart: useTypedBeforeHydration<HTMLInputElement>(depart, (typed) =>
+      onChange({ arrive, depart: typed }),
+    ),
+  };
 
   useEffect(() => {
     if (!interactive) return;
@@ -105,6 +114,7 @@ export default function DateRangePicker(props: DateRangePickerProps) {
           {label}
         </label>
         <input
+          ref={refs[which]}
           id={`${id}-${which}`}
           type="date"
           name={names[which]}

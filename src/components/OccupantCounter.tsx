@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 
 export type OccupantCounterProps = {
   /** Id of the number field (its label points at it). */
@@ -44,6 +45,12 @@ export default function OccupantCounter({
 }: OccupantCounterProps) {
   // Set by the buttons only, so hydration and typing announce nothing.
   const [announcement, setAnnouncement] = useState('');
+  const typed = (text: string) => {
+    // A cleared field ('') is not zero: the count stays until a number is typed.
+    const count = text.trim() === '' ? Number.NaN : Math.trunc(Number(text));
+    if (!Number.isNaN(count)) onChange(clamp(count, min, max));
+  };
+  const ref = useTypedBeforeHydration<HTMLInputElement>(String(value), typed);
   const step = (delta: number) => {
     const next = clamp(value + delta, min, max);
     setAnnouncement(`${label}: ${next}`);
@@ -69,6 +76,7 @@ export default function OccupantCounter({
           <span aria-hidden="true">−</span>
         </button>
         <input
+          ref={ref}
           id={id}
           type="number"
           inputMode="numeric"
@@ -79,10 +87,7 @@ export default function OccupantCounter({
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={`h-11 w-12 rounded border bg-white text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none ${invalid ? 'border-negative' : 'border-dark/40'}`}
-          onChange={(event) => {
-            const typed = event.currentTarget.valueAsNumber;
-            if (!Number.isNaN(typed)) onChange(clamp(Math.trunc(typed), min, max));
-          }}
+          onChange={(event) => typed(event.currentTarget.value)}
           onBlur={(event) => {
             // A cleared field shows the count it still holds.
             if (event.currentTarget.value === '') event.currentTarget.value = String(value);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 
 type Props = {
   label: string;
@@ -26,6 +27,7 @@ export function SelectField({
   placeholder = 'Choose…',
 }: Props) {
   const ownId = useId();
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(value, onChange);
   const selectId = id ?? ownId;
   const errorId = error ? `${selectId}-error` : undefined;
   return (
@@ -35,6 +37,7 @@ export function SelectField({
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <select
+        ref={ref}
         id={selectId}
         required={required}
         autoComplete={autoComplete}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
@@ -21,6 +22,7 @@ export function TextField({
   ...input
 }: Props) {
   const ownId = useId();
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   const inputId = id ?? ownId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -37,6 +39,7 @@ export function TextField({
       )}
       <input
         {...input}
+        ref={ref}
         id={inputId}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -3,6 +3,7 @@ import type { RestaurantAvailability, RestaurantSetup } from '../../api/contract
 import { PhoneField } from '../../components/PhoneField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration.ts';
 import { partySizes } from '../../domain/restaurant/restaurant.ts';
 import {
   isValidEmail,
@@ -60,6 +61,8 @@ export default function BookTable({
   const [email, setEmail] = useState(prefill.email);
   const [phone, setPhone] = useState(prefill.contactNumber);
   const [requests, setRequests] = useState('');
+  const dateField = useTypedBeforeHydration<HTMLInputElement>(date, setDate);
+  const requestsField = useTypedBeforeHydration<HTMLTextAreaElement>(requests, setRequests);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -171,6 +174,7 @@ export default function BookTable({
             {t('restaurant.date')} <span aria-hidden="true">*</span>
           </span>
           <input
+            ref={dateField}
             type="date"
             value={date}
             min={today}
@@ -291,6 +295,7 @@ export default function BookTable({
       <label className="block">
         <span className="block font-medium">{t('restaurant.requests')}</span>
         <textarea
+          ref={requestsField}
           value={requests}
           onChange={(event) => setRequests(event.target.value)}
           maxLength={500}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration.ts';
 import { t } from '../../i18n/rooms-messages.ts';
 import { $displayCurrency, chooseDisplayCurrency } from '../../stores/currency.ts';
 
@@ -13,16 +14,18 @@ export default function CurrencySelector({ currencies, propertyCurrency, initial
     if (initial && currencies.includes(initial)) chooseDisplayCurrency(initial);
   }, [initial, currencies]);
   const value = currencies.includes(chosen) ? chosen : propertyCurrency;
+  const choose = (currency: string) =>
+    chooseDisplayCurrency(currency === propertyCurrency ? '' : currency);
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(value, choose);
   return (
     <div className="text-sm">
       <label className="flex items-center gap-2">
         {t('rooms.currency.label')}
         <select
+          ref={ref}
           className="rounded border border-control px-2 py-1"
           value={value}
-          onChange={(e) =>
-            chooseDisplayCurrency(e.target.value === propertyCurrency ? '' : e.target.value)
-          }
+          onChange={(e) => choose(e.target.value)}
         >
           {currencies.map((currency) => (
             <option key={currency} value={currency}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration.ts';
 import { t } from '../../i18n/messages.ts';
 import { promoView, type PromoState } from '../../domain/search/promo-state.ts';
 
@@ -27,6 +28,7 @@ export default function PromoCodeField({
   // Until hydrated, a plain field: "applied" cannot be claimed before the check, nor removed without JavaScript.
   const view = interactive ? promoView(state) : 'add';
   const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(state.draft, onType, input);
   const remove = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const previousView = useRef(view);

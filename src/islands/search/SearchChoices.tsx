@@ -1,3 +1,7 @@
+import {
+  useChosenBeforeHydration,
+  useTypedBeforeHydration,
+} from '../../components/use-typed-before-hydration.ts';
 import { t } from '../../i18n/messages.ts';
 
 export type SearchLocation = { Id: number; Name: string };
@@ -21,6 +25,7 @@ export function LocationChoice({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(value, onChange);
   if (locations.length === 0) return null;
   return (
     <div className="min-w-0">
@@ -28,6 +33,7 @@ export function LocationChoice({
         {t('search.location')}
       </label>
       <select
+        ref={ref}
         id={id}
         name="location"
         value={value}
@@ -63,13 +69,16 @@ export function OfferChoice({
   onChange: (offer: SearchOffer | undefined) => void;
 }) {
   const choosable = offers.filter((offer) => offer.RatePlanCode);
+  const group = useChosenBeforeHydration<HTMLFieldSetElement>(value, (code) =>
+    onChange(choosable.find((offer) => offer.RatePlanCode === code)),
+  );
   if (choosable.length === 0) return null;
   const option =
     'relative flex gap-3 rounded border border-dark/20 bg-white p-3 has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary';
   // The label's ::after covers the card, so a click anywhere on it chooses the offer.
   const label = 'cursor-pointer font-medium after:absolute after:inset-0';
   return (
-    <fieldset className="min-w-0">
+    <fieldset ref={group} className="min-w-0">
       <legend className="mb-2 text-lg font-semibold">{t('search.offers')}</legend>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         <div className={option}>
