@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
 
 type ValueControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 // One adoption per render, so each sees the state the one before it left: a stale closure would
-// otherwise let a second field's change undo the first's (a card autofilled at once).
+// otherwise let a second field's change undo the first's (a card autofilled at once). Waiting for
+// the field's next commit, rather than flushSync, keeps react-dom's ~1 kB entry off every page.
 let queue = Promise.resolve();
+// A change the form refuses (a count already at its limit) draws nothing new: go on after this.
+const NO_RENDER_MS = 100;
 
 /**
  * What a guest typed, chose or autofilled before the island hydrated is kept. React leaves the
@@ -23,14 +25,26 @@ function useAdoptOnMount<E extends HTMLElement>(
   const ref = given ?? own;
   const first = useRef({ read, rendered });
   const latest = useRef(adopt);
+  const committed = useRef<(() => void) | undefined>(undefined);
   useLayoutEffect(() => {
     latest.current = adopt;
+    committed.current?.();
+    committed.current = undefined;
   });
   useEffect(() => {
     const element = ref.current;
     const shown = element ? first.current.read(element) : undefined;
     if (shown === undefined || shown === first.current.rendered) return;
-    queue = queue.then(() => flushSync(() => latest.current(shown))).catch(reportError);
+    queue = queue
+      .then(
+        () =>
+          new Promise<void>((resolve) => {
+            committed.current = resolve;
+            setTimeout(resolve, NO_RENDER_MS);
+            latest.current(shown);
+          }),
+      )
+      .catch(reportError);
   }, []);
   return ref;
 }
