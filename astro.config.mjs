@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { shortMessageKeys } from './scripts/vite/short-message-keys.mjs';
 import { memoImports } from './scripts/vite/memo-imports.mjs';
 import { pageScriptsImportNothing } from './scripts/vite/page-scripts-import-nothing.mjs';
+import { islandPrescripts } from './scripts/vite/island-prescripts.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -27,8 +28,8 @@ export default defineConfig({
   output: 'server',
   // Middleware mode: scripts/serve.mjs runs the HTTP server and serves the built files itself.
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), afterLoadDirective],
   // Spec §2: assets are served under /ClientApp/.
+  integrations: [react(), afterLoadDirective, islandPrescripts('ClientApp')],
   build: { assets: 'ClientApp', inlineStylesheets: 'always' },
   security: {
     csp: {

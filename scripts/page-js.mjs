@@ -28,6 +28,9 @@ const MANAGE_CODE = createHmac('sha256', process.env.LINK_SECRET)
   .toString('base64url');
 
 const PAGES = [
+  // +1.8 kB on 2026-11-25 (fifth session) for /Book, pay by link and Rooms & Rates: not new code.
+  // Astro's island runtime, inline in their HTML before, is a cached file on pages whose islands
+  // hydrate after `load` (scripts/vite/island-prescripts.mjs), and files are what is counted here.
   // +0.1 to +0.5 kB on 2026-11-25 (fifth session), every page with a form: fields keep what a
   // guest typed or autofilled before the island hydrated (components/use-typed-before-hydration.ts).
   // +0.03 to +0.1 kB on 2026-11-25 (fourth session, issue 15), every page: the starter waits for
@@ -44,7 +47,7 @@ const PAGES = [
   // −2.1 kB on 2026-11-24 (93.1 kB): the date picker works without dayjs; its minimum-stay warning added.
   // Later on 2026-11-25 (issue 9): texts are looked up by short ids in the browser build (−0.3 to
   // −0.9 kB); budgets lowered to what that left.
-  { name: '/Book/{code}', path: '/Book/GRANDLDN', limit: '94.6 kB' },
+  { name: '/Book/{code}', path: '/Book/GRANDLDN', limit: '96.4 kB' },
   // React's runtime (65 kB) and the API client with its answer schemas (12 kB, shared with checkout)
   // (−2.5 kB on 2026-11-24: no dayjs)
   // are most of it; the edit steps and the cancel form load when first opened.
@@ -61,7 +64,7 @@ const PAGES = [
   {
     name: '/SecurePay/{code}/P/…',
     path: `/SecurePay/GRANDLDN/P/INV-24017/${PAY_CODE}?id=1`,
-    limit: '96.7 kB',
+    limit: '98.5 kB',
   },
   // The Book a Table island, React and the API client.
   // −2.5 kB on 2026-11-24: no dayjs. +0.6 kB on 2026-11-25: typed messages (issue 9), consent cookie.
@@ -86,7 +89,7 @@ const PAGES = [
   {
     name: '/Book/{code}/Rooms-And-Rates',
     path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`,
-    limit: '93.1 kB',
+    limit: '94.9 kB',
   },
   // +0.7 kB on 2026-11-24: the stored basket and details are shape-checked on load, links come from the URL builder.
   // −2 kB on 2026-11-24: no dayjs.

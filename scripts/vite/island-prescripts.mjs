@@ -1,0 +1,94 @@
+// What Astro puts before a page's first island, trimmed for the first round trip on a phone.
+//
+// 1. Pages whose first island hydrates after `load` (client:afterload: search, Rooms & Rates,
+//    pre-check-in, pay by link) get the island runtime as a cached file instead of inline. Inline
+//    it is 4.4 kB (1.9 kB after Brotli) of every such page, and it pushed Rooms & Rates past the
+//    14.6 kB a new connection sends in its first round trip (one more round trip before the first
+//    paint). Nothing needs it before `load` there. Pages whose islands hydrate at once
+//    (client:load) keep it inline: there it starts the island's code.
+// 2. The CSP header lists the hashes of every script Astro might inline, on every page: the
+//    development runtime and directives no page uses too (270 bytes). They are left out.
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const serverRuntime = import.meta.resolve('astro/runtime/server/index.js');
+// Not among astro's exports: loaded by their files, next to the server runtime that inlines them.
+const prebuilt = async (path) =>
+  /** @type {string} */ ((await import(new URL(path, serverRuntime).href)).default);
+
+const islandRuntime = await prebuilt('./astro-island.prebuilt.js');
+const sha256 = (text) => createHash('sha256').update(text).digest('base64');
+export const islandRuntimeName = `astro-island.${createHash('sha256').update(islandRuntime).digest('base64url').slice(0, 10)}.js`;
+
+const SCRIPTS_MODULE = /astro\/dist\/runtime\/server\/scripts\.js$/;
+const INLINE_RUNTIME =
+  '<script>${process.env.NODE_ENV === "development" ? islandScriptDev : islandScript}</script>';
+const BUILT_IN_DIRECTIVES = ['idle', 'load', 'media', 'only', 'visible'];
+
+/** The `client:` directives the site's pages and layouts use. */
+async function usedDirectives(srcDir) {
+  const used = new Set();
+  for (const file of await readdir(srcDir, { recursive: true })) {
+    if (!file.endsWith('.astro')) continue;
+    const text = await readFile(join(srcDir, file), 'utf8');
+    for (const [, name] of text.matchAll(/\bclient:(\w+)/g)) used.add(name);
+  }
+  return used;
+}
+
+/** Hashes of scripts no page of this build can carry. */
+async function unusedScriptHashes(srcDir) {
+  const used = await usedDirectives(srcDir);
+  const unused = BUILT_IN_DIRECTIVES.filter((name) => !used.has(name));
+  const texts = await Promise.all([
+    prebuilt('./astro-island.prebuilt-dev.js'),
+    ...unused.map((name) => prebuilt(`../client/${name}.prebuilt.js`)),
+  ]);
+  return texts.map((text) => `sha256-${sha256(text)}`);
+}
+
+/** @param {string} assetsDir the build's assets folder (`build.assets`) */
+export function islandPrescripts(assetsDir) {
+  const external = `<script src="/${assetsDir}/${islandRuntimeName}" async></script>`;
+  /** @type {import('vite').Plugin} */
+  const plugin = {
+    name: 'stayfront:island-prescripts',
+    apply: 'build',
+    transform(code, id) {
+      if (!SCRIPTS_MODULE.test(id)) return undefined;
+      if (!code.includes(INLINE_RUNTIME))
+        this.error(`Astro's island prescripts changed shape (${id}); see island-prescripts.mjs`);
+      const chosen = `\${directive === "afterload" ? ${JSON.stringify(external)} : \`<script>\${islandScript}</script>\`}`;
+      return { code: code.replace(INLINE_RUNTIME, chosen), map: null };
+    },
+  };
+  let srcDir = '';
+  return {
+    name: 'stayfront-island-prescripts',
+    hooks: {
+      /** @param {{ config: { srcDir: URL }, updateConfig: (config: object) => void }} options */
+      'astro:config:setup': ({ config, updateConfig }) => {
+        srcDir = config.srcDir.pathname;
+        updateConfig({ vite: { plugins: [plugin] } });
+      },
+      /** @param {{ dir: URL, logger: { warn: (message: string) => void } }} options */
+      'astro:build:done': async ({ dir, logger }) => {
+        await writeFile(new URL(`${assetsDir}/${islandRuntimeName}`, dir), islandRuntime);
+        // The server's manifest, where Astro keeps the hashes it sends.
+        const entry = new URL('../server/entry.mjs', dir);
+        let manifest = await readFile(entry, 'utf8');
+        for (const hash of await unusedScriptHashes(srcDir)) {
+          const listed = `"${hash}"`;
+          if (!manifest.includes(listed)) logger.warn(`${hash} was not in the CSP list`);
+          // An entry of a JSON list: with the comma after it, or before it when it is the last.
+          manifest = manifest
+            .replaceAll(`${listed},`, '')
+            .replaceAll(`,${listed}]`, ']')
+            .replaceAll(`[${listed}]`, '[]');
+        }
+        await writeFile(entry, manifest);
+      },
+    },
+  };
+}
