@@ -1,3 +1,4 @@
+import { hotelClock } from '../domain/shared/clock.ts';
 import { isApiError, orNullWhenMissing } from '../api/api-error.ts';
 import type { Property } from '../api/contract/property.ts';
 import { RestaurantListSchema } from '../api/contract/restaurant.ts';
@@ -73,8 +74,8 @@ async function restaurantPage(page: PageRequest, property: Property, now: Date) 
     defaultRestaurant: config.RestaurantBookingDefaultRestaurant,
     prefill,
     dialCode: dial?.DefaultDialCode ?? null,
-    // The date field starts from today as this server's clock gives it (UTC).
-    today: now.toISOString().slice(0, 10),
+    // The hotel's today, as the API checks it (at 23:00 UTC it is already tomorrow in Cape Town).
+    today: hotelClock(now, property.TimeZone).today,
   } as const;
 }
 
