@@ -25,10 +25,20 @@ export function webpSrcset(srcset: string | undefined): string | undefined {
   return parts.every(Boolean) ? parts.join(', ') : undefined;
 }
 
+/**
+ * The WebP candidates of a picture with an optional `srcset`: the copy of each size when all have
+ * one, or else the copy of the picture itself. Undefined when it is not one of the site's own.
+ * The page's `<source>` and the head's preload both take it, so the browser asks for one file.
+ */
+export function webpCandidates(url: string | null | undefined, srcset?: string) {
+  const webp = webpOf(url);
+  return webp ? { href: webp, srcset: webpSrcset(srcset) } : undefined;
+}
+
 /** What a head's `<link rel="preload" as="image">` names for a picture: its WebP copy when it has one. */
 export function picturePreload(url: string, srcset?: string) {
-  const webp = webpOf(url);
+  const webp = webpCandidates(url, srcset);
   return webp
-    ? { href: webp, imagesrcset: webpSrcset(srcset), type: 'image/webp' }
+    ? { href: webp.href, imagesrcset: webp.srcset, type: 'image/webp' }
     : { href: url, imagesrcset: srcset, type: undefined };
 }
