@@ -11,16 +11,21 @@ import { islandPrescripts } from './scripts/vite/island-prescripts.mjs';
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
 
-/** Registers `client:afterload` (hydrate after the page has loaded; see the directive's file). */
-const afterLoadDirective = {
-  name: 'stayfront-after-load',
+/** Registers `client:afterload` and `client:afterpaint` (see the directives' files). */
+const laterDirectives = {
+  name: 'stayfront-later-directives',
   hooks: {
     /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
-    'astro:config:setup': ({ addClientDirective }) =>
+    'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({
         name: 'afterload',
         entrypoint: './src/browser/after-load-directive.ts',
-      }),
+      });
+      addClientDirective({
+        name: 'afterpaint',
+        entrypoint: './src/browser/after-paint-directive.ts',
+      });
+    },
   },
 };
 
@@ -29,7 +34,7 @@ export default defineConfig({
   // Middleware mode: scripts/serve.mjs runs the HTTP server and serves the built files itself.
   adapter: node({ mode: 'middleware' }),
   // Spec §2: assets are served under /ClientApp/.
-  integrations: [react(), afterLoadDirective, islandPrescripts('ClientApp')],
+  integrations: [react(), laterDirectives, islandPrescripts('ClientApp')],
   build: { assets: 'ClientApp', inlineStylesheets: 'always' },
   security: {
     csp: {

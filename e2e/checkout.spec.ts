@@ -113,6 +113,24 @@ test.describe('Checkout', () => {
     expect(await calendar.text()).toContain(`DTSTART;VALUE=DATE:${arrive.replace(/-/g, '')}`);
   });
 
+  test('the page paints before its code is fetched, then draws the stay', async ({ page }) => {
+    const { arrive, depart } = stay(20);
+    await toCheckout(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), [
+      'Select Flexible Rate, Classic Double',
+    ]);
+    await expect(page.getByText('Classic Double').first()).toBeVisible();
+    // Fetched before the first paint, the island's code held that paint back on a phone.
+    const { painted, fetched } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      fetched:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/ClientApp\/Checkout\.[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(fetched).toBeGreaterThanOrEqual(painted);
+  });
+
   test('the form stays put while the stay loads into the summary @phone', async ({ page }) => {
     const { arrive, depart } = stay(20);
     await chooseRooms(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), [

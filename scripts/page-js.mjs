@@ -28,9 +28,10 @@ const MANAGE_CODE = createHmac('sha256', process.env.LINK_SECRET)
   .toString('base64url');
 
 const PAGES = [
-  // +1.8 kB on 2026-11-25 (fifth session) for /Book, pay by link and Rooms & Rates: not new code.
-  // Astro's island runtime, inline in their HTML before, is a cached file on pages whose islands
-  // hydrate after `load` (scripts/vite/island-prescripts.mjs), and files are what is counted here.
+  // +1.8 kB on 2026-11-25 (fifth session) for /Book, pay by link, Rooms & Rates and checkout: not
+  // new code. Astro's island runtime, inline in their HTML before, is a cached file on pages whose
+  // islands hydrate after `load` or the first paint (scripts/vite/island-prescripts.mjs), and
+  // files are what is counted here.
   // +0.1 to +0.5 kB on 2026-11-25 (fifth session), every page with a form: fields keep what a
   // guest typed or autofilled before the island hydrated (components/use-typed-before-hydration.ts).
   // +0.03 to +0.1 kB on 2026-11-25 (fourth session, issue 15), every page: the starter waits for
@@ -95,8 +96,8 @@ const PAGES = [
   // −2 kB on 2026-11-24: no dayjs.
   // +0.2 kB on 2026-11-25: the consent cookie (issue 15); +0.7 kB: typed messages (issue 9), less
   // the organisation search, which now loads only when a guest invoices their organisation.
-  // ARCHITECTURE's aim is 100 kB.
-  { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '100 kB' },
+  // ARCHITECTURE's aim is 100 kB; it holds without the island runtime's file (see the top).
+  { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '101.8 kB' },
   { name: 'not-found page', path: '/no-such-page', limit: '5.8 kB' },
 ];
 

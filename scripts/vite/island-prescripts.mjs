@@ -1,11 +1,12 @@
 // What Astro puts before a page's first island, trimmed for the first round trip on a phone.
 //
-// 1. Pages whose first island hydrates after `load` (client:afterload: search, Rooms & Rates,
-//    pre-check-in, pay by link) get the island runtime as a cached file instead of inline. Inline
-//    it is 4.4 kB (1.9 kB after Brotli) of every such page, and it pushed Rooms & Rates past the
-//    14.6 kB a new connection sends in its first round trip (one more round trip before the first
-//    paint). Nothing needs it before `load` there. Pages whose islands hydrate at once
-//    (client:load) keep it inline: there it starts the island's code.
+// 1. Pages whose first island hydrates after `load` or after the first paint (client:afterload:
+//    search, Rooms & Rates, pre-check-in, pay by link; client:afterpaint: checkout) get the island
+//    runtime as a cached file instead of inline. Inline it is 4.4 kB (1.9 kB after Brotli) of
+//    every such page, and it pushed Rooms & Rates past the 14.6 kB a new connection sends in its
+//    first round trip (one more round trip before the first paint). Nothing needs it before then,
+//    and it arrives while the page is parsed. Pages whose islands hydrate at once (client:load)
+//    keep it inline: there it starts the island's code.
 // 2. The CSP header lists the hashes of every script Astro might inline, on every page: the
 //    development runtime and directives no page uses too (270 bytes). They are left out.
 import { createHash } from 'node:crypto';
@@ -59,7 +60,8 @@ export function islandPrescripts(assetsDir) {
       if (!SCRIPTS_MODULE.test(id)) return undefined;
       if (!code.includes(INLINE_RUNTIME))
         this.error(`Astro's island prescripts changed shape (${id}); see island-prescripts.mjs`);
-      const chosen = `\${directive === "afterload" ? ${JSON.stringify(external)} : \`<script>\${islandScript}</script>\`}`;
+      const later = `directive === "afterload" || directive === "afterpaint"`;
+      const chosen = `\${${later} ? ${JSON.stringify(external)} : \`<script>\${islandScript}</script>\`}`;
       return { code: code.replace(INLINE_RUNTIME, chosen), map: null };
     },
   };

@@ -51,7 +51,7 @@ export function enhanceAfterLoad(load: () => Promise<unknown>, eager: string): v
  * Calls `then` once the browser reports the page's first contentful paint; browsers without paint
  * timing go on at once, and a page that never reports it goes on after a second.
  */
-function afterFirstPaint(then: () => void): void {
+export function afterFirstPaint(then: () => void): void {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   const observable =
     'PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes?.includes('paint');
