@@ -22,13 +22,14 @@ const confirmation = createHash('sha256')
   .subarray(0, 16)
   .toString('base64url');
 
-// Checkout is not here: its first screen is drawn from the browser's basket, after its script.
 const PAGES = [
   ['/Book/{code}', '/Book/GRANDLDN'],
   [
     '/Book/{code}/Rooms-And-Rates',
     `/Book/GRANDLDN/Rooms-And-Rates?arrive=${day(40)}&depart=${day(42)}&rooms=2-0-0`,
   ],
+  // Its shell: the stay is drawn from the browser's basket after the first paint.
+  ['Checkout', '/Book/GRANDLDN/Checkout'],
   ['Confirmation', `/Book/GRANDLDN/Confirmation/${confirmation}`],
   ['Manage booking', `/Manage/GRANDLDN/Reservation/GL-7Q4K9P/${link('manage\nGL-7Q4K9P')}`],
   ['Pay by link', `/SecurePay/GRANDLDN/P/INV-24017/${link('pay\n1\nINV-24017\nP')}?id=1`],
