@@ -7,8 +7,11 @@
 //    first round trip (one more round trip before the first paint). Nothing needs it before then,
 //    and it arrives while the page is parsed. Pages whose islands hydrate at once (client:load)
 //    keep it inline: there it starts the island's code.
-// 2. The CSP header lists the hashes of every script Astro might inline, on every page: the
-//    development runtime and directives no page uses too (270 bytes). They are left out.
+// 2. Astro's one-rule stylesheet for its island wrappers is in the site's stylesheet instead
+//    (src/styles/global.css), not inline before each page's first island.
+// 3. The CSP header lists the hashes of everything Astro might inline, on every page: the
+//    development runtime and directives no page uses too (270 bytes). Those, and the island
+//    wrappers' stylesheet, are left out.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,6 +28,7 @@ export const islandRuntimeName = `astro-island.${createHash('sha256').update(isl
 const SCRIPTS_MODULE = /astro\/dist\/runtime\/server\/scripts\.js$/;
 const INLINE_RUNTIME =
   '<script>${process.env.NODE_ENV === "development" ? islandScriptDev : islandScript}</script>';
+const INLINE_STYLES = '<style>${ISLAND_STYLES}</style>';
 const BUILT_IN_DIRECTIVES = ['idle', 'load', 'media', 'only', 'visible'];
 
 /** The `client:` directives the site's pages and layouts use. */
@@ -38,15 +42,16 @@ async function usedDirectives(srcDir) {
   return used;
 }
 
-/** Hashes of scripts no page of this build can carry. */
-async function unusedScriptHashes(srcDir) {
+/** Hashes of scripts and styles no page of this build can carry. */
+async function unusedHashes(srcDir) {
   const used = await usedDirectives(srcDir);
   const unused = BUILT_IN_DIRECTIVES.filter((name) => !used.has(name));
+  const { ISLAND_STYLES } = await import(new URL('./astro-island-styles.js', serverRuntime).href);
   const texts = await Promise.all([
     prebuilt('./astro-island.prebuilt-dev.js'),
     ...unused.map((name) => prebuilt(`../client/${name}.prebuilt.js`)),
   ]);
-  return texts.map((text) => `sha256-${sha256(text)}`);
+  return [...texts, ISLAND_STYLES].map((text) => `sha256-${sha256(text)}`);
 }
 
 /** @param {string} assetsDir the build's assets folder (`build.assets`) */
@@ -58,11 +63,11 @@ export function islandPrescripts(assetsDir) {
     apply: 'build',
     transform(code, id) {
       if (!SCRIPTS_MODULE.test(id)) return undefined;
-      if (!code.includes(INLINE_RUNTIME))
+      if (!code.includes(INLINE_RUNTIME) || !code.includes(INLINE_STYLES))
         this.error(`Astro's island prescripts changed shape (${id}); see island-prescripts.mjs`);
       const later = `directive === "afterload" || directive === "afterpaint"`;
       const chosen = `\${${later} ? ${JSON.stringify(external)} : \`<script>\${islandScript}</script>\`}`;
-      return { code: code.replace(INLINE_RUNTIME, chosen), map: null };
+      return { code: code.replace(INLINE_RUNTIME, chosen).replace(INLINE_STYLES, ''), map: null };
     },
   };
   let srcDir = '';
@@ -80,7 +85,7 @@ export function islandPrescripts(assetsDir) {
         // The server's manifest, where Astro keeps the hashes it sends.
         const entry = new URL('../server/entry.mjs', dir);
         let manifest = await readFile(entry, 'utf8');
-        for (const hash of await unusedScriptHashes(srcDir)) {
+        for (const hash of await unusedHashes(srcDir)) {
           const listed = `"${hash}"`;
           if (!manifest.includes(listed)) logger.warn(`${hash} was not in the CSP list`);
           // An entry of a JSON list: with the comma after it, or before it when it is the last.
