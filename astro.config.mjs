@@ -7,6 +7,7 @@ import { shortMessageKeys } from './scripts/vite/short-message-keys.mjs';
 import { memoImports } from './scripts/vite/memo-imports.mjs';
 import { pageScriptsImportNothing } from './scripts/vite/page-scripts-import-nothing.mjs';
 import { islandPrescripts } from './scripts/vite/island-prescripts.mjs';
+import { islandId } from './scripts/vite/island-id.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -51,7 +52,13 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), shortMessageKeys(), memoImports(), pageScriptsImportNothing()],
+    plugins: [
+      tailwindcss(),
+      shortMessageKeys(),
+      memoImports(),
+      pageScriptsImportNothing(),
+      islandId(),
+    ],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
