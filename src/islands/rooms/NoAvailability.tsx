@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Price } from '../../components/Price.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
@@ -15,16 +15,36 @@ export type { AlternativeStayLink as AlternativeStay } from '../../site/alternat
 const loadChangeDates = () => import('./ChangeDates.tsx');
 const ChangeDates = import.meta.env.SSR ? (await loadChangeDates()).default : lazy(loadChangeDates);
 
+type ChangeDatesProps = {
+  propertyCode: string;
+  today: string;
+  searchKey: string;
+  arrive: string;
+  depart: string;
+};
+
+/**
+ * The change-dates form in its own boundary, drawn again only when what it shows changes. Until
+ * its code arrives the boundary keeps the server's HTML; were it handed new props meanwhile (any
+ * render of the page above it), React would throw that HTML away and draw the form afresh,
+ * losing dates a guest had already typed into it.
+ */
+const ChangeDatesBoundary = memo(
+  function ChangeDatesBoundary(props: ChangeDatesProps & { currency: string }) {
+    return (
+      <Suspense fallback={null}>
+        <ChangeDates {...props} />
+      </Suspense>
+    );
+  },
+  (before, after) =>
+    (Object.keys(after) as (keyof typeof after)[]).every((key) => before[key] === after[key]),
+);
+
 type Props = {
   reason: string;
   /** Null when other dates would not help (the reason is the number of guests). */
-  changeDates: {
-    propertyCode: string;
-    today: string;
-    searchKey: string;
-    arrive: string;
-    depart: string;
-  } | null;
+  changeDates: ChangeDatesProps | null;
 
   hotelMessage: string | null;
   /** The one-click way out when the reason has one (a longer stay, other guests or rooms). */
@@ -71,11 +91,7 @@ export function NoAvailability({
           {t('rooms.none.contactEnd')}
         </p>
       </div>
-      {changeDates && (
-        <Suspense fallback={null}>
-          <ChangeDates {...changeDates} currency={currency} />
-        </Suspense>
-      )}
+      {changeDates && <ChangeDatesBoundary {...changeDates} currency={currency} />}
       {alternatives.length > 0 && (
         <section aria-labelledby="alternatives-heading">
           <h3 id="alternatives-heading" className="text-xl font-semibold">
