@@ -1,10 +1,10 @@
 // Works out which JavaScript files each page makes the browser load (island components, their
 // renderers and every chunk they import), then writes the size-limit budgets for those files.
 // Run through `npm run size` after a build.
-import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBuiltServer } from './lib/built-server.mjs';
+import { demoLinks } from './lib/demo-links.mjs';
 
 const arrive = new Date(Date.now() + 40 * 864e5).toISOString().slice(0, 10);
 const depart = new Date(Date.now() + 42 * 864e5).toISOString().slice(0, 10);
@@ -13,19 +13,7 @@ const depart = new Date(Date.now() + 42 * 864e5).toISOString().slice(0, 10);
  * Pages and their budgets (gzip). React 19's client runtime alone is ~69 kB, so ARCHITECTURE's
  * 70 kB aim for the search page cannot hold with a React island; see docs/performance.md.
  */
-// The measuring server signs links with this secret, so the demo booking's manage link is known here.
-process.env.LINK_SECRET ??= 'size-measurement-link-secret';
-// The first demo payment request (id 1, INV-24017) under the same secret.
-const PAY_CODE = createHmac('sha256', process.env.LINK_SECRET)
-  .update('pay\n1\nINV-24017\nP')
-  .digest()
-  .subarray(0, 16)
-  .toString('base64url');
-const MANAGE_CODE = createHmac('sha256', process.env.LINK_SECRET)
-  .update('manage\nGL-7Q4K9P')
-  .digest()
-  .subarray(0, 16)
-  .toString('base64url');
+const links = demoLinks();
 
 const PAGES = [
   // +1.8 kB on 2026-11-25 (fifth session) for /Book, pay by link, Rooms & Rates and checkout: not
@@ -33,7 +21,8 @@ const PAGES = [
   // islands hydrate after `load` or the first paint (scripts/vite/island-prescripts.mjs), and
   // files are what is counted here.
   // +0.1 to +0.5 kB on 2026-11-25 (fifth session), every page with a form: fields keep what a
-  // guest typed or autofilled before the island hydrated (components/use-typed-before-hydration.ts).
+  // guest typed or autofilled before the island hydrated (components/use-typed-before-hydration.ts);
+  // Rooms & Rates +0.1 kB more: its change-dates form keeps its server HTML until its code arrives.
   // +0.03 to +0.1 kB on 2026-11-25 (fourth session, issue 15), every page: the starter waits for
   // the first paint as well as `load` (a small page can load before it paints) and starts the
   // confirmation's work. Rooms & Rates +0.3 kB in all: also its pictures' WebP copies
@@ -56,7 +45,7 @@ const PAGES = [
   // +0.3 kB on 2026-11-25: typed messages (issue 9) and the consent cookie (issue 15).
   {
     name: '/Manage/{code}/Reservation/…',
-    path: `/Manage/GRANDLDN/Reservation/GL-7Q4K9P/${MANAGE_CODE}`,
+    path: links.manage,
     limit: '100.7 kB',
   },
   // The card form and the API client; React is most of it.
@@ -64,7 +53,7 @@ const PAGES = [
   // +0.3 kB on 2026-11-25: typed messages (issue 9) and the consent cookie (issue 15).
   {
     name: '/SecurePay/{code}/P/…',
-    path: `/SecurePay/GRANDLDN/P/INV-24017/${PAY_CODE}?id=1`,
+    path: links.pay,
     limit: '98.5 kB',
   },
   // The Book a Table island, React and the API client.
@@ -90,7 +79,7 @@ const PAGES = [
   {
     name: '/Book/{code}/Rooms-And-Rates',
     path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`,
-    limit: '94.9 kB',
+    limit: '95 kB',
   },
   // +0.7 kB on 2026-11-24: the stored basket and details are shape-checked on load, links come from the URL builder.
   // −2 kB on 2026-11-24: no dayjs.
