@@ -5,6 +5,7 @@ import {
   type GroupSearchResult,
 } from '../api/contract/group-search.ts';
 import { PropertyGroupSchema, type PropertyGroup } from '../api/contract/property-group.ts';
+import { earliestToday } from '../domain/shared/clock.ts';
 import type { SearchQuery } from '../domain/search/search-query.ts';
 import { parseGroupSearchQuery } from '../site/parse-search-query.ts';
 import { toSearchParams } from '../site/search-query.ts';
@@ -64,7 +65,11 @@ export async function loadGroupPage(
     query,
     areaId,
     roomCount: query.rooms.length,
-    today: now.toISOString().slice(0, 10),
+    // The first night any member can still sell (UTC's date is tomorrow in New York's evening).
+    today: earliestToday(
+      now,
+      group.Properties.map((member) => member.TimeZone),
+    ),
   } as const;
   if (!query.arrive || !query.depart) return { ...base, result: null, problem: null };
   try {

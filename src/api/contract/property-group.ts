@@ -16,6 +16,11 @@ export const PropertyGroupPropertySchema = v.object({
   HotelRating: v.nullable(v.number()),
   Currency: CurrencyCodeSchema,
   AreaId: v.nullable(IdSchema),
+  /**
+   * Decision: the member's IANA time zone, so the group's search offers dates from the earliest
+   * member's today. Optional: a hotel API may not send it (its members then count as UTC−12).
+   */
+  TimeZone: v.optional(v.string()),
 });
 export type PropertyGroupProperty = v.InferOutput<typeof PropertyGroupPropertySchema>;
 

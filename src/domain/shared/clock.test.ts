@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, hotelClock, isIsoDate } from './clock.ts';
+import { addDays, addMonths, daysBetween, earliestToday, hotelClock, isIsoDate } from './clock.ts';
 
 describe('hotelClock', () => {
   it.each([
@@ -24,6 +24,22 @@ describe('hotelClock', () => {
     const first = hotelClock(new Date('2026-07-01T10:00:00Z'), 'Africa/Lagos');
     first.hour = 99;
     expect(hotelClock(new Date('2026-07-01T10:00:30Z'), 'Africa/Lagos').hour).toBe(11);
+  });
+});
+
+describe('earliestToday', () => {
+  it.each([
+    // 23:30 UTC: Cape Town is on the next day, New York still on this one.
+    ['2026-07-01T23:30:00Z', ['Africa/Johannesburg'], '2026-07-02'],
+    ['2026-07-01T23:30:00Z', ['Africa/Johannesburg', 'Europe/London'], '2026-07-02'],
+    ['2026-07-02T02:00:00Z', ['Europe/London', 'America/New_York'], '2026-07-01'],
+    // Unknown or missing zones count as the earliest on Earth (UTC−12).
+    ['2026-07-02T10:00:00Z', ['Europe/London', undefined], '2026-07-01'],
+    ['2026-07-02T10:00:00Z', ['Not/AZone'], '2026-07-01'],
+    ['2026-07-02T13:00:00Z', [null], '2026-07-02'],
+    ['2026-07-02T10:00:00Z', [], '2026-07-01'],
+  ])('%s among %j is %s', (instant, zones, today) => {
+    expect(earliestToday(new Date(instant), zones)).toBe(today);
   });
 });
 

@@ -41,6 +41,28 @@ export function hotelClock(instant: Date, timeZone: string): HotelClock {
   return { ...clock };
 }
 
+// The earliest clock on Earth (UTC−12): no hotel's today is before its date.
+const EARLIEST_ZONE = 'Etc/GMT+12';
+
+/**
+ * The earliest of several hotels' todays (a group's members): the first date any of them can
+ * still be booked for. A hotel whose zone is missing or unknown counts as UTC−12, so a guest is
+ * never kept from a night a hotel can still sell.
+ */
+export function earliestToday(
+  instant: Date,
+  timeZones: readonly (string | null | undefined)[],
+): IsoDate {
+  const todayIn = (zone: string | null | undefined) => {
+    try {
+      return hotelClock(instant, zone || EARLIEST_ZONE).today;
+    } catch {
+      return hotelClock(instant, EARLIEST_ZONE).today; // not an IANA zone
+    }
+  };
+  return timeZones.map(todayIn).reduce((a, b) => (b < a ? b : a), todayIn(timeZones[0]));
+}
+
 function readClock(instant: Date, timeZone: string): HotelClock {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>

@@ -125,6 +125,14 @@ describe('GET /api/PropertyGroup/{id}', () => {
     expect(areaOf('GRANDLDN')).toBe('London');
     expect(areaOf('SEASIDECPT')).toBe('Cape Town');
     expect(areaOf('LAGOSBAY')).toBe('Lagos');
+    // Each member's time zone, so the group's date fields start from the earliest member's today.
+    expect(group.Properties.map((p) => [p.PropertyCode, p.TimeZone])).toEqual(
+      expect.arrayContaining([
+        ['GRANDLDN', 'Europe/London'],
+        ['SEASIDECPT', 'Africa/Johannesburg'],
+        ['LAGOSBAY', 'Africa/Lagos'],
+      ]),
+    );
     expect((await get(`/api/PropertyGroup/${group.PropertyGroupId}`)).body).toEqual(answer.body);
   });
 

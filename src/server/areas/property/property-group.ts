@@ -43,6 +43,7 @@ async function loadPropertyGroup(ctx: AppContext, groupId: number): Promise<Prop
         HotelRating: properties.hotelRating,
         Currency: properties.currency,
         AreaId: propertyGroupMembers.areaId,
+        TimeZone: properties.timeZone,
       })
       .from(propertyGroupMembers)
       .innerJoin(properties, eq(properties.id, propertyGroupMembers.propertyId))
