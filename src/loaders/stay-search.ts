@@ -21,6 +21,7 @@ import {
   type SearchProblem,
 } from '../domain/search/search-validity.ts';
 import { parseSearchQuery } from '../site/parse-search-query.ts';
+import { defaultRoom } from '../site/room-occupancy.ts';
 import { toSearchParams, type SearchQuery } from '../site/search-query.ts';
 import * as urls from '../site/urls.ts';
 
@@ -48,12 +49,8 @@ export type MinimumStayFix = { nights: number; depart: string; url: string };
 export async function loadStaySearch(property: Property, url: URL, now: Date): Promise<StaySearch> {
   const code = property.PropertyCode;
   const config = await loadBookConfig(property);
-  const defaultRoom = {
-    adults: property.DefaultOccupancyAdult,
-    children: property.DefaultOccupancyChildren,
-    infants: property.DefaultOccupancyInfant,
-  };
-  const query = parseSearchQuery(url.searchParams, defaultRoom);
+  // The same default room as the search form's: children and infants only when searchable.
+  const query = parseSearchQuery(url.searchParams, defaultRoom(property));
   const clock = hotelClock(now, property.TimeZone);
   const back = (reason: SearchProblem) =>
     redirect(`${urls.withQuery(urls.book(code), toSearchParams(query))}&reason=${reason}`);
