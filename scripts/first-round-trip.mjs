@@ -9,14 +9,10 @@ import { demoLinks } from './lib/demo-links.mjs';
 
 const FIRST_FLIGHT = 14_600;
 const links = demoLinks();
-const day = (days) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
 
 const PAGES = [
   ['/Book/{code}', '/Book/GRANDLDN'],
-  [
-    '/Book/{code}/Rooms-And-Rates',
-    `/Book/GRANDLDN/Rooms-And-Rates?arrive=${day(40)}&depart=${day(42)}&rooms=2-0-0`,
-  ],
+  ['/Book/{code}/Rooms-And-Rates', links.roomsAndRates],
   // Its shell: the stay is drawn from the browser's basket after the first paint.
   ['Checkout', '/Book/GRANDLDN/Checkout'],
   ['Confirmation', links.confirmation],

@@ -4,10 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBuiltServer } from './lib/built-server.mjs';
-import { demoLinks } from './lib/demo-links.mjs';
-
-const arrive = new Date(Date.now() + 40 * 864e5).toISOString().slice(0, 10);
-const depart = new Date(Date.now() + 42 * 864e5).toISOString().slice(0, 10);
+import { daysAhead, demoLinks } from './lib/demo-links.mjs';
 
 /**
  * Pages and their budgets (gzip). React 19's client runtime alone is ~69 kB, so ARCHITECTURE's
@@ -62,7 +59,7 @@ const PAGES = [
   // Server-rendered search and results: only the layout's small scripts.
   {
     name: '/BookGroup/{code}?…',
-    path: `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`,
+    path: `/BookGroup/COASTAL?arrive=${daysAhead(40)}&depart=${daysAhead(42)}&adults=2`,
     limit: '5.8 kB',
   },
   // The search form is plain HTML: only the layout's small scripts (+0.2 kB on 2026-11-25: the
@@ -78,7 +75,7 @@ const PAGES = [
   // once the page is up; the page's own texts moved into typed messages.
   {
     name: '/Book/{code}/Rooms-And-Rates',
-    path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`,
+    path: links.roomsAndRates,
     limit: '95 kB',
   },
   // +0.7 kB on 2026-11-24: the stored basket and details are shape-checked on load, links come from the URL builder.
