@@ -22,8 +22,8 @@ const prebuilt = async (path) =>
   /** @type {string} */ ((await import(new URL(path, serverRuntime).href)).default);
 
 const islandRuntime = await prebuilt('./astro-island.prebuilt.js');
-const sha256 = (text) => createHash('sha256').update(text).digest('base64');
-export const islandRuntimeName = `astro-island.${createHash('sha256').update(islandRuntime).digest('base64url').slice(0, 10)}.js`;
+const sha256 = (text, encoding = 'base64') => createHash('sha256').update(text).digest(encoding);
+export const islandRuntimeName = `astro-island.${sha256(islandRuntime, 'base64url').slice(0, 10)}.js`;
 
 const SCRIPTS_MODULE = /astro\/dist\/runtime\/server\/scripts\.js$/;
 const INLINE_RUNTIME =
