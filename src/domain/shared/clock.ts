@@ -60,7 +60,8 @@ export function earliestToday(
       return hotelClock(instant, EARLIEST_ZONE).today; // not an IANA zone
     }
   };
-  return timeZones.map(todayIn).reduce((a, b) => (b < a ? b : a), todayIn(timeZones[0]));
+  const todays = timeZones.map(todayIn);
+  return todays.length ? todays.reduce((a, b) => (b < a ? b : a)) : todayIn(undefined);
 }
 
 function readClock(instant: Date, timeZone: string): HotelClock {
