@@ -9,7 +9,7 @@ import {
   roomsAndRatesUrl,
   storedBasket,
 } from './fixtures/booking.ts';
-import { waitForHydration } from './fixtures/hydration.ts';
+import { holdIslandCode, waitForHydration } from './fixtures/hydration.ts';
 
 const arrive = isoDaysFromToday(40);
 const depart = isoDaysFromToday(42);
@@ -101,6 +101,21 @@ test.describe('Rooms & Rates', () => {
     await expect(page.getByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
     await page.getByRole('button', { name: 'Choose rooms again' }).click();
     await expect(page.getByRole('heading', { name: /^Choose a room for 1 adult/ })).toBeVisible();
+  });
+
+  test('a rate tapped while the page is still loading is taken once it wakes, without a second tap @phone', async ({
+    page,
+  }) => {
+    const release = await holdIslandCode(page, /Rooms-And-Rates/);
+    await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), { waitUntil: 'commit' });
+    // Astro's small island runtime is in place (a phone keeps it); the rooms' own code is held.
+    await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
+    await page.getByRole('button', { name: 'Select Flexible Rate, Deluxe King' }).click();
+    await release();
+    const step = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    await expect(step).not.toHaveText(/choose a room/i);
+    const basket = (await storedBasket(page)) as Basket;
+    expect(basket.items.map((item) => item?.roomTypeName)).toEqual(['Deluxe King']);
   });
 
   test('a rate can be chosen with the keyboard alone', async ({ page }) => {
