@@ -27,7 +27,8 @@ export function httpResponse(answer: RouteAnswer): Response {
   const response =
     answer.body === undefined
       ? new Response(null, { status: answer.status })
-      : new Response(JSON.stringify(answer.body), {
+      : // Bytes: given a string, Response checks it for lone surrogates, measures it and encodes it.
+        new Response(Buffer.from(JSON.stringify(answer.body)), {
           status: answer.status,
           headers: { 'content-type': 'application/json; charset=utf-8' },
         });
