@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { ACCOUNT_FORMS } from '../api/account-forms.ts';
 import { isApiError } from '../api/api-error.ts';
 import { AccountResultSchema, type AccountResult } from '../api/contract/account.ts';
 import type { Property } from '../api/contract/property.ts';
@@ -49,21 +50,18 @@ function formPage<S extends v.GenericSchema>(
 /** Spec §2 /Account/Register/{code}. */
 export const loadRegisterPage = (page: PageRequest) =>
   formPage(page, (code) => ({
-    path: 'Account/Register',
-    schema: AccountResultSchema,
+    call: ACCOUNT_FORMS.register,
+    propertyCode: code,
     validate: validateRegister,
-    shape: { booleans: ['ReceiveBrandOffers'], omit: ['ConfirmPassword'] },
-    extra: { PropertyId: code, LanguageCode: 'en' },
     failure: t('user.registerErrorMessage'),
   }));
 
 /** Spec §2 /Account/ForgotPassword/{code}. */
 export const loadForgotPasswordPage = (page: PageRequest) =>
   formPage(page, (code) => ({
-    path: 'Account/RequestPasswordReset',
-    schema: AccountResultSchema,
+    call: ACCOUNT_FORMS.requestPasswordReset,
+    propertyCode: code,
     validate: validateForgotPassword,
-    extra: { PropertyId: code, LanguageCode: 'en' },
     failure: t('user.passwordResetEmailErrorMessage'),
   }));
 
@@ -83,11 +81,9 @@ function linkToken(url: URL): string {
 export async function loadResetPasswordPage(page: PageRequest) {
   const token = linkToken(page.url);
   const form = await formPage(page, (code) => ({
-    path: 'Account/PasswordReset',
-    schema: AccountResultSchema,
+    call: ACCOUNT_FORMS.passwordReset,
+    propertyCode: code,
     validate: validateResetPassword,
-    shape: { omit: ['ConfirmPassword'] },
-    extra: { PropertyId: code },
     failure: t('user.resetPasswordErrorMessage'),
   }));
   if (form.kind === 'page' && form.initial?.success) {

@@ -1,4 +1,4 @@
-import { AuthenticateResultSchema } from '../api/contract/account.ts';
+import { ACCOUNT_FORMS } from '../api/account-forms.ts';
 import { validateLogin } from '../domain/account/validate-forms.ts';
 import { t } from '../i18n/messages.ts';
 import * as urls from '../site/urls.ts';
@@ -17,10 +17,9 @@ export function loadLoginPage(page: PageRequest) {
     const code = property.PropertyCode;
     const returnUrl = safeReturnUrl(page.url.searchParams.get('returnUrl'), code);
     const posted = await postedForm(page, {
-      path: 'Account/Authenticate',
-      schema: AuthenticateResultSchema,
+      call: ACCOUNT_FORMS.authenticate,
+      propertyCode: code,
       validate: validateLogin,
-      extra: { PropertyId: code, LanguageCode: 'en' },
       failure: t('user.loginErrorMessage'),
     });
     if (posted?.result?.Success)

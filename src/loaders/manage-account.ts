@@ -1,4 +1,4 @@
-import { AccountResultSchema, AccountUserResultSchema } from '../api/contract/account.ts';
+import { ACCOUNT_FORMS } from '../api/account-forms.ts';
 import {
   manageAccountAction,
   type FormOutcome,
@@ -11,27 +11,21 @@ import { privatePage, redirect, withProperty, type PageRequest } from './page.ts
 import { submitPageForm } from './session-form.ts';
 import { sessionUser } from './session-user.ts';
 
-// Each form of the page, as the island's calls send it.
+// Each form of the page: the island's call, its rules, and its failure text's key.
 const FORMS = {
   profile: {
-    path: 'Account/Update',
-    schema: AccountUserResultSchema,
+    call: ACCOUNT_FORMS.updateAccount,
     validate: validateProfile,
-    shape: { booleans: ['ReceiveBrandOffers'] },
     failure: 'user.saveDetailsErrorMessage',
   },
   password: {
-    path: 'Account/ChangePassword',
-    schema: AccountResultSchema,
+    call: ACCOUNT_FORMS.changePassword,
     validate: validateChangePassword,
-    shape: { omit: ['ConfirmPassword'] },
     failure: 'user.actionFailed',
   },
   removeCard: {
-    path: 'Account/RemoveCreditCard',
-    schema: AccountUserResultSchema,
+    call: ACCOUNT_FORMS.removeCreditCard,
     validate: () => ({}),
-    shape: { numbers: ['CreditCardId'] },
     failure: 'user.actionFailed',
   },
 } as const;
@@ -53,8 +47,8 @@ export function loadManageAccountPage(page: PageRequest) {
     if (data && action) {
       const form = FORMS[action];
       const { outcome, result } = await submitPageForm<
-        (typeof FORMS)[ManageAccountAction]['schema']
-      >(page, { ...form, extra: { PropertyId: code }, failure: t(form.failure) }, data);
+        (typeof FORMS)[ManageAccountAction]['call']['schema']
+      >(page, { ...form, propertyCode: code, failure: t(form.failure) }, data);
       if (result && 'User' in result) user = result.User;
       posted = { action, outcome };
     }

@@ -1,26 +1,22 @@
 import type * as v from 'valibot';
+import { accountFormBody, type AccountFormCall } from '../api/account-forms.ts';
 import { formFailure, isApiError } from '../api/api-error.ts';
 import {
   answerMessage,
-  formBody,
   formValues,
   refillValues,
   refusalOf,
   type FormOutcome,
-  type FormShape,
 } from '../domain/account/form-body.ts';
 import type { FieldErrors, FormValues } from '../domain/account/validate-forms.ts';
 import { guestApi, type PageContext } from './session-user.ts';
 import * as urls from '../site/urls.ts';
 
 export interface PageForm<S extends v.GenericSchema> {
-  /** API path below /api. */
-  readonly path: string;
-  readonly schema: S;
+  /** The call the form's island makes. */
+  readonly call: AccountFormCall<S>;
+  readonly propertyCode: string;
   readonly validate: (values: FormValues) => FieldErrors;
-  readonly shape?: FormShape;
-  /** Fields the page adds (PropertyId, LanguageCode, a token). */
-  readonly extra?: Record<string, unknown>;
   /** Spec §8 text when the call fails without a more precise message. */
   readonly failure: string;
 }
@@ -43,9 +39,9 @@ export async function submitPageForm<S extends v.GenericSchema>(
   if (Object.keys(errors).length > 0) return { outcome: { values: refill, errors } };
   try {
     const result = await guestApi(page).post(
-      form.path,
-      { ...form.extra, ...formBody(values, form.shape) },
-      form.schema,
+      form.call.path,
+      accountFormBody(form.call, form.propertyCode, values),
+      form.call.schema,
     );
     const refusal = refusalOf(result, form.failure);
     if (refusal !== null) return { outcome: { values: refill, message: refusal }, result };

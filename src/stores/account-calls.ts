@@ -1,84 +1,55 @@
 // Loaded on first use (forms render and validate without it): the API client and the contract.
+import type * as v from 'valibot';
+import { accountFormBody, ACCOUNT_FORMS, type AccountFormCall } from '../api/account-forms.ts';
 import { api } from '../api/browser-api.ts';
-import {
-  AccountResultSchema,
-  AccountUserResultSchema,
-  AuthenticateResultSchema,
-  type AccountResult,
-  type AccountUserResult,
-  type AuthenticateResult,
+import type {
+  AccountResult,
+  AccountUserResult,
+  AuthenticateResult,
 } from '../api/contract/account.ts';
-import { ContactMessageResultSchema, type ContactMessageResult } from '../api/contract/contact.ts';
-import { formBody, type FormShape } from '../domain/account/form-body.ts';
+import type { ContactMessageResult } from '../api/contract/contact.ts';
 import type { FormValues } from '../domain/account/validate-forms.ts';
 
-const LANGUAGE = 'en';
-const body = (propertyCode: string, values: FormValues, shape?: FormShape) => ({
-  LanguageCode: LANGUAGE,
-  PropertyId: propertyCode,
-  ...formBody(values, shape),
-});
+const send = <S extends v.GenericSchema>(
+  call: AccountFormCall<S>,
+  propertyCode: string,
+  values: FormValues,
+): Promise<v.InferOutput<S>> =>
+  api.post(call.path, accountFormBody(call, propertyCode, values), call.schema);
 
 export const authenticate = (
   propertyCode: string,
   values: FormValues,
-): Promise<AuthenticateResult> =>
-  api.post('Account/Authenticate', body(propertyCode, values), AuthenticateResultSchema);
+): Promise<AuthenticateResult> => send(ACCOUNT_FORMS.authenticate, propertyCode, values);
 
 export const register = (propertyCode: string, values: FormValues): Promise<AccountResult> =>
-  api.post(
-    'Account/Register',
-    body(propertyCode, values, { booleans: ['ReceiveBrandOffers'], omit: ['ConfirmPassword'] }),
-    AccountResultSchema,
-  );
+  send(ACCOUNT_FORMS.register, propertyCode, values);
 
 export const requestPasswordReset = (
   propertyCode: string,
   values: FormValues,
-): Promise<AccountResult> =>
-  api.post('Account/RequestPasswordReset', body(propertyCode, values), AccountResultSchema);
+): Promise<AccountResult> => send(ACCOUNT_FORMS.requestPasswordReset, propertyCode, values);
 
 export const passwordReset = (propertyCode: string, values: FormValues): Promise<AccountResult> =>
-  api.post(
-    'Account/PasswordReset',
-    { PropertyId: propertyCode, ...formBody(values, { omit: ['ConfirmPassword'] }) },
-    AccountResultSchema,
-  );
-
-export const confirmEmail = (propertyCode: string, token: string): Promise<AccountResult> =>
-  api.post('Account/ConfirmEmail', { PropertyId: propertyCode, Token: token }, AccountResultSchema);
+  send(ACCOUNT_FORMS.passwordReset, propertyCode, values);
 
 export const updateAccount = (
   propertyCode: string,
   values: FormValues,
-): Promise<AccountUserResult> =>
-  api.post(
-    'Account/Update',
-    { PropertyId: propertyCode, ...formBody(values, { booleans: ['ReceiveBrandOffers'] }) },
-    AccountUserResultSchema,
-  );
+): Promise<AccountUserResult> => send(ACCOUNT_FORMS.updateAccount, propertyCode, values);
 
 export const changePassword = (propertyCode: string, values: FormValues): Promise<AccountResult> =>
-  api.post(
-    'Account/ChangePassword',
-    { PropertyId: propertyCode, ...formBody(values, { omit: ['ConfirmPassword'] }) },
-    AccountResultSchema,
-  );
+  send(ACCOUNT_FORMS.changePassword, propertyCode, values);
 
 export const removeCreditCard = (
   propertyCode: string,
   creditCardId: number,
 ): Promise<AccountUserResult> =>
-  api.post(
-    'Account/RemoveCreditCard',
-    { PropertyId: propertyCode, CreditCardId: creditCardId },
-    AccountUserResultSchema,
-  );
+  send(ACCOUNT_FORMS.removeCreditCard, propertyCode, { CreditCardId: String(creditCardId) });
 
 export const sendContactMessage = (
   propertyCode: string,
   values: FormValues,
-): Promise<ContactMessageResult> =>
-  api.post('Contact/Message', body(propertyCode, values), ContactMessageResultSchema);
+): Promise<ContactMessageResult> => send(ACCOUNT_FORMS.contactMessage, propertyCode, values);
 
 export const logout = (): Promise<void> => api.send('Account/Logout', {});
