@@ -8,6 +8,7 @@ import { memoImports } from './scripts/vite/memo-imports.mjs';
 import { pageScriptsImportNothing } from './scripts/vite/page-scripts-import-nothing.mjs';
 import { islandPrescripts } from './scripts/vite/island-prescripts.mjs';
 import { islandId } from './scripts/vite/island-id.mjs';
+import { cspDigestMemo } from './scripts/vite/csp-digest-memo.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -58,6 +59,7 @@ export default defineConfig({
       memoImports(),
       pageScriptsImportNothing(),
       islandId(),
+      cspDigestMemo(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
