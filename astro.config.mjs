@@ -9,6 +9,7 @@ import { pageScriptsImportNothing } from './scripts/vite/page-scripts-import-not
 import { islandPrescripts } from './scripts/vite/island-prescripts.mjs';
 import { islandId } from './scripts/vite/island-id.mjs';
 import { cspDigestMemo } from './scripts/vite/csp-digest-memo.mjs';
+import { reactRendererTag } from './scripts/vite/react-renderer-tag.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -60,6 +61,7 @@ export default defineConfig({
       pageScriptsImportNothing(),
       islandId(),
       cspDigestMemo(),
+      reactRendererTag(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
