@@ -1,3 +1,5 @@
+import { patchModule } from './patch-module.mjs';
+
 // Server build: Astro hashes each page's inline scripts and styles for its CSP header on every
 // render (SHA-256 through WebCrypto, a hop to the thread pool each), though they are the same
 // texts for every render of a build: ~3 % of a results page's CPU (profile, issue 15). The
@@ -16,15 +18,11 @@ function generateCspDigest(data, algorithm) {
 }
 async function digestOnce(data, algorithm) {`;
 
-export function cspDigestMemo() {
-  return {
+export const cspDigestMemo = () =>
+  patchModule({
     name: 'stayfront:csp-digest-memo',
-    apply: 'build',
-    transform(code, id) {
-      if (!ENCRYPTION_MODULE.test(id)) return undefined;
-      if (!code.includes(DIGEST))
-        this.error(`Astro's CSP digest changed shape (${id}); see csp-digest-memo.mjs`);
-      return { code: code.replace(DIGEST, MEMOISED_DIGEST), map: null };
-    },
-  };
-}
+    module: ENCRYPTION_MODULE,
+    find: DIGEST,
+    replace: MEMOISED_DIGEST,
+    see: 'scripts/vite/csp-digest-memo.mjs',
+  });

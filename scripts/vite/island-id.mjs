@@ -1,3 +1,5 @@
+import { patchModule } from './patch-module.mjs';
+
 // Server build: Astro names each island (`uid`, used by its development reloads only) by hashing
 // the island's whole HTML and its props, serialised once more for the purpose. On a results page
 // that is 80 kB of text per render in a JavaScript loop, 5 % of the server's CPU (profile, issue
@@ -9,15 +11,11 @@ const WHOLE_ISLAND_HASH =
 const CHEAP_ISLAND_HASH =
   'const astroId = shorthash(`${metadata.componentExport.value}:${metadata.componentUrl}:${html.length}:${html.slice(0, 64)}${html.slice(-64)}`);';
 
-export function islandId() {
-  return {
+export const islandId = () =>
+  patchModule({
     name: 'stayfront:island-id',
-    apply: 'build',
-    transform(code, id) {
-      if (!COMPONENT_MODULE.test(id)) return undefined;
-      if (!WHOLE_ISLAND_HASH.test(code))
-        this.error(`Astro's island id changed shape (${id}); see island-id.mjs`);
-      return { code: code.replace(WHOLE_ISLAND_HASH, CHEAP_ISLAND_HASH), map: null };
-    },
-  };
-}
+    module: COMPONENT_MODULE,
+    find: WHOLE_ISLAND_HASH,
+    replace: CHEAP_ISLAND_HASH,
+    see: 'scripts/vite/island-id.mjs',
+  });
