@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
+import { unexpectedLayoutShift } from './fixtures/layout-shift.ts';
 
 const SUCCESS = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
@@ -144,21 +145,7 @@ test.describe('Checkout', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     await waitForHydration(page);
-    // Layout shifts the guest did not cause, since the page started loading (CLS's unit).
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[])
-              if (!entry.hadRecentInput) sum += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(sum), 500);
-        }),
-    );
+    const shifted = await unexpectedLayoutShift(page);
     expect(shifted).toBeLessThan(0.05);
   });
 

@@ -4,6 +4,14 @@ import { waitForHydration } from './fixtures/hydration.ts';
 import http from 'node:http';
 import net from 'node:net';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { unexpectedLayoutShift } from './fixtures/layout-shift.ts';
+
+// The demo booking's confirmation link (src/server/seed/demo-reservations.ts).
+const DEMO_CONFIRMATION = `/Book/GRANDLDN/Confirmation/${createHash('sha256')
+  .update('stayfront-demo:GL-7Q4K9P')
+  .digest()
+  .subarray(0, 16)
+  .toString('base64url')}`;
 
 test.describe('property landing page', () => {
   test('shows The Grand London in its brand colour @phone', async ({ page }) => {
@@ -165,13 +173,7 @@ test.describe('scripts wait for the page', () => {
   test('the confirmation asks for no script but the starter before load; its own work comes after', async ({
     page,
   }) => {
-    // The demo booking's confirmation link (src/server/seed/demo-reservations.ts).
-    const token = createHash('sha256')
-      .update('stayfront-demo:GL-7Q4K9P')
-      .digest()
-      .subarray(0, 16)
-      .toString('base64url');
-    await page.goto(`/Book/GRANDLDN/Confirmation/${token}`);
+    await page.goto(DEMO_CONFIRMATION);
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
     // Scripts whose request started before the page's load event (the browser's own timings).
     const early = await page.evaluate(() => {
@@ -186,6 +188,14 @@ test.describe('scripts wait for the page', () => {
         .sort();
     });
     expect(early).toEqual([expect.stringMatching(/^\/ClientApp\/BaseLayout\.astro_[\w.-]+\.js$/)]);
+  });
+
+  test('on the confirmation, the print button appears without moving anything @phone', async ({
+    page,
+  }) => {
+    await page.goto(DEMO_CONFIRMATION);
+    await expect(page.getByRole('button', { name: 'Print confirmation' })).toBeVisible();
+    expect(await unexpectedLayoutShift(page)).toBe(0);
   });
 
   test('a form starts as soon as the guest taps it, before the page has finished loading', async ({
