@@ -29,17 +29,15 @@ type ChangeDatesProps = {
  * render of the page above it), React would throw that HTML away and draw the form afresh,
  * losing dates a guest had already typed into it.
  */
-const ChangeDatesBoundary = memo(
-  function ChangeDatesBoundary(props: ChangeDatesProps & { currency: string }) {
-    return (
-      <Suspense fallback={null}>
-        <ChangeDates {...props} />
-      </Suspense>
-    );
-  },
-  (before, after) =>
-    (Object.keys(after) as (keyof typeof after)[]).every((key) => before[key] === after[key]),
-);
+const ChangeDatesBoundary = memo(function ChangeDatesBoundary(
+  props: ChangeDatesProps & { currency: string },
+) {
+  return (
+    <Suspense fallback={null}>
+      <ChangeDates {...props} />
+    </Suspense>
+  );
+});
 
 type Props = {
   reason: string;
