@@ -1,17 +1,13 @@
-import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './fixtures/hydration.ts';
 import http from 'node:http';
 import net from 'node:net';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { unexpectedLayoutShift } from './fixtures/layout-shift.ts';
+import { demoConfirmationToken } from '../src/server/seed/demo-reservations.ts';
 
-// The demo booking's confirmation link (src/server/seed/demo-reservations.ts).
-const DEMO_CONFIRMATION = `/Book/GRANDLDN/Confirmation/${createHash('sha256')
-  .update('stayfront-demo:GL-7Q4K9P')
-  .digest()
-  .subarray(0, 16)
-  .toString('base64url')}`;
+// The demo booking's confirmation link.
+const DEMO_CONFIRMATION = `/Book/GRANDLDN/Confirmation/${demoConfirmationToken('GL-7Q4K9P')}`;
 
 test.describe('property landing page', () => {
   test('shows The Grand London in its brand colour @phone', async ({ page }) => {
