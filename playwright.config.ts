@@ -47,6 +47,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: 'memory://',
       LINK_SECRET: 'e2e-link-secret',
+      // Every answer the pages take from the API in-process is checked against its contract and frozen.
+      API_ANSWER_CHECKS: 'on',
     },
   },
 });

@@ -119,7 +119,7 @@ describe('createApi', () => {
 });
 
 describe('createApi with an answer without HTTP', () => {
-  function setupDirect(answer: { status: number; body: unknown } | null) {
+  function setupDirect(answer: { status: number; body: unknown; schema?: v.GenericSchema } | null) {
     const fetched: string[] = [];
     const calls: unknown[] = [];
     const logged: LogEntry[] = [];
@@ -144,6 +144,14 @@ describe('createApi with an answer without HTTP', () => {
     await expect(api.get('Thing', Ok, { a: 1, b: undefined })).resolves.toEqual({ Success: true });
     expect(fetched).toEqual([]);
     expect(calls).toEqual([{ method: 'GET', path: 'Thing', query: { a: '1' }, body: undefined }]);
+  });
+
+  it('takes an answer that is exactly the asked contract as it is, and parses one of another', async () => {
+    const body = { Success: true };
+    const { api } = setupDirect({ status: 200, body, schema: Ok });
+    await expect(api.get('Thing', Ok)).resolves.toBe(body);
+    const Narrower = v.object({ Success: v.literal(false) });
+    await expect(api.get('Thing', Narrower)).rejects.toThrow();
   });
 
   it('sends a body as JSON would carry it', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/throttle.ts';
 import type { AppContext } from '../context.ts';
+import { checkAnswerContract } from './answer-contract.ts';
 import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
 import type { RouteDefinition } from './route.ts';
 import { bindQuery, parseInput } from './validation.ts';
@@ -62,6 +63,7 @@ export async function answerRoute(
       request: input.request,
       responseHeaders: headers,
     });
+    checkAnswerContract(route, result);
     return route.response
       ? { status: 200, body: result, headers }
       : { status: 204, body: undefined, headers };

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AvailabilitySearchResultSchema } from '../../api/contract/availability-search.ts';
+import { CurrencyExchangeRatesSchema } from '../../api/contract/currency-exchange-rate.ts';
+import { PropertySchema } from '../../api/contract/property.ts';
 import { addDays } from '../../domain/shared/clock.ts';
 import { createReferenceApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -33,13 +36,26 @@ describe('operations called without HTTP', () => {
     const overHttp = await call(api, '/api/Availability/Search', postJson(body));
     const without = await direct({ method: 'POST', path: 'Availability/Search', body });
     expect(overHttp.status).toBe(200);
-    expect(without).toEqual({ status: 200, body: overHttp.body });
+    expect(without).toEqual({
+      status: 200,
+      body: overHttp.body,
+      schema: AvailabilitySearchResultSchema,
+    });
 
     const property = await direct({ method: 'GET', path: 'Property/GRANDLDN' });
     expect(property).toEqual({
       status: 200,
       body: (await call(api, '/api/Property/GRANDLDN')).body,
+      schema: PropertySchema,
     });
+  });
+
+  it('hand over their answer frozen outside production: a page cannot write into the API’s objects', async () => {
+    const { body } = await direct({ method: 'GET', path: 'Property/GRANDLDN' });
+    expect(Object.isFrozen(body)).toBe(true);
+    expect(() => {
+      (body as { PropertyName: string }).PropertyName = 'Changed';
+    }).toThrow(TypeError);
   });
 
   it('bind path parameters and case-insensitive query strings as HTTP does', async () => {
@@ -56,6 +72,7 @@ describe('operations called without HTTP', () => {
     expect(rates).toEqual({
       status: 200,
       body: (await call(api, '/api/CurrencyExchangeRate?propertyid=GRANDLDN')).body,
+      schema: CurrencyExchangeRatesSchema,
     });
   });
 

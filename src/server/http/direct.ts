@@ -1,4 +1,6 @@
+import type * as v from 'valibot';
 import type { AppContext } from '../context.ts';
+import { sharedAnswer } from './answer-contract.ts';
 import { answerRoute, unexpectedAnswer } from './answer.ts';
 import type { HttpMethod, RouteDefinition } from './route.ts';
 
@@ -14,6 +16,8 @@ export interface DirectRequest {
 export interface DirectAnswer {
   readonly status: number;
   readonly body: unknown;
+  /** The contract the body is exactly (a 2xx answer of a route that has one): callers need not parse it again. */
+  readonly schema?: v.GenericSchema;
 }
 
 export type DirectCaller = (request: DirectRequest) => Promise<DirectAnswer>;
@@ -44,7 +48,9 @@ export function createDirectCaller(
           query,
           readBody: () => Promise.resolve(body),
         });
-        return { status: answer.status, body: answer.body };
+        return answer.status < 300 && route.response
+          ? { status: answer.status, body: sharedAnswer(answer.body), schema: route.response }
+          : { status: answer.status, body: answer.body };
       } catch (error) {
         const answer = unexpectedAnswer(error, method, route.path);
         return { status: answer.status, body: answer.body };
