@@ -32,6 +32,22 @@ describe('lean Rooms & Rates props', () => {
     expect(JSON.stringify({ lean, leftOut }).length).toBeLessThan(JSON.stringify(offers).length);
   });
 
+  it('leaves out the same from an answer that came as JSON (no rates shared between room types)', () => {
+    const copied = JSON.parse(JSON.stringify(offers)) as typeof offers;
+    expect(leanOffers(copied)).toEqual(leanOffers(offers));
+  });
+
+  it('keeps upgrade rates that differ from the room type’s own in any field', () => {
+    const cheaper = [{ ...suiteRates[0]!, BaseRate: 1 }, suiteRates[1]!];
+    const changed = [
+      makeOffer(1, [makeRate({ RatePlanId: 1 })], {
+        Upgrades: [{ RoomTypeId: 2, AvailableRates: cheaper }],
+      }),
+      makeOffer(2, suiteRates),
+    ];
+    expect(leanOffers(changed).leftOut.upgrades).toEqual([]);
+  });
+
   it('puts everything back exactly', () => {
     const { offers: lean, leftOut } = leanOffers(offers);
     expect(fullOffers(lean, leftOut)).toEqual(offers);

@@ -16,6 +16,15 @@ const textsOf = (rate: Rate): PlanTexts => ({
   Description: rate.Description,
   CancellationPolicy: rate.Policy.CancellationPolicy,
 });
+const sameTexts = (texts: PlanTexts, rate: Rate): boolean =>
+  texts.Name === rate.Name &&
+  texts.Description === rate.Description &&
+  texts.CancellationPolicy === rate.Policy.CancellationPolicy;
+// The reference API, answering in-process, gives an upgrade the upgrade room type's own rates
+// (the same array); an answer that came as JSON is compared as JSON.
+const sameRates = (rates: readonly Rate[] | undefined, upgradeRates: readonly Rate[]): boolean =>
+  rates === upgradeRates ||
+  (rates?.length === upgradeRates.length && JSON.stringify(rates) === JSON.stringify(upgradeRates));
 const withoutTexts = (rate: Rate): Rate => ({
   ...rate,
   Name: '',
@@ -42,9 +51,7 @@ export function leanOffers(offers: readonly RoomTypeOffer[]): {
   offers: RoomTypeOffer[];
   leftOut: LeftOut;
 } {
-  const ratesOf = new Map(
-    offers.map((offer) => [offer.RoomType.RoomTypeId, JSON.stringify(offer.Rates)]),
-  );
+  const ratesOf = new Map(offers.map((offer) => [offer.RoomType.RoomTypeId, offer.Rates]));
   const upgrades: string[] = [];
   const allRates = offers.flatMap((offer) => [
     ...offer.Rates,
@@ -55,7 +62,7 @@ export function leanOffers(offers: readonly RoomTypeOffer[]): {
   for (const rate of allRates) {
     const seen = plans[rate.RatePlanId];
     if (!seen) plans[rate.RatePlanId] = textsOf(rate);
-    else if (JSON.stringify(seen) !== JSON.stringify(textsOf(rate))) differing.add(rate.RatePlanId);
+    else if (!sameTexts(seen, rate)) differing.add(rate.RatePlanId);
   }
   for (const id of differing) delete plans[id];
   const strip = (rate: Rate) => (plans[rate.RatePlanId] ? withoutTexts(rate) : rate);
@@ -65,7 +72,7 @@ export function leanOffers(offers: readonly RoomTypeOffer[]): {
     RoomType: {
       ...offer.RoomType,
       Upgrades: offer.RoomType.Upgrades.map((upgrade) => {
-        if (ratesOf.get(upgrade.RoomTypeId) !== JSON.stringify(upgrade.AvailableRates))
+        if (!sameRates(ratesOf.get(upgrade.RoomTypeId), upgrade.AvailableRates))
           return { ...upgrade, AvailableRates: upgrade.AvailableRates.map(strip) };
         upgrades.push(`${offer.RoomType.RoomTypeId}>${upgrade.RoomTypeId}`);
         return { ...upgrade, AvailableRates: [] };
