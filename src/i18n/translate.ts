@@ -5,6 +5,8 @@ export type Params = Readonly<Record<string, string | number>>;
 
 /** Fills `{name}` placeholders; an unknown one stays visible so a missing value is noticed. */
 export function fill(text: string, params: Params = {}): string {
+  // Most texts have no placeholder; a results page fills hundreds of them.
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
