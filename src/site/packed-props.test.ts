@@ -6,28 +6,36 @@ describe('pack and unpack', () => {
     [{ propertyCode: 'GRANDLDN', rooms: [{ adults: 2, children: [4, 7] }], chosen: null }],
     [{ text: 'Room "Deluxe" & <Suite> — 2 × breakfast, £1,234.50' }],
     [{ nested: { deep: { list: [1, 2.5, -3, 0] } }, flag: false }],
-  ])('gives the island the props the page packed: %j', (props) => {
-    expect(unpack(pack(props))).toEqual(props);
+  ])('writes a block the browser reads back as the props: %j', (props) => {
+    expect(JSON.parse(pack(props).json)).toEqual(props);
   });
 
   it('leaves out what has no value, as a prop that was not passed', () => {
-    expect(unpack(pack({ a: 1, minimumStay: undefined }))).toEqual({ a: 1 });
+    expect(JSON.parse(pack({ a: 1, minimumStay: undefined }).json)).toStrictEqual({ a: 1 });
+  });
+
+  it('cannot close its script element, whatever a text holds', () => {
+    const { json } = pack({ promo: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ promo: '</script><script>alert(1)</script>' });
+  });
+
+  it('gives each page its own block id', () => {
+    expect(pack({}).ref).not.toBe(pack({}).ref);
   });
 
   it('on the server, gives the island the very value the page packed, once', () => {
     const props = { rooms: [{ adults: 2 }] };
-    const packed = pack(props);
-    expect(unpack(packed)).toBe(props);
-    // A second read (or the browser's, which never packed it) parses the text.
-    expect(unpack(packed)).not.toBe(props);
-    expect(unpack(packed)).toEqual(props);
+    const { ref } = pack(props);
+    expect(unpack(ref)).toBe(props);
+    expect(() => unpack(ref)).toThrow(ref);
   });
 
-  it('keeps no more than a few values an island never read', () => {
-    const first = { n: -1 };
-    const packed = pack(first);
+  it('keeps no more than a few values an island never read, dropping the oldest', () => {
+    const first = pack({ n: -1 });
     for (let n = 0; n < 100; n++) pack({ n });
-    expect(unpack(packed)).not.toBe(first);
-    expect(unpack(packed)).toEqual(first);
+    const latest = pack({ n: 100 });
+    expect(() => unpack(first.ref)).toThrow();
+    expect(unpack(latest.ref)).toEqual({ n: 100 });
   });
 });
