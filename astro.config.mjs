@@ -10,6 +10,7 @@ import { islandPrescripts } from './scripts/vite/island-prescripts.mjs';
 import { islandId } from './scripts/vite/island-id.mjs';
 import { cspDigestMemo } from './scripts/vite/csp-digest-memo.mjs';
 import { reactRendererTag } from './scripts/vite/react-renderer-tag.mjs';
+import { reactStringRender } from './scripts/vite/react-string-render.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -37,7 +38,12 @@ export default defineConfig({
   // Middleware mode: scripts/serve.mjs runs the HTTP server and serves the built files itself.
   adapter: node({ mode: 'middleware' }),
   // Spec §2: assets are served under /ClientApp/.
-  integrations: [react(), laterDirectives, islandPrescripts('ClientApp')],
+  integrations: [
+    // Islands are drawn on the server as one string (see scripts/vite/react-string-render.mjs).
+    react({ experimentalDisableStreaming: true }),
+    laterDirectives,
+    islandPrescripts('ClientApp'),
+  ],
   build: { assets: 'ClientApp', inlineStylesheets: 'always' },
   security: {
     csp: {
@@ -62,6 +68,7 @@ export default defineConfig({
       islandId(),
       cspDigestMemo(),
       reactRendererTag(),
+      reactStringRender(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

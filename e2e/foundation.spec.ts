@@ -141,6 +141,43 @@ test.describe('property landing page', () => {
     expect(hotel['name']).toBe('The Grand London');
     expect(hotel['telephone']).toBeTruthy();
   });
+
+  test('ids made by each island carry its own prefix, so labels find their fields after hydration', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let madeIds = 0;
+    const arrive = new Date(Date.now() + 40 * 864e5).toISOString().slice(0, 10);
+    const depart = new Date(Date.now() + 42 * 864e5).toISOString().slice(0, 10);
+    for (const path of [
+      '/Book/GRANDLDN',
+      `/Book/GRANDLDN/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`,
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const ids = await page.evaluate(() =>
+        [...document.querySelectorAll('[id]')].map((element) => ({
+          id: element.id,
+          prefix: element.closest('astro-island')?.getAttribute('prefix') ?? null,
+        })),
+      );
+      // React's useId ids look like `_r0R_2j_`: the island's prefix, then React's own part.
+      const made = ids.filter(({ id, prefix }) => prefix !== null && /^_\w*R_/.test(id));
+      madeIds += made.length;
+      for (const { id, prefix } of made) expect(id, path).toMatch(new RegExp(`^_${prefix}R_`));
+      expect(new Set(ids.map(({ id }) => id)).size, path).toBe(ids.length);
+      for (const label of await page.locator('astro-island label[for]').all()) {
+        const target = await label.getAttribute('for');
+        await expect(page.locator(`[id="${target}"]`), `${path}: label for ${target}`).toHaveCount(
+          1,
+        );
+      }
+    }
+    // The search form's fields, at least, take their ids from useId.
+    expect(madeIds).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('scripts wait for the page', () => {
