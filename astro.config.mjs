@@ -11,6 +11,7 @@ import { islandId } from './scripts/vite/island-id.mjs';
 import { cspDigestMemo } from './scripts/vite/csp-digest-memo.mjs';
 import { reactRendererTag } from './scripts/vite/react-renderer-tag.mjs';
 import { reactStringRender } from './scripts/vite/react-string-render.mjs';
+import { oneByteHtml } from './scripts/vite/one-byte-html.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -69,8 +70,10 @@ export default defineConfig({
       cspDigestMemo(),
       reactRendererTag(),
       reactStringRender(),
+      oneByteHtml(),
     ],
-    ssr: { external: ['@electric-sql/pglite', 'pg'] },
+    // React's server renderer is bundled so that oneByteHtml can patch its escaping.
+    ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['react-dom'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
   devToolbar: { enabled: false },

@@ -142,6 +142,27 @@ test.describe('property landing page', () => {
     expect(hotel['telephone']).toBeTruthy();
   });
 
+  test('characters above U+00FF travel as references and read as written (issue 15)', async ({
+    page,
+  }) => {
+    const arrive = new Date(Date.now() + 44 * 864e5).toISOString().slice(0, 10);
+    const depart = new Date(Date.now() + 46 * 864e5).toISOString().slice(0, 10);
+    for (const [code, shown, sent] of [
+      ['GRANDLDN', 'Non-refundable — save 15%', 'Non-refundable &#8212; save 15%'],
+      ['LAGOSBAY', '₦', '&#8358;'],
+    ] as const) {
+      const response = await page.goto(
+        `/Book/${code}/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`,
+      );
+      const html = (await response?.text()) ?? '';
+      expect(html, code).toContain(sent);
+      expect(html.match(/[\u0100-\uffff]/), code).toBeNull();
+      await expect(page.getByText(shown).first()).toBeVisible();
+      // The stay's dates, joined by an en dash in the page's own template.
+      await expect(page.getByText(/\d{4} – \w+day/).first()).toBeVisible();
+    }
+  });
+
   test('ids made by each island carry its own prefix, so labels find their fields after hydration', async ({
     page,
   }) => {

@@ -1,8 +1,9 @@
 import type { Property } from '../api/contract/property.ts';
+import { escapeWideForJson } from './wide-characters.ts';
 
 // JSON-LD sits inside a <script> element: `<` must not be able to close it.
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return escapeWideForJson(JSON.stringify(value));
 }
 
 function absolute(url: string | null, origin: string): string | undefined {

@@ -1,0 +1,34 @@
+// Pages are kept to one byte per character in memory (issue 15). V8 stores a string that holds
+// any character above U+00FF at two bytes per character, and so every string joined with it: one
+// em dash in a rate's name made the whole page two-byte, and joining, escaping and encoding it
+// cost about a quarter of a results page's CPU. Such characters are written as references the
+// browser reads back as the same text. Both functions are self-contained: the server build puts
+// `escapeWideForHtml` into React's and Astro's escaping (scripts/vite/one-byte-html.mjs).
+
+/**
+ * `html` (text or an attribute value, already escaped) with each character above U+00FF as a
+ * decimal character reference, stored one byte per character; a lone surrogate becomes U+FFFD,
+ * as a UTF-8 encoder would make it.
+ */
+export function escapeWideForHtml(html: string): string {
+  if (!/[\u0100-\uffff]/.test(html)) return html;
+  const escaped = html.replace(/[\ud800-\udbff][\udc00-\udfff]|[\u0100-\uffff]/g, (wide) => {
+    const code = wide.codePointAt(0) ?? 0xfffd;
+    return code >= 0xd800 && code <= 0xdfff ? '&#65533;' : `&#${code};`;
+  });
+  // A replace keeps its subject's two-byte storage; a Latin-1 round trip stores it in one byte each.
+  return Buffer.from(escaped, 'latin1').toString('latin1');
+}
+
+/**
+ * JSON text safe inside a `<script>` element (`<` written as `\u003c`, so no `</script>` can end
+ * it), with each UTF-16 unit above U+00FF as a `\u` escape, stored one byte per character.
+ */
+export function escapeWideForJson(json: string): string {
+  let wide = false;
+  const escaped = json.replace(/[<\u0100-\uffff]/g, (unit) => {
+    if (unit !== '<') wide = true;
+    return `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+  return wide ? Buffer.from(escaped, 'latin1').toString('latin1') : escaped;
+}
