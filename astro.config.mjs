@@ -72,8 +72,7 @@ export default defineConfig({
       reactStringRender(),
       oneByteHtml(),
     ],
-    // React's server renderer is bundled so that oneByteHtml can patch its escaping.
-    ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['react-dom'] },
+    ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
   devToolbar: { enabled: false },

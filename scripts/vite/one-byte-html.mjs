@@ -4,14 +4,20 @@ import { patchModule } from './patch-module.mjs';
 // Server build: React's and Astro's HTML escaping also write characters above U+00FF as
 // character references, so the page's string stays one byte per character (see
 // src/site/wide-characters.ts). Each escaping function is renamed and wrapped; the wrapper's
-// helper is the tested function's own source. React is bundled into the server for this
-// (astro.config.mjs `ssr.noExternal`): Vite can only change what it bundles.
+// helper is the tested function's own source. The server build bundles React's server renderer
+// for this (Vite changes only what it bundles); the dev server keeps loading it from
+// node_modules, where it cannot run as bundled CommonJS.
 const wrap = (name, parameter) =>
   `function ${name}(${parameter}) { return escapeWideForHtml(${name}Narrow(${parameter})); }
 ${escapeWideForHtml.toString()}
 function ${name}Narrow(${parameter}) {`;
 
 export const oneByteHtml = () => [
+  {
+    name: 'stayfront:one-byte-html-bundle-react',
+    apply: 'build',
+    config: () => ({ ssr: { noExternal: ['react-dom'] } }),
+  },
   patchModule({
     name: 'stayfront:one-byte-html-react',
     module: /react-dom\/cjs\/react-dom-server-legacy\.node\.production\.js$/,

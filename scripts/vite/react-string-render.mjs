@@ -1,6 +1,6 @@
 import { patchModule } from './patch-module.mjs';
 
-// Server build: with `experimentalDisableStreaming`, @astrojs/react draws an island with React's
+// Server side: with `experimentalDisableStreaming`, @astrojs/react draws an island with React's
 // synchronous `renderToString` instead of its web-streams renderer, whose HTML went through a
 // TextEncoder, a ReadableStream and a TextDecoder before Astro put it into the page (issue 15).
 // The integration leaves out the island's id prefix there, so two islands' `useId` ids would clash
@@ -14,4 +14,6 @@ export const reactStringRender = () =>
     find: 'html = ReactDOM.renderToString(vnode);',
     replace: 'html = ReactDOM.renderToString(vnode, renderOptions);',
     see: 'scripts/vite/react-string-render.mjs',
+    // The dev server draws islands the same way, so its ids must match the browser's too.
+    devToo: true,
   });
