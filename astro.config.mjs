@@ -12,6 +12,7 @@ import { cspDigestMemo } from './scripts/vite/csp-digest-memo.mjs';
 import { reactRendererTag } from './scripts/vite/react-renderer-tag.mjs';
 import { reactStringRender } from './scripts/vite/react-string-render.mjs';
 import { oneByteHtml } from './scripts/vite/one-byte-html.mjs';
+import { pageBytes } from './scripts/vite/page-bytes.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -37,7 +38,9 @@ const laterDirectives = {
 export default defineConfig({
   output: 'server',
   // Middleware mode: scripts/serve.mjs runs the HTTP server and serves the built files itself.
-  adapter: node({ mode: 'middleware' }),
+  // Pages are rendered whole and sent in one write (scripts/vite/page-bytes.mjs): every page's
+  // layout awaits the guest's session before its first byte, so streaming sent nothing earlier.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Spec §2: assets are served under /ClientApp/.
   integrations: [
     // Islands are drawn on the server as one string (see scripts/vite/react-string-render.mjs).
@@ -71,6 +74,7 @@ export default defineConfig({
       reactRendererTag(),
       reactStringRender(),
       oneByteHtml(),
+      pageBytes(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { consentInCookies } from './domain/shared/consent.ts';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
+import { pageBytes, withPageBytes } from './site/page-bytes.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { allowedHosts, isAllowedHost, trustsProxy } from './site/public-origin.ts';
 
@@ -9,10 +10,10 @@ const pages = createPageCache({ maxEntries: 500, maxBytes: 16 * 2 ** 20 });
 // Read once: the hosts this site answers (PUBLIC_ORIGIN, the listen address, ALLOWED_HOSTS).
 let hosts: Set<string> | undefined;
 
-function respond(page: CachedPage, hit: boolean): Response {
+function respond(page: CachedPage): Response {
   const response = new Response(page.body, { status: page.status, headers: page.headers });
-  response.headers.set('X-Page-Cache', hit ? 'hit' : 'miss');
-  return response;
+  response.headers.set('X-Page-Cache', 'hit');
+  return withPageBytes(response, page.body);
 }
 
 /**
@@ -41,7 +42,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const chosen = consentInCookies(context.request.headers.get('cookie')) !== 'unknown';
   const key = `${context.url.pathname.toUpperCase()}${context.url.search}#${chosen ? 'chosen' : 'ask'}`;
   const cached = ttl > 0 ? pages.get(key) : undefined;
-  if (cached) return respond(cached, true);
+  if (cached) return respond(cached);
 
   const response = await next();
   const https =
@@ -62,11 +63,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     !response.headers.has('set-cookie') &&
     !/private|no-store/.test(response.headers.get('cache-control') ?? '');
   if (!shareable) return response;
-  const page: CachedPage = {
-    status: response.status,
-    headers: [...response.headers],
-    body: await response.arrayBuffer(),
-  };
-  pages.set(key, page, ttl);
-  return respond(page, false);
+  const bytes = pageBytes(response);
+  const body = bytes ?? new Uint8Array(await response.arrayBuffer());
+  response.headers.set('X-Page-Cache', 'miss');
+  pages.set(key, { status: response.status, headers: [...response.headers], body }, ttl);
+  // A body read here is gone from `response`: the page goes out as a new Response of the same bytes.
+  return bytes ? response : withPageBytes(new Response(body, response), body);
 });

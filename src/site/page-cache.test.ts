@@ -4,7 +4,7 @@ import { createPageCache, pageTtlMs } from './page-cache.ts';
 const page = (text: string) => ({
   status: 200,
   headers: [['content-type', 'text/html']] as [string, string][],
-  body: new TextEncoder().encode(text).buffer,
+  body: new TextEncoder().encode(text),
 });
 
 describe('createPageCache', () => {

@@ -1,5 +1,9 @@
 /** A rendered page kept for a few seconds: its status, headers and body. */
-export type CachedPage = { status: number; headers: [string, string][]; body: ArrayBuffer };
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+};
 
 /**
  * A small time-limited cache of anonymous page renders (a "micro-cache"). Search and results pages
