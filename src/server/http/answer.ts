@@ -60,7 +60,10 @@ export async function answerRoute(
       query,
       body,
       ctx,
-      request: input.request,
+      // Read through: an in-process caller builds its Request only when a handler asks for it.
+      get request() {
+        return input.request;
+      },
       responseHeaders: headers,
     });
     checkAnswerContract(route, result);

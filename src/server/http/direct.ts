@@ -41,9 +41,13 @@ export function createDirectCaller(
       if (route.method !== method) continue;
       const params = matchSegments(pattern, segments);
       if (!params) continue;
+      // Made only for a handler that reads it: few do, and a Request is costly to build.
+      let request: Request | undefined;
       try {
         const answer = await answerRoute(route, ctx, {
-          request: new Request(`${ORIGIN}/${segments.join('/')}`, { method }),
+          get request() {
+            return (request ??= new Request(`${ORIGIN}/${segments.join('/')}`, { method }));
+          },
           params,
           query,
           readBody: () => Promise.resolve(body),
