@@ -32,13 +32,17 @@ test.describe('structured data', () => {
     const data = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     ) as { '@graph': Array<Record<string, unknown>> };
-    const room = data['@graph'][0]!;
+    const room = data['@graph'].find((node) => node['@type'] !== 'Hotel')!;
     expect(room['@type']).toEqual(['HotelRoom', 'Product']);
     expect((room['offers'] as unknown[]).length).toBeGreaterThan(0);
-    const hotel = room['containedInPlace'] as Record<string, Record<string, unknown>> & {
-      priceRange: string;
-      image: string;
-    };
+    // The room names its hotel by `@id`; the hotel is described once in the same graph.
+    const { '@id': hotelId } = room['containedInPlace'] as { '@id': string };
+    expect(hotelId).toBe(`${new URL(baseURL!).origin}/Book/GRANDLDN#hotel`);
+    const hotel = data['@graph'].find((node) => node['@id'] === hotelId) as Record<
+      string,
+      Record<string, unknown>
+    > & { '@type': string; priceRange: string; image: string };
+    expect(hotel['@type']).toBe('Hotel');
     expect(hotel['address']).toMatchObject({
       '@type': 'PostalAddress',
       streetAddress: '1 Strand',

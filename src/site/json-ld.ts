@@ -28,6 +28,7 @@ export function hotelNode(
   const { Address: address } = property;
   return {
     '@type': 'Hotel',
+    '@id': hotelId(property, origin),
     name: property.PropertyName,
     url: property.WebsiteUrl ?? undefined,
     telephone: property.Telephone,
@@ -57,6 +58,11 @@ export function hotelNode(
     ...(priceRange ? { priceRange } : {}),
     currenciesAccepted: property.Currency,
   };
+}
+
+/** The hotel's node name: its Book page, so every page's graph speaks of the same hotel. */
+export function hotelId(property: Property, origin: string): string {
+  return `${new URL(`/Book/${encodeURIComponent(property.PropertyCode)}`, origin).href}#hotel`;
 }
 
 /** schema.org `Hotel` for search engines (the Book page). */

@@ -37,8 +37,10 @@ export function offersJsonLd(
     ? `${formatMoney(Math.min(...prices), tax.currency)}–${formatMoney(Math.max(...prices), tax.currency)}`
     : undefined;
   const hotel = hotelNode(property, origin, priceRange);
+  // The hotel once, each room pointing at it by its `@id`.
+  const inHotel = { '@id': hotel['@id'] };
   // A room with offers is a Product too: schema.org gives `offers` to products, not to places.
-  const graph = views.map((view) => ({
+  const rooms = views.map((view) => ({
     '@type': ['HotelRoom', 'Product'],
     name: view.offer.RoomType.Name,
     description: view.offer.RoomType.Description,
@@ -46,7 +48,7 @@ export function offersJsonLd(
       ? { image: new URL(view.offer.RoomType.ImageUrl, origin).href }
       : {}),
     occupancy: { '@type': 'QuantitativeValue', maxValue: view.offer.RoomType.MaximumOccupancy },
-    containedInPlace: hotel,
+    containedInPlace: inHotel,
     offers: view.rates.map((rate) => ({
       '@type': 'Offer',
       name: rate.rate.Name,
@@ -57,5 +59,5 @@ export function offersJsonLd(
       availabilityEnds: query.depart,
     })),
   }));
-  return safeJson({ '@context': 'https://schema.org', '@graph': graph });
+  return safeJson({ '@context': 'https://schema.org', '@graph': [hotel, ...rooms] });
 }
