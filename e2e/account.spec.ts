@@ -16,6 +16,9 @@ test.describe('guest accounts', () => {
   test('register, confirm, log in, update profile, change password, log out, reset the password and log in with it', async ({
     page,
   }) => {
+    // Eleven pages, two emails and several password hashes: 16-24 s on an idle machine, so the
+    // default 30 s failed it once when the machine was busy.
+    test.slow();
     const email = uniqueEmail('journey');
     const first = 'Password-One-2026';
     const second = 'Password-Two-2026';
