@@ -12,7 +12,7 @@ import { cspDigestMemo } from './scripts/vite/csp-digest-memo.mjs';
 import { reactRendererTag } from './scripts/vite/react-renderer-tag.mjs';
 import { reactStringRender } from './scripts/vite/react-string-render.mjs';
 import { oneByteHtml } from './scripts/vite/one-byte-html.mjs';
-import { pageBytes } from './scripts/vite/page-bytes.mjs';
+import { responseBytes } from './scripts/vite/response-bytes.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -38,7 +38,7 @@ const laterDirectives = {
 export default defineConfig({
   output: 'server',
   // Middleware mode: scripts/serve.mjs runs the HTTP server and serves the built files itself.
-  // Pages are rendered whole and sent in one write (scripts/vite/page-bytes.mjs): every page's
+  // Pages are rendered whole and sent in one write (scripts/vite/response-bytes.mjs): every page's
   // layout awaits the guest's session before its first byte, so streaming sent nothing earlier.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Spec §2: assets are served under /ClientApp/.
@@ -74,7 +74,7 @@ export default defineConfig({
       reactRendererTag(),
       reactStringRender(),
       oneByteHtml(),
-      pageBytes(),
+      responseBytes(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { consentInCookies } from './domain/shared/consent.ts';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
-import { pageBytes, withPageBytes } from './site/page-bytes.ts';
+import { responseBytes, withResponseBytes } from './site/response-bytes.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { allowedHosts, isAllowedHost, trustsProxy } from './site/public-origin.ts';
 
@@ -13,7 +13,7 @@ let hosts: Set<string> | undefined;
 function respond(page: CachedPage): Response {
   const response = new Response(page.body, { status: page.status, headers: page.headers });
   response.headers.set('X-Page-Cache', 'hit');
-  return withPageBytes(response, page.body);
+  return withResponseBytes(response, page.body);
 }
 
 /**
@@ -63,10 +63,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     !response.headers.has('set-cookie') &&
     !/private|no-store/.test(response.headers.get('cache-control') ?? '');
   if (!shareable) return response;
-  const bytes = pageBytes(response);
+  const bytes = responseBytes(response);
   const body = bytes ?? new Uint8Array(await response.arrayBuffer());
   response.headers.set('X-Page-Cache', 'miss');
   pages.set(key, { status: response.status, headers: [...response.headers], body }, ttl);
   // A body read here is gone from `response`: the page goes out as a new Response of the same bytes.
-  return bytes ? response : withPageBytes(new Response(body, response), body);
+  return bytes ? response : withResponseBytes(new Response(body, response), body);
 });

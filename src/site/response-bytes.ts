@@ -1,0 +1,22 @@
+/**
+ * A response's body as bytes, carried on the Response itself (issue 15). The server build's Astro
+ * keeps the bytes it made a page's body from (`scripts/vite/response-bytes.mjs`), and so does the
+ * API for its JSON: the page cache stores them and the Node adapter writes them in one call
+ * instead of reading them back through the body's stream (that, and building a second Response,
+ * was a twelfth of a Rooms & Rates render). A Response made anywhere else has none, and its body
+ * is read as usual.
+ */
+export const RESPONSE_BYTES_KEY = 'stayfront.response-bytes';
+const RESPONSE_BYTES = Symbol.for(RESPONSE_BYTES_KEY);
+
+type WithBytes = Response & { [RESPONSE_BYTES]?: Uint8Array<ArrayBuffer> };
+
+export function responseBytes(response: Response): Uint8Array<ArrayBuffer> | undefined {
+  return (response as WithBytes)[RESPONSE_BYTES];
+}
+
+/** `response`, whose body is exactly `bytes`, marked so. */
+export function withResponseBytes(response: Response, bytes: Uint8Array<ArrayBuffer>): Response {
+  (response as WithBytes)[RESPONSE_BYTES] = bytes;
+  return response;
+}
