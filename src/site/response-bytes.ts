@@ -1,10 +1,11 @@
 /**
- * A response's body as bytes, carried on the Response itself (issue 15). The server build's Astro
- * keeps the bytes it made a page's body from (`scripts/vite/response-bytes.mjs`), and so does the
- * API for its JSON: the page cache stores them and the Node adapter writes them in one call
- * instead of reading them back through the body's stream (that, and building a second Response,
- * was a twelfth of a Rooms & Rates render). A Response made anywhere else has none, and its body
- * is read as usual.
+ * A rendered page's bytes, carried on its Response (issue 15). The server build's Astro keeps the
+ * bytes it encoded a page into (`scripts/vite/response-bytes.mjs`): the page cache stores them and
+ * the Node adapter writes them in one call instead of reading them back through the body's stream
+ * (that, and building a second Response, was a twelfth of a Rooms & Rates render). A Response made
+ * anywhere else has none, and its body is read as usual. (The API's JSON answers were marked the
+ * same way for a while: their CPU per call measured 9 % higher, in 4 of 4 paired runs, so they are
+ * not.)
  */
 export const RESPONSE_BYTES_KEY = 'stayfront.response-bytes';
 const RESPONSE_BYTES = Symbol.for(RESPONSE_BYTES_KEY);

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { withResponseBytes } from '../../site/response-bytes.ts';
 import type { AppContext } from '../context.ts';
 import { answerRoute, type RouteAnswer } from './answer.ts';
 import { HttpError, INVALID_REQUEST_MESSAGE } from './errors.ts';
@@ -25,22 +24,14 @@ export function mountRoute(app: Hono, route: RouteDefinition, ctx: AppContext): 
 
 /** A route's answer as HTTP: JSON (or no body for 204) with its headers. */
 export function httpResponse(answer: RouteAnswer): Response {
-  let response: Response;
-  if (answer.body === undefined) response = new Response(null, { status: answer.status });
-  else {
-    // Bytes: given a string, Response checks it for lone surrogates, measures it and encodes it.
-    const bytes = Buffer.from(JSON.stringify(answer.body));
-    response = withResponseBytes(
-      new Response(bytes, {
-        status: answer.status,
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': String(bytes.byteLength),
-        },
-      }),
-      bytes,
-    );
-  }
+  const response =
+    answer.body === undefined
+      ? new Response(null, { status: answer.status })
+      : // Bytes: given a string, Response checks it for lone surrogates, measures it and encodes it.
+        new Response(Buffer.from(JSON.stringify(answer.body)), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        });
   // append, not set: several Set-Cookie lines must all reach the browser.
   for (const [name, value] of answer.headers) response.headers.append(name, value);
   return response;
