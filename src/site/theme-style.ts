@@ -3,8 +3,12 @@ import { themeCss, type ThemeColours } from './theme-css.ts';
 
 /** Without JavaScript, controls that only work with it are hidden (the page says what to do instead). */
 export const NO_SCRIPT_CSS = '.needs-js{display:none!important}';
-const NO_SCRIPT_HASH =
-  `sha256-${createHash('sha256').update(NO_SCRIPT_CSS).digest('base64')}` as const;
+
+/** A style's CSP source: its SHA-256, base64. */
+const sha256 = (css: string): `sha256-${string}` =>
+  `sha256-${createHash('sha256').update(css).digest('base64')}`;
+
+const NO_SCRIPT_HASH = sha256(NO_SCRIPT_CSS);
 
 // A property's theme rule is the same text on every page: its hash is made once (2 % of a results
 // page's CPU when made on every render, twice; issue 15). Bounded, though a site has a few themes.
@@ -13,7 +17,7 @@ const hashes = new Map<string, `sha256-${string}`>();
 function hashOf(css: string): `sha256-${string}` {
   let hash = hashes.get(css);
   if (hash === undefined) {
-    hash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
+    hash = sha256(css);
     if (hashes.size < 256) hashes.set(css, hash);
   }
   return hash;
