@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './fixtures/hydration.ts';
+import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import http from 'node:http';
 import net from 'node:net';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
@@ -145,15 +146,13 @@ test.describe('property landing page', () => {
   test('characters above U+00FF travel as references and read as written (issue 15)', async ({
     page,
   }) => {
-    const arrive = new Date(Date.now() + 44 * 864e5).toISOString().slice(0, 10);
-    const depart = new Date(Date.now() + 46 * 864e5).toISOString().slice(0, 10);
+    const arrive = isoDaysFromToday(44);
+    const depart = isoDaysFromToday(46);
     for (const [code, shown, sent] of [
       ['GRANDLDN', 'Non-refundable — save 15%', 'Non-refundable &#8212; save 15%'],
       ['LAGOSBAY', '₦', '&#8358;'],
     ] as const) {
-      const response = await page.goto(
-        `/Book/${code}/Rooms-And-Rates?arrive=${arrive}&depart=${depart}&rooms=2-0-0`,
-      );
+      const response = await page.goto(roomsAndRatesUrl(code, arrive, depart, '2-0-0'));
       const html = (await response?.text()) ?? '';
       expect(html, code).toContain(sent);
       expect(html.match(/[\u0100-\uffff]/), code).toBeNull();

@@ -61,7 +61,7 @@ export function hotelNode(
 }
 
 /** The hotel's node name: its Book page, so every page's graph speaks of the same hotel. */
-export function hotelId(property: Property, origin: string): string {
+function hotelId(property: Property, origin: string): string {
   return `${new URL(`/Book/${encodeURIComponent(property.PropertyCode)}`, origin).href}#hotel`;
 }
 
