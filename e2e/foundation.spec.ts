@@ -162,6 +162,24 @@ test.describe('property landing page', () => {
     }
   });
 
+  test('a results page served again from the page cache arrives whole and works (issue 15)', async ({
+    page,
+    request,
+  }) => {
+    const url = roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(47), isoDaysFromToday(49), '2-0-0');
+    const first = await request.get(url);
+    expect(first.headers()['x-page-cache']).toBe('miss');
+    const firstHtml = await first.text();
+    expect(firstHtml).toMatch(/<\/html>$/);
+
+    const again = await page.goto(url);
+    expect(again?.headers()['x-page-cache']).toBe('hit');
+    expect(await again?.text()).toBe(firstHtml);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Select Flexible Rate, Deluxe King' }).click();
+    await expect(page.getByRole('heading', { name: /Upgrade|Extras/ }).first()).toBeVisible();
+  });
+
   test('ids made by each island carry its own prefix, so labels find their fields after hydration', async ({
     page,
   }) => {

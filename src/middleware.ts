@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { consentInCookies } from './domain/shared/consent.ts';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
-import { responseBytes, withResponseBytes } from './site/response-bytes.ts';
+import { responseBytes, responseOfBytes } from './site/response-bytes.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { allowedHosts, isAllowedHost, trustsProxy } from './site/public-origin.ts';
 
@@ -11,9 +11,9 @@ const pages = createPageCache({ maxEntries: 500, maxBytes: 16 * 2 ** 20 });
 let hosts: Set<string> | undefined;
 
 function respond(page: CachedPage): Response {
-  const response = new Response(page.body, { status: page.status, headers: page.headers });
+  const response = responseOfBytes(page.body, { status: page.status, headers: page.headers });
   response.headers.set('X-Page-Cache', 'hit');
-  return withResponseBytes(response, page.body);
+  return response;
 }
 
 /**
@@ -68,5 +68,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   response.headers.set('X-Page-Cache', 'miss');
   pages.set(key, { status: response.status, headers: [...response.headers], body }, ttl);
   // A body read here is gone from `response`: the page goes out as a new Response of the same bytes.
-  return bytes ? response : withResponseBytes(new Response(body, response), body);
+  return bytes ? response : responseOfBytes(body, response);
 });

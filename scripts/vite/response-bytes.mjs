@@ -1,17 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { RESPONSE_BYTES_KEY } from '../../src/site/response-bytes.ts';
 import { patchModule } from './patch-module.mjs';
 
 // Server build: a page's bytes travel on its Response (see src/site/response-bytes.ts). Pages are
 // rendered whole (the Node adapter's `experimentalDisableStreaming`), Astro encodes the text with
-// Buffer (three times TextEncoder's speed on a one-byte page) and marks the Response with those
-// bytes; the adapter then writes them in one call instead of reading the body's stream.
+// Buffer (three times TextEncoder's speed on a one-byte page) and makes the Response of those bytes
+// (`responseOfBytes`); the adapter then writes them in one call instead of reading the body's stream.
 const KEY = `Symbol.for(${JSON.stringify(RESPONSE_BYTES_KEY)})`;
 const see = 'scripts/vite/response-bytes.mjs';
 const PAGE = /astro\/dist\/runtime\/server\/render\/page\.js$/;
+const HELPER = JSON.stringify(
+  fileURLToPath(new URL('../../src/site/response-bytes.ts', import.meta.url)),
+);
 
 export const responseBytes = () => [
-  // The Response keeps the text: undici would copy bytes given to it, and encodes a text only if
-  // somebody reads the body.
+  patchModule({
+    name: 'stayfront:response-bytes-import',
+    module: PAGE,
+    find: 'import { encoder } from "./common.js";',
+    replace: `import { encoder } from "./common.js";\nimport { responseOfBytes } from ${HELPER};`,
+    see,
+  }),
   patchModule({
     name: 'stayfront:response-bytes-encode',
     module: PAGE,
@@ -34,11 +43,8 @@ export const responseBytes = () => [
   } else {
     return new Response(body, { ...init, headers });
   }`,
-    replace: `  const response = status
-    ? new Response(body, { ...init, headers, status, statusText })
-    : new Response(body, { ...init, headers });
-  if (bytes) response[${KEY}] = bytes;
-  return response;`,
+    replace: `  const options = status ? { ...init, headers, status, statusText } : { ...init, headers };
+  return bytes ? responseOfBytes(bytes, options) : new Response(body, options);`,
     see,
   }),
   patchModule({

@@ -16,8 +16,23 @@ export function responseBytes(response: Response): Uint8Array<ArrayBuffer> | und
   return (response as WithBytes)[RESPONSE_BYTES];
 }
 
-/** `response`, whose body is exactly `bytes`, marked so. */
-export function withResponseBytes(response: Response, bytes: Uint8Array<ArrayBuffer>): Response {
+/**
+ * A Response whose body is `bytes`, marked with them. Its body is a stream holding those very
+ * bytes: undici copies bytes given to it as a body, and encodes a text at once (its body stream
+ * pulls as soon as it is made), ~0.2 ms of an 86 kB page either way, for a body the adapter never
+ * reads.
+ */
+export function responseOfBytes(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  return withResponseBytes(new Response(body, init), bytes);
+}
+
+function withResponseBytes(response: Response, bytes: Uint8Array<ArrayBuffer>): Response {
   (response as WithBytes)[RESPONSE_BYTES] = bytes;
   return response;
 }
