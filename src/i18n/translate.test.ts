@@ -7,6 +7,10 @@ it.each([
   ['No slots here', {}, 'No slots here'],
   ['Keeps {unknown} visible', { other: 1 }, 'Keeps {unknown} visible'],
   ['{a}{a}', { a: 'x' }, 'xx'],
+  ['{a}{a}', { a: 'y' }, 'yy'],
+  ['Braces { not a slot } stay', { not: 1 }, 'Braces { not a slot } stay'],
+  ['{count}', { count: 0 }, '0'],
+  ['{', {}, '{'],
 ])('fills %s', (text, params, expected) => {
   expect(fill(text, params)).toBe(expected);
 });
