@@ -43,4 +43,18 @@ describe('formatMoney', () => {
   it('rounds to the minor unit for display', () => {
     expect(formatMoney(99.999, 'GBP')).toBe('£100.00');
   });
+
+  it('shows an amount the same the second time, in each currency of its own', () => {
+    expect(formatMoney(320, 'GBP')).toBe('£320.00');
+    expect(formatMoney(320, 'DKK')).toBe('320,00\u00a0kr.');
+    expect(formatMoney(320, 'GBP')).toBe('£320.00');
+    expect(formatMoney(-12.5, 'GBP')).toBe('-£12.50');
+  });
+
+  it('keeps zero and negative zero apart, as ICU writes them', () => {
+    expect(formatMoney(-0, 'GBP')).toBe(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(-0),
+    );
+    expect(formatMoney(0, 'GBP')).toBe('£0.00');
+  });
 });
