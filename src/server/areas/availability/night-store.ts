@@ -167,34 +167,37 @@ export function createNightStore(): NightStore {
     );
   }
 
-  /** The nights of [from, to) found in `pick` of each month, in date order. */
-  function* nightsIn<T>(
-    loaded: readonly Month[],
-    pick: (month: Month) => Map<IsoDate, T> | undefined,
-    from: IsoDate,
-    to: IsoDate,
-  ): Generator<[IsoDate, T]> {
-    for (const month of loaded) {
-      const nights = pick(month);
-      if (!nights) continue;
-      for (const entry of nights) if (entry[0] >= from && entry[0] < to) yield entry;
+  /**
+   * Each night of [from, to) with the loaded month that holds it, in date order (`loaded` follows
+   * `monthsOf(from, to)`). A stay looks its few nights up instead of scanning whole months: that
+   * scan, once per room type and per rate, was ~2.5 % of a results page's CPU.
+   */
+  function stayDays(loaded: readonly Month[], from: IsoDate, to: IsoDate): [IsoDate, Month][] {
+    const days: [IsoDate, Month][] = [];
+    let index = 0;
+    let month = monthOf(from);
+    for (let date = from; date < to; date = addDays(date, 1)) {
+      if (monthOf(date) !== month) {
+        month = monthOf(date);
+        index += 1;
+      }
+      days.push([date, loaded[index]!]);
     }
+    return days;
   }
 
   return {
     async stayInventory(db, propertyId, from, to) {
       const loaded = await monthsFor(db, propertyId, from, to);
+      const days = stayDays(loaded, from, to);
       const roomTypes = new Set(loaded.flatMap((month) => [...month.inventory.keys()]));
       const result = new Map<number, StayInventory>();
       for (const roomTypeId of roomTypes) {
         let nights = 0;
         let minAvailable = Number.POSITIVE_INFINITY;
-        for (const [, available] of nightsIn(
-          loaded,
-          (month) => month.inventory.get(roomTypeId),
-          from,
-          to,
-        )) {
+        for (const [date, month] of days) {
+          const available = month.inventory.get(roomTypeId)?.get(date);
+          if (available === undefined) continue;
           nights += 1;
           minAvailable = Math.min(minAvailable, available);
         }
@@ -205,6 +208,7 @@ export function createNightStore(): NightStore {
 
     async stayRateTotals(db, propertyId, from, to) {
       const loaded = await monthsFor(db, propertyId, from, to);
+      const days = stayDays(loaded, from, to);
       const keys = new Set(loaded.flatMap((month) => [...month.rates.keys()]));
       const totals: StayRateTotals[] = [];
       for (const key of keys) {
@@ -213,12 +217,14 @@ export function createNightStore(): NightStore {
         let arrivalMinLengthOfStay: number | null = null;
         let baseNumberOfAdults = 0;
         const cents = [0, 0, 0, 0, 0, 0, 0, 0];
-        for (const [date, night] of nightsIn(loaded, (month) => month.rates.get(key), from, to)) {
+        for (const [date, month] of days) {
+          const night = month.rates.get(key)?.get(date);
+          if (!night) continue;
           rows += 1;
           if (!night.closed) openNights += 1;
           if (date === from) arrivalMinLengthOfStay = night.minLengthOfStay;
           baseNumberOfAdults = Math.max(baseNumberOfAdults, night.baseNumberOfAdults);
-          night.cents.forEach((value, index) => (cents[index]! += value));
+          for (let index = 0; index < cents.length; index++) cents[index]! += night.cents[index]!;
         }
         if (rows === 0) continue;
         const [roomTypeId, ratePlanId] = key.split(':').map(Number) as [number, number];
