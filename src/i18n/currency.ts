@@ -43,7 +43,7 @@ export function formatMoney(amount: number, currency: string): string {
   // A Map holds 0 and -0 as one key; ICU writes them differently.
   if (amount === 0) return formatterFor(currency).format(amount);
   let shown = formatted.get(currency);
-  if (!shown) formatted.set(currency, (shown = new Map()));
+  if (!shown) formatted.set(currency, (shown = new Map<number, string>()));
   let text = shown.get(amount);
   if (text === undefined) {
     if (shown.size >= FORMATTED_KEPT) shown.clear();
