@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { escapeWideForHtml, escapeWideForJson } from './wide-characters.ts';
+import { asciiJsonBytes, escapeWideForHtml, escapeWideForJson } from './wide-characters.ts';
 
 /** What a browser makes of decimal character references in text or an attribute. */
 const asBrowserReads = (html: string) =>
@@ -41,4 +41,15 @@ it.each([
   expect(JSON.parse(json)).toEqual(value);
   expect(json).not.toContain('<');
   expect(oneBytePerCharacter(json)).toBe(true);
+});
+
+it.each([
+  [{ name: 'Non-refundable — save 15%' }],
+  [{ name: 'Suite 🛏️', price: '₦45,000', size: '22 m²' }],
+  [{ text: 'a\ud83db' }],
+  [{ plain: 'Tower Bridge, 2 nights' }],
+])('JSON %j as ASCII bytes reads back the same', (value) => {
+  const bytes = asciiJsonBytes(JSON.stringify(value));
+  expect([...bytes].every((byte) => byte < 0x80)).toBe(true);
+  expect(JSON.parse(new TextDecoder().decode(bytes))).toEqual(value);
 });

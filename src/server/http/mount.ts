@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { asciiJsonBytes } from '../../site/wide-characters.ts';
 import type { AppContext } from '../context.ts';
 import { answerRoute, type RouteAnswer } from './answer.ts';
 import { HttpError, INVALID_REQUEST_MESSAGE } from './errors.ts';
@@ -28,7 +29,7 @@ export function httpResponse(answer: RouteAnswer): Response {
     answer.body === undefined
       ? new Response(null, { status: answer.status })
       : // Bytes: given a string, Response checks it for lone surrogates, measures it and encodes it.
-        new Response(Buffer.from(JSON.stringify(answer.body)), {
+        new Response(asciiJsonBytes(JSON.stringify(answer.body)), {
           status: answer.status,
           headers: { 'content-type': 'application/json; charset=utf-8' },
         });
