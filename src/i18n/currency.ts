@@ -1,3 +1,5 @@
+import { remembered } from '../domain/shared/remembered.ts';
+
 /** Spec §9: the locale each display currency is formatted with. */
 export const CURRENCY_LOCALES = {
   GBP: 'en-GB',
@@ -33,24 +35,23 @@ function formatterFor(currency: string): Intl.NumberFormat {
   return formatter;
 }
 
-// Amounts repeat within a page and across stays (the same nightly prices); formatting one is ~1 µs
-// of ICU, looking it up ~50 ns. Each currency keeps a bounded set.
-const formatted = new Map<string, Map<number, string>>();
+// On the server, amounts repeat within a page and across stays (the same nightly prices):
+// formatting one is ~1 µs of ICU, looking it up ~50 ns. Each currency keeps a bounded set. A
+// browser formats one page's amounts once, so it is not sent the code.
+const formatted = new Map<string, (amount: number) => string>();
 const FORMATTED_KEPT = 4096;
 
 /** Formats an amount in the currency's own locale, e.g. `£1,234.50`, `R 1 234,50`. */
 export function formatMoney(amount: number, currency: string): string {
   // A Map holds 0 and -0 as one key; ICU writes them differently.
-  if (amount === 0) return formatterFor(currency).format(amount);
-  let shown = formatted.get(currency);
-  if (!shown) formatted.set(currency, (shown = new Map<number, string>()));
-  let text = shown.get(amount);
-  if (text === undefined) {
-    if (shown.size >= FORMATTED_KEPT) shown.clear();
-    text = formatterFor(currency).format(amount);
-    shown.set(amount, text);
+  if (!import.meta.env.SSR || amount === 0) return formatterFor(currency).format(amount);
+  let format = formatted.get(currency);
+  if (!format) {
+    const formatter = formatterFor(currency);
+    format = remembered((shown: number) => formatter.format(shown), FORMATTED_KEPT);
+    formatted.set(currency, format);
   }
-  return text;
+  return format(amount);
 }
 
 /** An amount rounded to the currency's smallest unit as it is shown (pence, cents; whole yen). */

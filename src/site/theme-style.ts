@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { remembered } from '../domain/shared/remembered.ts';
 import { themeCss, type ThemeColours } from './theme-css.ts';
 
 /** Without JavaScript, controls that only work with it are hidden (the page says what to do instead). */
@@ -12,16 +13,7 @@ const NO_SCRIPT_HASH = sha256(NO_SCRIPT_CSS);
 
 // A property's theme rule is the same text on every page: its hash is made once (2 % of a results
 // page's CPU when made on every render, twice; issue 15). Bounded, though a site has a few themes.
-const hashes = new Map<string, `sha256-${string}`>();
-
-function hashOf(css: string): `sha256-${string}` {
-  let hash = hashes.get(css);
-  if (hash === undefined) {
-    hash = sha256(css);
-    if (hashes.size < 256) hashes.set(css, hash);
-  }
-  return hash;
-}
+const hashOf = remembered(sha256, 256);
 
 /**
  * The page's theme rule (and the no-JavaScript rule), with its hash added to the page's CSP. Call it before a layout's first
