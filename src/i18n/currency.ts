@@ -40,11 +40,14 @@ function formatterFor(currency: string): Intl.NumberFormat {
 // browser formats one page's amounts once, so it is not sent the code.
 const formatted = new Map<string, (amount: number) => string>();
 const FORMATTED_KEPT = 4096;
+// Read once: the server build makes it an object. `?.` because Playwright's tests import this file
+// without Vite, where `import.meta.env` does not exist.
+const KEEPS_AMOUNTS = import.meta.env?.SSR === true;
 
 /** Formats an amount in the currency's own locale, e.g. `£1,234.50`, `R 1 234,50`. */
 export function formatMoney(amount: number, currency: string): string {
   // A Map holds 0 and -0 as one key; ICU writes them differently.
-  if (!import.meta.env.SSR || amount === 0) return formatterFor(currency).format(amount);
+  if (!KEEPS_AMOUNTS || amount === 0) return formatterFor(currency).format(amount);
   let format = formatted.get(currency);
   if (!format) {
     const formatter = formatterFor(currency);
