@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_LINK_SECRET } from './e2e/fixtures/link-codes.ts';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 4400);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -46,7 +47,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(PORT),
       DATA_DIR: 'memory://',
-      LINK_SECRET: 'e2e-link-secret',
+      LINK_SECRET: E2E_LINK_SECRET,
       // Every answer the pages take from the API in-process is checked against its contract and frozen.
       API_ANSWER_CHECKS: 'on',
     },

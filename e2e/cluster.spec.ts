@@ -7,6 +7,7 @@ import * as schema from '../src/server/db/schema/index.ts';
 import { bookingRequest } from '../src/server/testing/booking-kit.ts';
 import { addDays } from '../src/domain/shared/clock.ts';
 import { isoDaysFromToday } from './fixtures/booking.ts';
+import { E2E_LINK_SECRET } from './fixtures/link-codes.ts';
 
 // `npm start` on PostgreSQL runs a worker per core. Two workers on one database must serve one
 // guest as one server would, and sell the last room once. Needs TEST_DATABASE_URL (bash .ci/run sets it).
@@ -39,7 +40,7 @@ test.describe('two server processes on one PostgreSQL', () => {
         PORT: String(PORT),
         DATABASE_URL: url.toString(),
         WORKERS: '2',
-        LINK_SECRET: 'e2e-link-secret',
+        LINK_SECRET: E2E_LINK_SECRET,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -5,7 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { unexpectedLayoutShift } from './fixtures/layout-shift.ts';
-import { demoConfirmationToken } from '../src/server/seed/demo-reservations.ts';
+import { demoConfirmationToken } from '../src/server/seed/demo-token.ts';
 
 // The demo booking's confirmation link.
 const DEMO_CONFIRMATION = `/Book/GRANDLDN/Confirmation/${demoConfirmationToken('GL-7Q4K9P')}`;

@@ -1,19 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink, PROPERTY } from './fixtures/account-pages.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
+import { emailedLinkCode } from './fixtures/link-codes.ts';
 
 // The demo bookings of guest@example.com (src/server/seed): GL-9PCK3W has two rooms and three guests.
 const TWO_ROOMS = 'GL-9PCK3W';
 const DEMO_EMAIL = 'guest@example.com';
-// playwright.config.ts starts the server with this LINK_SECRET; the same HMAC the emails carry.
-const code = (number: string) =>
-  createHmac('sha256', 'e2e-link-secret')
-    .update(`pre-check-in\n${number}`)
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url');
+const code = (number: string) => emailedLinkCode('pre-check-in', number);
 
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const saveAndContinue = (page: Page) =>

@@ -11,7 +11,8 @@ import {
 import type { ReferenceApi } from '../runtime.ts';
 import { openTestApi } from '../testing/seeded-api.ts';
 import { call, TEST_SEED_DAY } from '../testing/fixtures.ts';
-import { DEMO_RESERVATIONS, demoConfirmationToken } from './demo-reservations.ts';
+import { DEMO_RESERVATIONS } from './demo-reservations.ts';
+import { demoConfirmationToken } from './demo-token.ts';
 
 let api: ReferenceApi;
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { paymentTypeToSend, PaymentType } from '../../domain/payment/payment.ts';
 import type { Transaction } from '../db/client.ts';
@@ -24,6 +23,7 @@ import {
 import { bookingTotals, quoteRooms } from '../areas/reservation/pricing.ts';
 import { writeReservation } from '../areas/reservation/write-reservation.ts';
 import { addDays, type IsoDate } from './dates.ts';
+import { demoConfirmationToken } from './demo-token.ts';
 
 interface DemoReservation {
   readonly number: string;
@@ -127,14 +127,6 @@ export const DEMO_RESERVATIONS: readonly DemoReservation[] = [
 ];
 
 const MAX_LATER_DAYS = 21;
-
-/** A fixed, URL-safe token per demo reservation, so links to it survive a reseed on the same day. */
-export const demoConfirmationToken = (number: string): string =>
-  createHash('sha256')
-    .update(`stayfront-demo:${number}`)
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url');
 
 /**
  * Books the demo reservations through the same pricing and writer as Create (rooms taken from
