@@ -10,6 +10,8 @@ import {
   PROPERTY,
   uniqueEmail,
 } from './fixtures/account-pages.ts';
+import { ADA, agreeToTerms, chooseRooms, fillCard } from './fixtures/basket.ts';
+import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
 test.describe('guest accounts', () => {
@@ -163,6 +165,67 @@ test.describe('guest accounts', () => {
     await ask.getByRole('button', { name: 'Keep it' }).click();
     await expect(page.getByText(/Visa ending 4242, expires 12\/\d{4}/)).toBeVisible();
     await expect(page.getByRole('button', { name: /Remove Visa ending 4242/ })).toBeVisible();
+  });
+
+  test('a guest saves a card when booking and later removes it from Manage Account', async ({
+    page,
+  }) => {
+    // An account of its own, so no other test's saved card comes or goes.
+    test.slow();
+    const email = uniqueEmail('cards');
+    const password = 'Card-Holder-2026!';
+    const registered = await page.request.post('/api/Account/Register', {
+      data: {
+        LanguageCode: 'en',
+        PropertyId: PROPERTY,
+        EmailAddress: email,
+        Password: password,
+        Firstname: 'Robin',
+        Lastname: 'Hale',
+        MobileNumber: '+44 7700 900789',
+      },
+    });
+    expect(await registered.json()).toMatchObject({ Success: true });
+    await followEmailLink(page, email, /Confirm your email address/);
+    await page.getByRole('button', { name: 'Confirm email address' }).click();
+    await expect(page.getByText(/Your email address is confirmed/)).toBeVisible();
+    await loginThroughApi(page, email, password);
+
+    await chooseRooms(
+      page,
+      roomsAndRatesUrl(PROPERTY, isoDaysFromToday(260), isoDaysFromToday(262), '2-0-0'),
+      ['Select Flexible Rate, Classic Double'],
+    );
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await page.getByLabel('Street address').fill(ADA.street);
+    await page.getByLabel('Town or city').fill(ADA.city);
+    await page.getByLabel('Post code').fill(ADA.postCode);
+    await fillCard(page, '4242 4242 4242 4242', email);
+    await page.getByLabel('Save this card for future bookings').check();
+    await agreeToTerms(page);
+    await page.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+
+    await mainMenu(page).getByRole('link', { name: 'Manage account' }).click();
+    const saved = page.getByText(/^Visa ending 4242, expires 12\/\d{4}/);
+    await expect(saved).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Remove Visa ending 4242/ }).click();
+    await page
+      .getByRole('group', { name: /Remove Visa ending 4242.*\?/ })
+      .getByRole('button', { name: 'Yes, remove it' })
+      .click();
+    await expect(page.getByText('The card has been removed.')).toBeVisible();
+    await expect(saved).toHaveCount(0);
+    await expect(page.getByText(/You have no saved cards/)).toBeVisible();
+    // The guest's place is kept at the list's heading, not lost with the button.
+    await expect(page.getByRole('heading', { name: 'Saved cards' })).toBeFocused();
+    // Gone on the server too: not back after a reload.
+    await page.reload();
+    await expect(page.getByText(/You have no saved cards/)).toBeVisible();
+    await expect(saved).toHaveCount(0);
   });
 
   test('Contact Us sends the message to the hotel with a copy to the guest', async ({ page }) => {
