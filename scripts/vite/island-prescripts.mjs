@@ -22,6 +22,7 @@ const prebuilt = async (path) =>
   /** @type {string} */ ((await import(new URL(path, serverRuntime).href)).default);
 
 const islandRuntime = await prebuilt('./astro-island.prebuilt.js');
+/** @param {string} text @param {'base64' | 'base64url'} [encoding] */
 const sha256 = (text, encoding = 'base64') => createHash('sha256').update(text).digest(encoding);
 export const islandRuntimeName = `astro-island.${sha256(islandRuntime, 'base64url').slice(0, 10)}.js`;
 

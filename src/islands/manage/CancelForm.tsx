@@ -27,7 +27,7 @@ export function CancelForm({
   const [busy, setBusy] = useState(false);
   const change = { kind: 'cancel' as const, reasonId: reasonId ? Number(reasonId) : null, comment };
 
-  async function review(event: React.FormEvent) {
+  async function review(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = reasonProblem(reasons, reasonId, comment);
     if (problem) return setError(problem);

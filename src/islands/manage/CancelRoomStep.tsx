@@ -29,7 +29,7 @@ export function CancelRoomStep({
     review: preview,
   } = usePreview(reservation, onReview);
 
-  async function review(event: React.FormEvent) {
+  async function review(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = reasonProblem(reasons, reasonId, 'room');
     if (problem) return setError(problem);

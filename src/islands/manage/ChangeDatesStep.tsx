@@ -16,7 +16,7 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
   const [message, setMessage] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, reservation.Currency);
 
-  async function search(event: React.FormEvent) {
+  async function search(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setResult(null);
     if (!from || !to || to <= from) {

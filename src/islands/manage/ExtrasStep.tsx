@@ -42,7 +42,7 @@ export function ExtrasStep({
     });
   }, [reservation, itemId]);
 
-  async function review(event: React.FormEvent) {
+  async function review(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!services) return;
     await preview({

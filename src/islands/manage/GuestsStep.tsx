@@ -31,7 +31,7 @@ export function GuestsStep({
     setGuests((list) => list.map((guest) => (guest.key === key ? { ...guest, ...patch } : guest)));
   const missing = (value: string) => (value.trim() ? undefined : t('manage.guests.required'));
 
-  async function review(event: React.FormEvent) {
+  async function review(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (guests.some((guest) => missing(guest.FirstName) || missing(guest.LastName)))
       return setMessage(t('manage.guests.needNames'));

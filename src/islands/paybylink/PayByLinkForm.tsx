@@ -36,7 +36,7 @@ export default function PayByLinkForm({
   const [fields, setFields] = useState<Record<string, string>>({});
   const amount = formatMoney(transaction.AmountToPay, transaction.Currency);
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (!isValidEmail(email)) {

@@ -94,7 +94,7 @@ export default function BookTable({
   const sizes = partySizes(setup);
   const slot = slots?.TimeSlots.find((candidate) => candidate.Time === time);
 
-  async function book(event: React.FormEvent) {
+  async function book(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (!time) problems['VisitTime'] = t('restaurant.chooseTime');

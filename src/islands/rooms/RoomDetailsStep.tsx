@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { isGuestNameValid } from '../../domain/booking/booker.ts';
 import { t } from '../../i18n/rooms-step-messages.ts';
 
@@ -34,7 +34,7 @@ export function RoomDetailsStep({
   const nameError = submitted && !isGuestNameValid({ FirstName: firstName, LastName: lastName });
   const configurationError = submitted && asksConfiguration && !configuration;
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
     if (!isGuestNameValid({ FirstName: firstName, LastName: lastName })) return;
