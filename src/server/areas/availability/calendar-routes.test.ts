@@ -179,6 +179,33 @@ describe('GET /api/Availability', () => {
     expect(days.some((day) => day.Rates.some((rate) => rate.MinLengthOfStay === 2))).toBe(true);
   });
 
+  it('drops a night that sells out after a calendar has read its month, and shows it again when a room comes back', async () => {
+    const night = addDays(today, 75);
+    const query = {
+      propertyId: 'GRANDLDN',
+      fromDate: addDays(night, -3),
+      toDate: addDays(night, 3),
+    };
+    const dayOf = async () => (await calendarOk(query)).find((day) => day.DateOfStay === night)!;
+    const before = await dayOf();
+    expect(before.AvailableRooms).toBeGreaterThan(0);
+    expect(before.Rates.length).toBeGreaterThan(0);
+    const [london] = await db.select().from(properties).where(eq(properties.code, 'GRANDLDN'));
+    const rows = await db
+      .select({ roomTypeId: roomInventory.roomTypeId, rooms: roomInventory.availableRooms })
+      .from(roomInventory)
+      .where(and(eq(roomInventory.propertyId, london!.id), eq(roomInventory.date, night)));
+    const setRooms = (roomTypeId: number, rooms: number) =>
+      db
+        .update(roomInventory)
+        .set({ availableRooms: rooms })
+        .where(and(eq(roomInventory.roomTypeId, roomTypeId), eq(roomInventory.date, night)));
+    for (const row of rows) await setRooms(row.roomTypeId, 0);
+    expect(await dayOf()).toEqual({ DateOfStay: night, AvailableRooms: 0, Rates: [] });
+    for (const row of rows) await setRooms(row.roomTypeId, row.rooms);
+    expect(await dayOf()).toEqual(before);
+  });
+
   it('accepts a window up to 36 months from today and refuses one beyond, in the past or reversed', async () => {
     const last = '2029-01-15';
     expect(

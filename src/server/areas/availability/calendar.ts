@@ -90,28 +90,36 @@ export function calendarRows(
   config: { roomTypes: readonly RoomTypeRow[]; plans: readonly RatePlanRow[] },
   pricing: CalendarPricing,
 ): AvailabilityCalendar {
-  const roomLimits = new Map(config.roomTypes.map((row) => [row.id, roomTypeLimits(row)]));
-  const planLimits = new Map(config.plans.map((plan) => [plan.id, ratePlanLimits(plan)]));
-  const byDate = new Map<IsoDate, Map<number, PlanNight>>();
+  // Whether the occupancy fits a room type on a plan is the same every night: decided once.
+  const fitsByRoomType = new Map<number, Map<number, boolean>>();
+  for (const row of config.roomTypes) {
+    const room = roomTypeLimits(row);
+    const fits = config.plans.map(
+      (plan) => [plan.id, rateQualifies(room, ratePlanLimits(plan), pricing.occupancy)] as const,
+    );
+    fitsByRoomType.set(row.id, new Map(fits));
+  }
+  // Each night's plans in the order of `config.plans`, the order the rows list them.
+  const planIndex = new Map(config.plans.map((plan, index) => [plan.id, index]));
+  const byDate = new Map<IsoDate, (PlanNight | undefined)[]>();
   for (const night of nights) {
-    const limits = planLimits.get(night.ratePlanId);
-    const room = roomLimits.get(night.roomTypeId);
-    if (!limits || !room) continue;
+    const fits = fitsByRoomType.get(night.roomTypeId)?.get(night.ratePlanId);
+    if (fits === undefined) continue;
     const price = grossAmount(
       ratePrice(night, pricing.occupancy),
       pricing.vatRate,
       pricing.vatInclusive,
     );
-    const fits = rateQualifies(room, limits, pricing.occupancy);
-    const plansOfNight = byDate.get(night.date) ?? new Map<number, PlanNight>();
-    byDate.set(night.date, plansOfNight);
-    const seen = plansOfNight.get(night.ratePlanId);
+    let plansOfNight = byDate.get(night.date);
+    if (!plansOfNight) byDate.set(night.date, (plansOfNight = []));
+    const index = planIndex.get(night.ratePlanId)!;
+    const seen = plansOfNight[index];
     if (!seen) {
-      plansOfNight.set(night.ratePlanId, {
+      plansOfNight[index] = {
         minLengthOfStay: night.minLengthOfStay,
         fitting: fits ? price : Infinity,
         any: price,
-      });
+      };
       continue;
     }
     seen.minLengthOfStay = Math.min(seen.minLengthOfStay, night.minLengthOfStay);
@@ -122,14 +130,14 @@ export function calendarRows(
   const days: AvailabilityCalendar = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const available = rooms.get(date) ?? 0;
-    const plansOfNight = byDate.get(date);
+    const plansOfNight = available > 0 ? byDate.get(date) : undefined;
     const rates: DayRate[] = [];
-    for (const plan of available > 0 ? config.plans : []) {
-      const night = plansOfNight?.get(plan.id);
+    for (let index = 0; plansOfNight && index < plansOfNight.length; index++) {
+      const night = plansOfNight[index];
       if (!night) continue;
       const lowest = Number.isFinite(night.fitting) ? night.fitting : night.any;
       rates.push({
-        RatePlanId: plan.id,
+        RatePlanId: config.plans[index]!.id,
         MinLengthOfStay: night.minLengthOfStay,
         MinimumRate: roundMoney(lowest, pricing.currency),
       });
