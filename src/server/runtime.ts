@@ -6,7 +6,7 @@ import { createBackground } from './background.ts';
 import {
   createNightStore,
   NIGHTS_CHANNEL,
-  propertiesOfNotification,
+  changesOfNotification,
 } from './areas/availability/night-store.ts';
 import type { ScryptCost } from './auth/password.ts';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -59,9 +59,9 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       );
     const linkSecret = env.LINK_SECRET || (await storedLinkSecret(database));
     const nights = createNightStore();
-    // Every write to nightly inventory or rates, from any process, empties those properties' nights (migration 0012).
+    // Every write to nightly inventory or rates, from any process, drops the months it changed (migrations 0012, 0018).
     await database.listen(NIGHTS_CHANNEL, (payload) =>
-      nights.invalidate(propertiesOfNotification(payload)),
+      nights.invalidate(changesOfNotification(payload)),
     );
     const background = createBackground();
     const rateLimits = env.RATE_LIMITS?.trim().toLowerCase() !== 'off';

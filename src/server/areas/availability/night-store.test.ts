@@ -7,7 +7,7 @@ import { properties } from '../../db/schema/index.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { TEST_SEED_DAY } from '../../testing/fixtures.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
-import { createNightStore, propertiesOfNotification } from './night-store.ts';
+import { changesOfNotification, createNightStore, NIGHTS_CHANNEL } from './night-store.ts';
 import { loadRoomsPerNight, loadSellableNights } from './calendar-nights.ts';
 import { loadStayInventory, loadStayRateTotals } from './stay-rows.ts';
 
@@ -78,13 +78,48 @@ describe('nights held in memory', () => {
     expect((await stay()).NumberOfRoomsPerRoomTypeId[roomTypeId]).toBe(left - 1);
   });
 
+  it('are dropped one month at a time: a write names the months it changed', async () => {
+    const [london] = propertyIds as [number];
+    const night = addDays(TEST_SEED_DAY, 95);
+    const payloads: string[] = [];
+    await api.database.listen(NIGHTS_CHANNEL, (payload) => payloads.push(payload));
+    await db.execute(
+      sql`update room_inventory set available_rooms = available_rooms where property_id = ${london} and date = ${night}`,
+    );
+    await expect.poll(() => payloads).toContain(`${london}:${night.slice(0, 7)}`);
+
+    const store = createNightStore();
+    let reads = 0;
+    const counted = new Proxy(db, {
+      get: (target, key, receiver) => {
+        if (key === 'select') reads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const from = addDays(TEST_SEED_DAY, 40);
+    const to = addDays(from, 90);
+    await store.roomsPerNight(counted, london, from, to);
+    const whole = reads;
+    expect(whole).toBeGreaterThanOrEqual(8);
+    store.invalidate([{ propertyId: london, month: addDays(from, 31).slice(0, 7) }]);
+    await store.roomsPerNight(counted, london, from, to);
+    expect(reads - whole).toBe(2);
+    store.invalidate([{ propertyId: london }]);
+    await store.roomsPerNight(counted, london, from, to);
+    expect(reads - whole - 2).toBe(whole);
+  });
+
   it.each([
-    ['1,3', [1, 3]],
-    ['2', [2]],
+    [
+      '1:2027-01,1:2027-02,3',
+      [{ propertyId: 1, month: '2027-01' }, { propertyId: 1, month: '2027-02' }, { propertyId: 3 }],
+    ],
+    ['2', [{ propertyId: 2 }]],
     ['', undefined],
     ['garbage', undefined],
-  ])('reads the notification %j', (payload, ids) => {
-    expect(propertiesOfNotification(payload)).toEqual(ids);
+    ['1:2027-01,1:27-1', undefined],
+  ])('reads the notification %j', (payload, changes) => {
+    expect(changesOfNotification(payload)).toEqual(changes);
   });
 });
 

@@ -10,8 +10,8 @@ import type { StayInventory, StayPrices, StayRateTotals } from './stay-rows.ts';
  * Nightly inventory and rates held in memory, one calendar month per chunk, so a stay search does
  * not touch the database. Every write to `room_inventory` or `nightly_rates` — bookings,
  * amendments, cancellations, seeding, by this process or another on the same PostgreSQL — fires
- * a trigger that notifies `stayfront_nights` with the property ids, and `invalidate` drops those
- * properties' months (migration 0012). The booking transaction stays the authority: a stale read
+ * a trigger that notifies `stayfront_nights` with the months it changed, and `invalidate` drops
+ * those months (migrations 0012 and 0018). The booking transaction stays the authority: a stale read
  * can show a room that has just gone, never sell it.
  */
 export interface NightStore {
@@ -42,11 +42,20 @@ export interface NightStore {
     to: IsoDate,
     excludedPlans: readonly number[],
   ): Promise<SellableNight[]>;
-  /** Forgets the nights of these properties (all when none are named). */
-  invalidate(propertyIds?: readonly number[]): void;
+  /** Forgets the changed nights (all when none are named). */
+  invalidate(changes?: readonly NightsChange[]): void;
 }
 
-/** The notification channel the triggers of migration 0012 use; the payload is comma-separated property ids. */
+/** Nights that changed: one month of a property's (`YYYY-MM`), or all of them when no month is named. */
+export interface NightsChange {
+  readonly propertyId: number;
+  readonly month?: string;
+}
+
+/**
+ * The notification channel of the triggers (migrations 0012 and 0018); the payload is
+ * comma-separated `propertyId:YYYY-MM` pairs, or property ids alone for a change too wide to list.
+ */
 export const NIGHTS_CHANNEL = 'stayfront_nights';
 
 /**
@@ -318,18 +327,26 @@ export function createNightStore(): NightStore {
       return sellable;
     },
 
-    invalidate(propertyIds) {
-      const ids = propertyIds ?? [...months.keys()];
-      for (const id of ids) months.delete(id);
+    invalidate(changes) {
+      if (!changes) return months.clear();
+      for (const { propertyId, month } of changes) {
+        if (month === undefined) months.delete(propertyId);
+        else months.get(propertyId)?.delete(month);
+      }
     },
   };
 }
 
-/** Property ids of a `stayfront_nights` payload; an empty or unreadable one means all. */
-export function propertiesOfNotification(payload: string): number[] | undefined {
-  const ids = payload
-    .split(',')
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0);
-  return ids.length > 0 ? ids : undefined;
+const CHANGE = /^(\d+)(?::(\d{4}-\d{2}))?$/;
+
+/** The changes a `stayfront_nights` payload names; an empty one, or one with any part unreadable, means all. */
+export function changesOfNotification(payload: string): NightsChange[] | undefined {
+  const changes: NightsChange[] = [];
+  for (const part of payload.split(',')) {
+    const [, id, month] = CHANGE.exec(part.trim()) ?? [];
+    const propertyId = Number(id);
+    if (!Number.isSafeInteger(propertyId) || propertyId <= 0) return undefined;
+    changes.push(month === undefined ? { propertyId } : { propertyId, month });
+  }
+  return changes;
 }
