@@ -6,7 +6,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { withBuiltServer } from './lib/built-server.mjs';
-import { calendarTiming, serverMemory } from './lib/bench-figures.mjs';
+import { calendarAfterBookings, calendarTiming, serverMemory } from './lib/bench-figures.mjs';
 
 const argument = (name) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
@@ -98,6 +98,10 @@ await withBuiltServer(4470, async (origin, pid) => {
   const months36 = new Date();
   months36.setUTCMonth(months36.getUTCMonth() + 36);
   const calendar = await calendarTiming(origin, day(0), months36.toISOString().slice(0, 10));
+  // Bookings write to the database: only on the bench's own in-memory one.
+  const afterBookings = process.env.DATABASE_URL
+    ? null
+    : await calendarAfterBookings(origin, day(0), months36.toISOString().slice(0, 10));
   const memory = serverMemory(pid);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const database = process.env.DATABASE_URL
@@ -115,6 +119,10 @@ await withBuiltServer(4470, async (origin, pid) => {
   console.log(
     `\n36-month GET /api/Availability for GRANDLDN: first ${calendar.firstMs} ms, then median ${calendar.medianMs} ms of ${calendar.runs} (${calendar.gzipKb} kB gzip, ${calendar.nights} nights)`,
   );
+  if (afterBookings)
+    console.log(
+      `The same calendar right after a booking: median ${afterBookings.medianMs} ms, at most ${afterBookings.maxMs} ms (${afterBookings.bookings} bookings)`,
+    );
   console.log(
     `Server memory after the load: ${memory.rssMb} MB RSS over ${memory.processes} process(es)`,
   );

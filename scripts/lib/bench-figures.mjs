@@ -26,6 +26,50 @@ export async function calendarTiming(origin, from, to, runs = 15) {
   };
 }
 
+/**
+ * The calendar right after each of `bookings` bookings (made as the checkout makes them, one night
+ * each, 100+ days ahead): a booking drops the months it wrote from the server's in-memory nights,
+ * so this is what the first guest to open the calendar after one waits. In-memory database only.
+ */
+export async function calendarAfterBookings(origin, from, to, bookings = 5) {
+  const { bookingRequest } = await import('../../src/server/testing/booking-kit.ts');
+  // booking-kit calls the API with Requests for its own origin: send them to the server measured.
+  const api = {
+    fetch: (request) => {
+      const url = new URL(request.url);
+      return fetch(new Request(`${origin}${url.pathname}${url.search}`, request));
+    },
+  };
+  const day = (n) => new Date(Date.now() + n * 864e5).toISOString().slice(0, 10);
+  const url = `${origin}/api/Availability?propertyId=GRANDLDN&fromDate=${from}&toDate=${to}`;
+  const times = [];
+  for (let index = 0; index < bookings; index++) {
+    const body = await bookingRequest(api, {
+      dateFrom: day(100 + index * 3),
+      dateTo: day(101 + index * 3),
+      rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }],
+      today: day(0),
+      bookerEmail: `bench.${index}@example.com`,
+    });
+    const booked = await fetch(`${origin}/api/Reservation/Create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const { Status } = await booked.json();
+    if (Status !== 'Confirmed') throw new Error(`the bench's booking was ${Status}`);
+    const started = performance.now();
+    await (await fetch(url)).text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    bookings,
+    medianMs: Math.round(times[Math.floor(bookings / 2)]),
+    maxMs: Math.round(times.at(-1)),
+  };
+}
+
 /** Resident memory of the server and its cluster workers (Linux `ps`), in MB. */
 export function serverMemory(pid) {
   const out = execFileSync('ps', ['-o', 'rss=', '--pid', String(pid), '--ppid', String(pid)], {
