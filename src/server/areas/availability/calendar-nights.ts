@@ -39,13 +39,9 @@ export async function loadRoomsPerNight(
 }
 
 // The tuple `toSellableNight` decodes, in this order.
-const NIGHT_COLUMNS = [
-  nightlyRates.date,
-  nightlyRates.roomTypeId,
-  nightlyRates.ratePlanId,
-  nightlyRates.minLengthOfStay,
+/** A nightly rate's price columns, in `StayPrices` order. */
+export const PRICE_COLUMNS = [
   nightlyRates.baseRate,
-  nightlyRates.baseNumberOfAdults,
   nightlyRates.costPerRoom,
   nightlyRates.costPerAdult,
   nightlyRates.costPerChild,
@@ -53,6 +49,15 @@ const NIGHT_COLUMNS = [
   nightlyRates.perPersonCostPerAdult,
   nightlyRates.perPersonCostPerChild,
   nightlyRates.perPersonCostPerInfant,
+];
+
+const NIGHT_COLUMNS = [
+  nightlyRates.date,
+  nightlyRates.roomTypeId,
+  nightlyRates.ratePlanId,
+  nightlyRates.minLengthOfStay,
+  nightlyRates.baseNumberOfAdults,
+  ...PRICE_COLUMNS,
 ];
 
 /**
@@ -106,8 +111,8 @@ function toSellableNight(tuple: unknown): SellableNight {
     roomTypeId: n(1),
     ratePlanId: n(2),
     minLengthOfStay: n(3),
-    BaseRate: n(4),
-    BaseNumberOfAdults: n(5),
+    BaseNumberOfAdults: n(4),
+    BaseRate: n(5),
     CostPerRoom: n(6),
     CostPerAdult: n(7),
     CostPerChild: n(8),
