@@ -7,6 +7,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { withBuiltServer } from './lib/built-server.mjs';
 import { calendarAfterBookings, calendarTiming, serverMemory } from './lib/bench-figures.mjs';
+import { daysAhead as day } from './lib/demo-links.mjs';
 
 const argument = (name) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
@@ -14,7 +15,6 @@ const seconds = Number(argument('--seconds')) || 10;
 // While working on one figure: `--only distinct` runs just the targets whose name contains it.
 const only = argument('--only');
 const WARM_UP_SECONDS = 3;
-const day = (n) => new Date(Date.now() + n * 864e5).toISOString().slice(0, 10);
 const search = {
   PropertyId: 'GRANDLDN',
   DateFrom: day(40),
@@ -97,11 +97,12 @@ await withBuiltServer(4470, async (origin, pid) => {
   // The whole window the calendar may ask for: today to 36 months on (spec §9).
   const months36 = new Date();
   months36.setUTCMonth(months36.getUTCMonth() + 36);
-  const calendar = await calendarTiming(origin, day(0), months36.toISOString().slice(0, 10));
+  const lastNight = months36.toISOString().slice(0, 10);
+  const calendar = await calendarTiming(origin, day(0), lastNight);
   // Bookings write to the database: only on the bench's own in-memory one.
   const afterBookings = process.env.DATABASE_URL
     ? null
-    : await calendarAfterBookings(origin, day(0), months36.toISOString().slice(0, 10));
+    : await calendarAfterBookings(origin, day(0), lastNight);
   const memory = serverMemory(pid);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const database = process.env.DATABASE_URL

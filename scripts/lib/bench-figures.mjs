@@ -2,17 +2,23 @@
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
+import { daysAhead } from './demo-links.mjs';
 
-/** One cold and `runs` warm fetches of the calendar from `from` to `to`, in order. */
-export async function calendarTiming(origin, from, to, runs = 15) {
+/** A timed fetch of GRANDLDN's calendar from `from` to `to`. */
+function calendarCall(origin, from, to) {
   const url = `${origin}/api/Availability?propertyId=GRANDLDN&fromDate=${from}&toDate=${to}`;
-  const timed = async () => {
+  return async () => {
     const started = performance.now();
     const response = await fetch(url);
     const body = await response.text();
     if (!response.ok) throw new Error(`calendar answered ${response.status}`);
     return { ms: performance.now() - started, body };
   };
+}
+
+/** One cold and `runs` warm fetches of the calendar from `from` to `to`, in order. */
+export async function calendarTiming(origin, from, to, runs = 15) {
+  const timed = calendarCall(origin, from, to);
   const first = await timed();
   const warm = [];
   for (let i = 0; i < runs; i++) warm.push((await timed()).ms);
@@ -40,15 +46,14 @@ export async function calendarAfterBookings(origin, from, to, bookings = 5) {
       return fetch(new Request(`${origin}${url.pathname}${url.search}`, request));
     },
   };
-  const day = (n) => new Date(Date.now() + n * 864e5).toISOString().slice(0, 10);
-  const url = `${origin}/api/Availability?propertyId=GRANDLDN&fromDate=${from}&toDate=${to}`;
+  const timed = calendarCall(origin, from, to);
   const times = [];
   for (let index = 0; index < bookings; index++) {
     const body = await bookingRequest(api, {
-      dateFrom: day(100 + index * 3),
-      dateTo: day(101 + index * 3),
+      dateFrom: daysAhead(100 + index * 3),
+      dateTo: daysAhead(101 + index * 3),
       rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }],
-      today: day(0),
+      today: daysAhead(0),
       bookerEmail: `bench.${index}@example.com`,
     });
     const booked = await fetch(`${origin}/api/Reservation/Create`, {
@@ -58,9 +63,7 @@ export async function calendarAfterBookings(origin, from, to, bookings = 5) {
     });
     const { Status } = await booked.json();
     if (Status !== 'Confirmed') throw new Error(`the bench's booking was ${Status}`);
-    const started = performance.now();
-    await (await fetch(url)).text();
-    times.push(performance.now() - started);
+    times.push((await timed()).ms);
   }
   times.sort((a, b) => a - b);
   return {
