@@ -90,21 +90,23 @@ export function calendarRows(
   config: { roomTypes: readonly RoomTypeRow[]; plans: readonly RatePlanRow[] },
   pricing: CalendarPricing,
 ): AvailabilityCalendar {
-  // Whether the occupancy fits a room type on a plan is the same every night: decided once.
-  const fitsByRoomType = new Map<number, Map<number, boolean>>();
-  for (const row of config.roomTypes) {
-    const room = roomTypeLimits(row);
-    const fits = config.plans.map(
-      (plan) => [plan.id, rateQualifies(room, ratePlanLimits(plan), pricing.occupancy)] as const,
-    );
-    fitsByRoomType.set(row.id, new Map(fits));
-  }
-  // Each night's plans in the order of `config.plans`, the order the rows list them.
+  // Plans by their place in `config.plans`, the order the rows list them.
   const planIndex = new Map(config.plans.map((plan, index) => [plan.id, index]));
+  // Whether the occupancy fits a room type on a plan is the same every night: decided once.
+  const fitsByRoomType = new Map(
+    config.roomTypes.map((row) => {
+      const room = roomTypeLimits(row);
+      const fits = config.plans.map((plan) =>
+        rateQualifies(room, ratePlanLimits(plan), pricing.occupancy),
+      );
+      return [row.id, fits] as const;
+    }),
+  );
   const byDate = new Map<IsoDate, (PlanNight | undefined)[]>();
   for (const night of nights) {
-    const fits = fitsByRoomType.get(night.roomTypeId)?.get(night.ratePlanId);
-    if (fits === undefined) continue;
+    const index = planIndex.get(night.ratePlanId);
+    const fits = index === undefined ? undefined : fitsByRoomType.get(night.roomTypeId)?.[index];
+    if (index === undefined || fits === undefined) continue;
     const price = grossAmount(
       ratePrice(night, pricing.occupancy),
       pricing.vatRate,
@@ -112,7 +114,6 @@ export function calendarRows(
     );
     let plansOfNight = byDate.get(night.date);
     if (!plansOfNight) byDate.set(night.date, (plansOfNight = []));
-    const index = planIndex.get(night.ratePlanId)!;
     const seen = plansOfNight[index];
     if (!seen) {
       plansOfNight[index] = {
