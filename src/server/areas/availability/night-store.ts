@@ -207,7 +207,8 @@ function sellableOf(month: Month): readonly SellableNight[] {
 }
 
 export function createNightStore(): NightStore {
-  // An invalidation replaces a property's map: a load under way when nights changed is never kept.
+  // A month is held from the moment its load starts, so an invalidation also drops a load under way
+  // when its nights changed: that load's result is never kept.
   const months = new Map<number, Map<string, Promise<Month>>>();
 
   async function monthsFor(
