@@ -352,6 +352,26 @@ test.describe('cookie consent', () => {
     expect(await asServed()).toMatch(/\shidden\b/);
   });
 
+  test('a banner the browser has read only in part is not drawn, so it never grows upwards (issue 15)', async ({
+    page,
+  }) => {
+    // A slow phone may paint between two slices of the page; a bottom-fixed banner painted
+    // without its buttons would then grow and push its own text up (seen in Lighthouse, CLS 0.04).
+    await page.route('**/Book/GRANDLDN', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const cut = html.indexOf('<button type="button" data-choice="accepted"');
+      expect(cut).toBeGreaterThan(0);
+      await route.fulfill({ response, body: html.slice(0, cut) });
+    });
+    await page.goto('/Book/GRANDLDN');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('We use cookies')).toBeHidden();
+    await page.unroute('**/Book/GRANDLDN');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  });
+
   test('a choice kept by an earlier version of the site is still honoured', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('stayfront.cookieConsent', 'declined'));
     await page.goto('/Book/GRANDLDN');
