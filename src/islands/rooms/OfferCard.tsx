@@ -18,6 +18,9 @@ type Props = {
   priority?: boolean | undefined;
 };
 
+const CARD =
+  'overflow-hidden rounded-lg border border-tertiary/30 bg-white shadow-sm md:grid md:grid-cols-[18rem_1fr]';
+
 /** One room type with its rates for the active room (spec §2 Rooms and Rates). */
 export function OfferCard({
   view,
@@ -33,10 +36,7 @@ export function OfferCard({
   const roomType = offer.RoomType;
   const headingId = `room-type-${roomType.RoomTypeId}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-lg border border-tertiary/30 bg-white shadow-sm md:grid md:grid-cols-[18rem_1fr]"
-    >
+    <article aria-labelledby={headingId} className={priority ? CARD : `${CARD} offscreen-card`}>
       {roomType.ImageUrl ? (
         <Picture
           src={roomType.ImageUrl}
