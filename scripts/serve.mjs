@@ -80,8 +80,15 @@ if (cluster.isPrimary) {
   // Pages, scripts and styles travel compressed (about a quarter of their size): Brotli where the
   // browser takes it, at quality 5 rather than the library's 4 — about 1 kB less per page for
   // 0.2 ms more, which keeps a page with its inline styles inside TCP's first 14.6 kB window.
+  // A 256 kB window rather than 4 MB holds our largest file (211 kB) and the same bytes come out;
+  // each answer's encoder is smaller to set up: 2 ms less CPU per results page (issue 15).
   const compress = compression({
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotli: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
   });
   // Timeouts are checked every 2 s (Node's default is every 30 s).
   const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
