@@ -34,6 +34,13 @@ const TARGETS = [
     path: '/Book/GRANDLDN/Rooms-And-Rates',
     vary: true,
   },
+  // The same as a browser asks for it: Brotli-compressed, which costs about as much as the render.
+  {
+    name: 'GET /Book/GRANDLDN/Rooms-And-Rates, distinct stays, Brotli',
+    path: '/Book/GRANDLDN/Rooms-And-Rates',
+    headers: { 'accept-encoding': 'br' },
+    vary: true,
+  },
   {
     name: 'POST /api/Availability/Search',
     path: '/api/Availability/Search',
