@@ -18,6 +18,7 @@ type Props = {
   priority?: boolean | undefined;
 };
 
+// One whole string: Tailwind would not read a class name that a `${` touches.
 const CARD =
   'overflow-hidden rounded-lg border border-tertiary/30 bg-white shadow-sm md:grid md:grid-cols-[18rem_1fr]';
 
