@@ -174,7 +174,16 @@ test.describe('property landing page', () => {
       expect(firstHtml).toMatch(/<\/html>$/);
       const again = await page.goto(url);
       expect(again?.headers()['x-page-cache']).toBe('hit');
+      // Compressed once for the cached copy, so its length is known (the server's own compression
+      // streams an answer without one), and read back as the same page.
+      expect(again?.headers()['content-encoding']).toBe('br');
+      expect(Number(again?.headers()['content-length'])).toBeGreaterThan(5_000);
       expect(await again?.text()).toBe(firstHtml);
+      // A client without Brotli gets the same page, compressed as it asks.
+      const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers()['x-page-cache']).toBe('hit');
+      expect(gzip.headers()['content-encoding']).toBe('gzip');
+      expect(await gzip.text()).toBe(firstHtml);
     }).toPass({ timeout: 20_000 });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Select Flexible Rate, Deluxe King' }).click();

@@ -65,31 +65,22 @@ if (cluster.isPrimary) {
   const [
     { handler },
     { default: http },
-    { default: zlib },
     { default: compression },
+    { BROTLI_PARAMS },
     { createStaticFiles },
   ] = await Promise.all([
     import('../dist/server/entry.mjs'),
     import('node:http'),
-    import('node:zlib'),
     import('compression'),
+    import('../src/site/brotli-params.mjs'),
     import('./lib/static-files.mjs'),
   ]);
   // The adapter runs in middleware mode: `handler` renders pages and the API; files are ours to serve.
   const staticFiles = createStaticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
   // Pages, scripts and styles travel compressed (about a quarter of their size): Brotli where the
-  // browser takes it, at quality 5 rather than the library's 4 — about 1 kB less per page for
-  // 0.2 ms more, which keeps a page with its inline styles inside TCP's first 14.6 kB window.
-  // A 256 kB window rather than 4 MB holds our largest file (211 kB) and the same bytes come out;
-  // each answer's encoder is smaller to set up: 2 ms less CPU per results page (issue 15).
-  const compress = compression({
-    brotli: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-      },
-    },
-  });
+  // browser takes it (the parameters' file says why these). Pages from the page cache arrive
+  // compressed already, once per cached copy, and pass through as they are.
+  const compress = compression({ brotli: { params: BROTLI_PARAMS } });
   // Timeouts are checked every 2 s (Node's default is every 30 s).
   const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
     // TRACE, CONNECT and made-up methods reach no page or operation (the static file server would throw on them).

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { consentInCookies } from './domain/shared/consent.ts';
+import { acceptsBrotli, brotliPageResponse } from './site/compressed-page.ts';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
 import { responseBytes, responseOfBytes } from './site/response-bytes.ts';
 import { securityHeaders } from './site/security-headers.ts';
@@ -14,6 +15,17 @@ function respond(page: CachedPage): Response {
   const response = responseOfBytes(page.body, { status: page.status, headers: page.headers });
   response.headers.set('X-Page-Cache', 'hit');
   return response;
+}
+
+/** A shareable page compressed once for every browser that takes Brotli (see `brotliPageResponse`). */
+function compressedOr(
+  request: Request,
+  page: CachedPage,
+  cache: 'hit' | 'miss',
+  plain: () => Response,
+) {
+  if (!acceptsBrotli(request.headers.get('accept-encoding'))) return plain();
+  return brotliPageResponse(page, cache).catch(plain);
 }
 
 /**
@@ -42,7 +54,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const chosen = consentInCookies(context.request.headers.get('cookie')) !== 'unknown';
   const key = `${context.url.pathname.toUpperCase()}${context.url.search}#${chosen ? 'chosen' : 'ask'}`;
   const cached = ttl > 0 ? pages.get(key) : undefined;
-  if (cached) return respond(cached);
+  if (cached) return compressedOr(context.request, cached, 'hit', () => respond(cached));
 
   const response = await next();
   const https =
@@ -66,7 +78,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const bytes = responseBytes(response);
   const body = bytes ?? new Uint8Array(await response.arrayBuffer());
   response.headers.set('X-Page-Cache', 'miss');
-  pages.set(key, { status: response.status, headers: [...response.headers], body }, ttl);
+  const page = { status: response.status, headers: [...response.headers], body };
+  pages.set(key, page, ttl);
   // A body read here is gone from `response`: the page goes out as a new Response of the same bytes.
-  return bytes ? response : responseOfBytes(body, response);
+  return compressedOr(context.request, page, 'miss', () =>
+    bytes ? response : responseOfBytes(body, response),
+  );
 });
