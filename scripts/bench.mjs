@@ -1,6 +1,6 @@
 // Server throughput and latency under concurrent load (autocannon, 10 connections), against the
-// built server on a fresh in-memory database — or, with DATABASE_URL set, on that PostgreSQL with
-// one worker per core. Also the 36-month calendar's time and size, and the server's memory after
+// built server on a fresh PGlite database in a new data folder, as `npm start` keeps it — or, with
+// DATABASE_URL set, on that PostgreSQL with one worker per core. Also the 36-month calendar's time and size, and the server's memory after
 // the load. Prints tables for docs/performance.md.
 // Usage: npm run build && npm run bench [-- --seconds 10] [--only <part of a target's name>]
 import os from 'node:os';
@@ -28,13 +28,19 @@ const TARGETS = [
     name: 'GET /Book/GRANDLDN/Rooms-And-Rates',
     path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${day(40)}&depart=${day(42)}&rooms=2-0-0`,
   },
+  // The same as a browser asks for it, Brotli-compressed: compressing a page costs about as much as
+  // rendering it (autocannon asks for no encoding unless told).
+  {
+    name: 'GET /Book/GRANDLDN/Rooms-And-Rates, Brotli',
+    path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${day(40)}&depart=${day(42)}&rooms=2-0-0`,
+    headers: { 'accept-encoding': 'br' },
+  },
   // A different stay on every request: what rendering costs when the micro-cache cannot help.
   {
     name: 'GET /Book/GRANDLDN/Rooms-And-Rates, distinct stays',
     path: '/Book/GRANDLDN/Rooms-And-Rates',
     vary: true,
   },
-  // The same as a browser asks for it: Brotli-compressed, which costs about as much as the render.
   {
     name: 'GET /Book/GRANDLDN/Rooms-And-Rates, distinct stays, Brotli',
     path: '/Book/GRANDLDN/Rooms-And-Rates',
@@ -51,87 +57,92 @@ const TARGETS = [
   { name: 'GET /api/Property/GRANDLDN', path: '/api/Property/GRANDLDN' },
 ];
 
-await withBuiltServer(4470, async (origin, pid) => {
-  const rows = [];
-  for (const target of TARGETS.filter((t) => !only || t.name.includes(only))) {
-    // Warm-up: first renders compile templates and fill caches, and V8 optimises the hot code in
-    // its first seconds; a server that has run a while is what guests meet, so that is measured.
-    await autocannon({
-      url: origin + target.path,
-      method: target.method ?? 'GET',
-      body: target.body,
-      headers: target.headers,
-      connections: 10,
-      duration: WARM_UP_SECONDS,
-    });
-    // Distinct stays: arrival day × nights × adults, 7,200 combinations in order, so no stay comes
-    // round again within a run (the micro-cache keeps a results page for 2 s); hits are counted.
-    let n = 0;
-    let hits = 0;
-    const setupRequest = target.vary
-      ? (request) => {
-          const arrive = 30 + (n % 900);
-          const nights = 1 + (Math.floor(n / 900) % 4);
-          const adults = 1 + (Math.floor(n / 3600) % 2);
-          n += 1;
-          return {
-            ...request,
-            path: `${target.path}?arrive=${day(arrive)}&depart=${day(arrive + nights)}&rooms=${adults}-0-0`,
-          };
-        }
-      : undefined;
-    const onResponse = (_status, _body, _context, headers) => {
-      if (headers['x-page-cache'] === 'hit') hits += 1;
-    };
-    const result = await autocannon({
-      url: origin + target.path,
-      method: target.method ?? 'GET',
-      body: target.body,
-      headers: target.headers,
-      connections: 10,
-      duration: seconds,
-      ...(setupRequest ? { requests: [{ setupRequest, onResponse }] } : {}),
-    });
-    rows.push({
-      name: target.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-      cacheHits: target.vary ? hits : null,
-    });
-  }
-  // The whole window the calendar may ask for: today to 36 months on (spec §9).
-  const months36 = new Date();
-  months36.setUTCMonth(months36.getUTCMonth() + 36);
-  const lastNight = months36.toISOString().slice(0, 10);
-  const calendar = await calendarTiming(origin, day(0), lastNight);
-  // Bookings write to the database: only on the bench's own in-memory one.
-  const afterBookings = process.env.DATABASE_URL
-    ? null
-    : await calendarAfterBookings(origin, day(0), lastNight);
-  const memory = serverMemory(pid);
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const database = process.env.DATABASE_URL
-    ? `PostgreSQL, ${Number(process.env.WORKERS) || os.availableParallelism()} workers`
-    : 'PGlite in memory, one worker';
-  console.log(
-    `\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${database}; ${seconds} s per target after ${WARM_UP_SECONDS} s of warm-up, 10 connections\n`,
-  );
-  console.log('| target | req/s | p50 ms | p99 ms | errors |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const r of rows)
-    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-  for (const r of rows.filter((row) => row.cacheHits !== null))
-    console.log(`\n${r.name}: ${r.cacheHits} answers came from the page micro-cache`);
-  console.log(
-    `\n36-month GET /api/Availability for GRANDLDN: first ${calendar.firstMs} ms, then median ${calendar.medianMs} ms of ${calendar.runs} (${calendar.gzipKb} kB gzip, ${calendar.nights} nights)`,
-  );
-  if (afterBookings)
+const onDisk = !process.env.DATABASE_URL;
+await withBuiltServer(
+  4470,
+  async (origin, pid) => {
+    const rows = [];
+    for (const target of TARGETS.filter((t) => !only || t.name.includes(only))) {
+      // Warm-up: first renders compile templates and fill caches, and V8 optimises the hot code in
+      // its first seconds; a server that has run a while is what guests meet, so that is measured.
+      await autocannon({
+        url: origin + target.path,
+        method: target.method ?? 'GET',
+        body: target.body,
+        headers: target.headers,
+        connections: 10,
+        duration: WARM_UP_SECONDS,
+      });
+      // Distinct stays: arrival day × nights × adults, 7,200 combinations in order, so no stay comes
+      // round again within a run (the micro-cache keeps a results page for 2 s); hits are counted.
+      let n = 0;
+      let hits = 0;
+      const setupRequest = target.vary
+        ? (request) => {
+            const arrive = 30 + (n % 900);
+            const nights = 1 + (Math.floor(n / 900) % 4);
+            const adults = 1 + (Math.floor(n / 3600) % 2);
+            n += 1;
+            return {
+              ...request,
+              path: `${target.path}?arrive=${day(arrive)}&depart=${day(arrive + nights)}&rooms=${adults}-0-0`,
+            };
+          }
+        : undefined;
+      const onResponse = (_status, _body, _context, headers) => {
+        if (headers['x-page-cache'] === 'hit') hits += 1;
+      };
+      const result = await autocannon({
+        url: origin + target.path,
+        method: target.method ?? 'GET',
+        body: target.body,
+        headers: target.headers,
+        connections: 10,
+        duration: seconds,
+        ...(setupRequest ? { requests: [{ setupRequest, onResponse }] } : {}),
+      });
+      rows.push({
+        name: target.name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        cacheHits: target.vary ? hits : null,
+      });
+    }
+    // The whole window the calendar may ask for: today to 36 months on (spec §9).
+    const months36 = new Date();
+    months36.setUTCMonth(months36.getUTCMonth() + 36);
+    const lastNight = months36.toISOString().slice(0, 10);
+    const calendar = await calendarTiming(origin, day(0), lastNight);
+    // Bookings write to the database: only on the bench's own new one.
+    const afterBookings = process.env.DATABASE_URL
+      ? null
+      : await calendarAfterBookings(origin, day(0), lastNight);
+    const memory = serverMemory(pid);
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    const database = process.env.DATABASE_URL
+      ? `PostgreSQL, ${Number(process.env.WORKERS) || os.availableParallelism()} workers`
+      : 'PGlite in a new data folder, one worker';
     console.log(
-      `The same calendar right after a booking: median ${afterBookings.medianMs} ms, at most ${afterBookings.maxMs} ms (${afterBookings.bookings} bookings)`,
+      `\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${database}; ${seconds} s per target after ${WARM_UP_SECONDS} s of warm-up, 10 connections\n`,
     );
-  console.log(
-    `Server memory after the load: ${memory.rssMb} MB RSS over ${memory.processes} process(es)`,
-  );
-});
+    console.log('| target | req/s | p50 ms | p99 ms | errors |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const r of rows)
+      console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+    for (const r of rows.filter((row) => row.cacheHits !== null))
+      console.log(`\n${r.name}: ${r.cacheHits} answers came from the page micro-cache`);
+    console.log(
+      `\n36-month GET /api/Availability for GRANDLDN: first ${calendar.firstMs} ms, then median ${calendar.medianMs} ms of ${calendar.runs} (${calendar.gzipKb} kB gzip, ${calendar.nights} nights)`,
+    );
+    if (afterBookings)
+      console.log(
+        `The same calendar right after a booking: median ${afterBookings.medianMs} ms, at most ${afterBookings.maxMs} ms (${afterBookings.bookings} bookings)`,
+      );
+    console.log(
+      `Server memory after the load: ${memory.rssMb} MB RSS over ${memory.processes} process(es)`,
+    );
+  },
+  { onDisk },
+);

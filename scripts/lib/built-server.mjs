@@ -1,28 +1,39 @@
-// Starts the built server on a throwaway in-memory database for a measuring script, and stops it.
+// Starts the built server on a throwaway database for a measuring script, and stops it.
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
  * Runs `work(origin, pid)` against a fresh built server on `port`; the server stops afterwards.
- * With `DATABASE_URL` set it runs on that PostgreSQL with one worker per core (as `npm start`).
+ * Its PGlite database is in memory, or with `onDisk` in a new folder removed afterwards (as
+ * `npm start` keeps it, in a folder). With `DATABASE_URL` set it runs on that PostgreSQL with one
+ * worker per core (as `npm start`).
  */
-export async function withBuiltServer(port, work) {
+export async function withBuiltServer(port, work, { onDisk = false } = {}) {
   const origin = `http://127.0.0.1:${port}`;
+  const folder = onDisk ? await mkdtemp(path.join(os.tmpdir(), 'stayfront-measure-')) : null;
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     // One load generator on one address would hit the per-address limits at once.
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
+      DATA_DIR: folder ?? 'memory://',
       RATE_LIMITS: 'off',
     },
     stdio: 'ignore',
   });
+  const stopped = new Promise((resolve) => server.once('exit', resolve));
   try {
     await waitForHealth(origin);
     return await work(origin, server.pid);
   } finally {
     server.kill();
+    if (folder) {
+      await stopped;
+      await rm(folder, { recursive: true, force: true, maxRetries: 5 });
+    }
   }
 }
 
