@@ -18,10 +18,6 @@ type Props = {
   priority?: boolean | undefined;
 };
 
-// One whole string: Tailwind would not read a class name that a `${` touches.
-const CARD =
-  'overflow-hidden rounded-lg border border-tertiary/30 bg-white shadow-sm md:grid md:grid-cols-[18rem_1fr]';
-
 /** One room type with its rates for the active room (spec §2 Rooms and Rates). */
 export function OfferCard({
   view,
@@ -37,7 +33,10 @@ export function OfferCard({
   const roomType = offer.RoomType;
   const headingId = `room-type-${roomType.RoomTypeId}`;
   return (
-    <article aria-labelledby={headingId} className={priority ? CARD : `${CARD} offscreen-card`}>
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-lg border border-tertiary/30 bg-white shadow-sm md:grid md:grid-cols-[18rem_1fr]"
+    >
       {roomType.ImageUrl ? (
         <Picture
           src={roomType.ImageUrl}
