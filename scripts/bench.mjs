@@ -1,7 +1,7 @@
 // Server throughput and latency under concurrent load (autocannon, 10 connections), against the
 // built server on a fresh PGlite database in a new data folder, as `npm start` keeps it — or, with
-// DATABASE_URL set, on that PostgreSQL with one worker per core. Also the 36-month calendar's time and size, and the server's memory after
-// the load. Prints tables for docs/performance.md.
+// DATABASE_URL set, on that PostgreSQL with one worker per core. Also the 36-month calendar's time
+// and size, and the server's memory after the load. Prints tables for docs/performance.md.
 // Usage: npm run build && npm run bench [-- --seconds 10] [--only <part of a target's name>]
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -22,17 +22,17 @@ const search = {
   Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
 };
 
+// One stay, two adults 40 days ahead, asked for again and again (the page micro-cache serves it).
+const ONE_STAY = `/Book/GRANDLDN/Rooms-And-Rates?arrive=${day(40)}&depart=${day(42)}&rooms=2-0-0`;
+
 const TARGETS = [
   { name: 'GET /Book/GRANDLDN', path: '/Book/GRANDLDN' },
-  {
-    name: 'GET /Book/GRANDLDN/Rooms-And-Rates',
-    path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${day(40)}&depart=${day(42)}&rooms=2-0-0`,
-  },
+  { name: 'GET /Book/GRANDLDN/Rooms-And-Rates', path: ONE_STAY },
   // The same as a browser asks for it, Brotli-compressed: compressing a page costs about as much as
   // rendering it (autocannon asks for no encoding unless told).
   {
     name: 'GET /Book/GRANDLDN/Rooms-And-Rates, Brotli',
-    path: `/Book/GRANDLDN/Rooms-And-Rates?arrive=${day(40)}&depart=${day(42)}&rooms=2-0-0`,
+    path: ONE_STAY,
     headers: { 'accept-encoding': 'br' },
   },
   // A different stay on every request: what rendering costs when the micro-cache cannot help.
@@ -58,6 +58,17 @@ const TARGETS = [
 ];
 
 const onDisk = !process.env.DATABASE_URL;
+// A target's requests for `duration` seconds over 10 connections (`extra`: autocannon's options).
+const load = (origin, target, duration, extra = {}) =>
+  autocannon({
+    url: origin + target.path,
+    method: target.method ?? 'GET',
+    body: target.body,
+    headers: target.headers,
+    connections: 10,
+    duration,
+    ...extra,
+  });
 await withBuiltServer(
   4470,
   async (origin, pid) => {
@@ -65,14 +76,7 @@ await withBuiltServer(
     for (const target of TARGETS.filter((t) => !only || t.name.includes(only))) {
       // Warm-up: first renders compile templates and fill caches, and V8 optimises the hot code in
       // its first seconds; a server that has run a while is what guests meet, so that is measured.
-      await autocannon({
-        url: origin + target.path,
-        method: target.method ?? 'GET',
-        body: target.body,
-        headers: target.headers,
-        connections: 10,
-        duration: WARM_UP_SECONDS,
-      });
+      await load(origin, target, WARM_UP_SECONDS);
       // Distinct stays: arrival day × nights × adults, 7,200 combinations in order, so no stay comes
       // round again within a run (the micro-cache keeps a results page for 2 s); hits are counted.
       let n = 0;
@@ -92,15 +96,12 @@ await withBuiltServer(
       const onResponse = (_status, _body, _context, headers) => {
         if (headers['x-page-cache'] === 'hit') hits += 1;
       };
-      const result = await autocannon({
-        url: origin + target.path,
-        method: target.method ?? 'GET',
-        body: target.body,
-        headers: target.headers,
-        connections: 10,
-        duration: seconds,
-        ...(setupRequest ? { requests: [{ setupRequest, onResponse }] } : {}),
-      });
+      const result = await load(
+        origin,
+        target,
+        seconds,
+        setupRequest ? { requests: [{ setupRequest, onResponse }] } : {},
+      );
       rows.push({
         name: target.name,
         rps: result.requests.average,
