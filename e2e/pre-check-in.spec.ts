@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink, PROPERTY } from './fixtures/account-pages.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { waitForHydration } from './fixtures/hydration.ts';
+import { holdMountEffects, waitForHydration } from './fixtures/hydration.ts';
 import { emailedLinkCode } from './fixtures/link-codes.ts';
 
 // The demo bookings of guest@example.com (src/server/seed): GL-9PCK3W has two rooms and three guests.
@@ -55,10 +55,12 @@ test('a guest pre-checks-in two rooms and three guests from the emailed link, le
   await page.getByLabel('First name').fill('Jamie');
   // The guest leaves and opens the link again later: it continues at the first guest not yet given.
   await page.goto('about:blank');
+  const beforeMountEffects = await holdMountEffects(page, /\/PreCheckIn\.[\w-]+\.js$/);
   await page.goto(link);
   await expect(stepHeading(page)).toHaveText('Room 1, guest 2 of 2');
-  await waitForHydration(page);
-  await page.getByLabel('First name').fill('Jamie');
+  // Typed the moment the form is live, before React's mount effects have run, as on a busy phone.
+  await beforeMountEffects(() => page.getByLabel('First name').fill('Jamie'));
+  await expect(page.getByLabel('First name')).toHaveValue('Jamie');
   await page.getByLabel('Last name').fill('Morgan');
   await page.getByLabel('Nationality').selectOption({ label: 'United Kingdom' });
   await saveAndContinue(page);

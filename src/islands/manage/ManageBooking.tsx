@@ -1,5 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AmendmentSummary, ManageReservation } from '../../api/contract/manage-booking.ts';
 import { ManageStep } from '../../domain/manage/manage-steps.ts';
 import { t } from '../../i18n/manage-messages.ts';
@@ -84,8 +93,11 @@ export default function ManageBooking(props: ManageBookingProps) {
   }, []);
   const mounted = useRef(false);
 
-  useEffect(() => {
+  // Opened in the commit itself: what the guest does before React's later mount effects needs it.
+  useLayoutEffect(() => {
     openManage(props.reservation, props.propertyCode, props.code);
+  }, [props.reservation, props.propertyCode, props.code]);
+  useEffect(() => {
     // The confirmation's "Add extras" links here with #extras: straight to the first room's extras.
     const first = props.reservation.Items.find((item) => !item.IsCancelled);
     if (window.location.hash === '#extras' && props.reservation.CanBeEdited && first)
@@ -93,7 +105,7 @@ export default function ManageBooking(props: ManageBookingProps) {
     // The gateway's return parameter has done its work: a reload should not ask again.
     if (new URL(window.location.href).searchParams.has('payment'))
       window.history.replaceState(null, '', window.location.pathname);
-  }, [props.reservation, props.propertyCode, props.code]);
+  }, [props.reservation]);
   const calendarHref = urls.manageReservation(
     props.propertyCode,
     reservation.ReservationNumber,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PreCheckInConfig, PreCheckInReservation } from '../../api/contract/pre-check-in.ts';
 import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
 import {
@@ -36,7 +36,9 @@ export default function PreCheckIn(props: PreCheckInProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
 
-  useEffect(() => {
+  // Opened in the commit itself: an edit typed before React's later mount effects would find no
+  // reservation to change, and the field would fall back to the server's value.
+  useLayoutEffect(() => {
     openPreCheckIn(props.reservation, props.propertyCode, props.code);
   }, [props.reservation, props.propertyCode, props.code]);
 
