@@ -19,6 +19,8 @@ test.describe('Rooms & Rates', () => {
   test('a two-room stay goes through every step to the summary, priced as the rules say @phone', async ({
     page,
   }) => {
+    // The whole two-room path with an accessibility check at every step: 28 s in a CI run.
+    test.slow();
     await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-1-0,1-0-0'));
     await waitForHydration(page);
     await expect(
@@ -111,6 +113,21 @@ test.describe('Rooms & Rates', () => {
     // Astro's small island runtime is in place (a phone keeps it); the rooms' own code is held.
     await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
     await page.getByRole('button', { name: 'Select Flexible Rate, Deluxe King' }).click();
+    await release();
+    const step = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    await expect(step).not.toHaveText(/choose a room/i);
+    const basket = (await storedBasket(page)) as Basket;
+    expect(basket.items.map((item) => item?.roomTypeName)).toEqual(['Deluxe King']);
+  });
+
+  test('a rate tapped before any of the page\u2019s scripts has arrived is taken once they do @phone', async ({
+    page,
+  }) => {
+    // A phone's first visit: not even Astro's small island runtime is there yet.
+    const release = await holdIslandCode(page, /Rooms-And-Rates/, { runtime: true });
+    await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0'), { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Select Flexible Rate, Deluxe King' }).click();
+    expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
     await release();
     const step = page.getByRole('main').getByRole('heading', { level: 2 }).first();
     await expect(step).not.toHaveText(/choose a room/i);
