@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { CURRENCY_FORMATS } from '../domain/shared/currency-formats.ts';
 import { formatCompactPrice } from './compact-price.ts';
 
 it.each([
@@ -14,3 +16,27 @@ it.each([
 it('formats rand in the South African way', () => {
   expect(formatCompactPrice(950, 'ZAR')).toMatch(/^R\s?950$/);
 });
+
+it.each(Object.entries(CURRENCY_FORMATS))(
+  'writes whole %s below 1,000 as Intl does in its locale',
+  (currency, { locale }) => {
+    const intl = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const amounts = fc.oneof(
+      fc.double({ min: 0, max: 999.99, noNaN: true }),
+      fc.integer({ min: 0, max: 99_999 }).map((n) => n / 100),
+      fc.constantFrom(0, 0.5, 2.5, 999.5, 999.4999),
+    );
+    fc.assert(
+      fc.property(
+        amounts,
+        (amount) => formatCompactPrice(amount, currency) === intl.format(amount),
+      ),
+      { numRuns: 1000 },
+    );
+  },
+);

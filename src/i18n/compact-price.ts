@@ -1,3 +1,4 @@
+import { CURRENCY_FORMATS, formatInCurrency } from '../domain/shared/currency-formats.ts';
 import { CURRENCY_LOCALES, isKnownCurrency } from './currency.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -9,6 +10,13 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatCompactPrice(amount: number, currency: string): string {
   const compact = amount >= 1000;
+  // Whole units from spec §9's table, as `formatMoney` writes them: opening the calendar does not
+  // wait for the browser to load ICU (tens of milliseconds) unless a day costs 1,000 or more.
+  const whole =
+    !compact && isKnownCurrency(currency)
+      ? formatInCurrency(amount, { ...CURRENCY_FORMATS[currency], digits: 0 })
+      : undefined;
+  if (whole !== undefined) return whole;
   const key = `${currency}:${compact}`;
   let formatter = formatters.get(key);
   if (!formatter) {

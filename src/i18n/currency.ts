@@ -1,42 +1,43 @@
+import {
+  CURRENCY_FORMATS,
+  formatInCurrency,
+  isKnownCurrency,
+  type CurrencyCode,
+} from '../domain/shared/currency-formats.ts';
+import { minorUnitDigits } from '../domain/shared/money.ts';
 import { remembered } from '../domain/shared/remembered.ts';
 
-/** Spec §9: the locale each display currency is formatted with. */
-export const CURRENCY_LOCALES = {
-  GBP: 'en-GB',
-  USD: 'en-US',
-  AED: 'en-AE',
-  ZAR: 'en-ZA',
-  DKK: 'en-DK',
-  EUR: 'en-EU',
-  AUD: 'en-AU',
-  CAD: 'en-CA',
-  MXN: 'en-MX',
-  NGN: 'en-NG',
-  KES: 'en-KE',
-} as const;
+export { isKnownCurrency, type CurrencyCode };
 
-export type CurrencyCode = keyof typeof CURRENCY_LOCALES;
+/** Spec §9: the locale each display currency is formatted with. */
+export const CURRENCY_LOCALES = Object.fromEntries(
+  Object.entries(CURRENCY_FORMATS).map(([code, format]) => [code, format.locale]),
+) as { readonly [C in CurrencyCode]: (typeof CURRENCY_FORMATS)[C]['locale'] };
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
 
-export function isKnownCurrency(code: string): code is CurrencyCode {
-  return Object.hasOwn(CURRENCY_LOCALES, code);
-}
+const writers = new Map<string, (amount: number) => string>();
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(currency: string): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    const locale = isKnownCurrency(currency) ? CURRENCY_LOCALES[currency] : 'en-GB';
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(currency, formatter);
+/** How amounts in `currency` are written: spec §9's currencies from their table, any other by Intl. */
+function writerFor(currency: string): (amount: number) => string {
+  let write = writers.get(currency);
+  if (!write) {
+    const known = isKnownCurrency(currency) ? CURRENCY_FORMATS[currency] : undefined;
+    let intl: Intl.NumberFormat | undefined;
+    // Made only when needed: a browser's first Intl.NumberFormat costs tens of milliseconds.
+    const byIntl = (amount: number) =>
+      (intl ??= new Intl.NumberFormat(known?.locale ?? 'en-GB', {
+        style: 'currency',
+        currency,
+      })).format(amount);
+    write = known ? (amount) => formatInCurrency(amount, known) ?? byIntl(amount) : byIntl;
+    writers.set(currency, write);
   }
-  return formatter;
+  return write;
 }
 
 // On the server, amounts repeat within a page and across stays (the same nightly prices):
-// formatting one is ~1 µs of ICU, looking it up ~50 ns. Each currency keeps a bounded set. A
+// formatting one is ~1 µs, looking it up ~50 ns. Each currency keeps a bounded set. A
 // browser formats one page's amounts once, so it is not sent the code.
 const formatted = new Map<string, (amount: number) => string>();
 const FORMATTED_KEPT = 4096;
@@ -46,12 +47,11 @@ const KEEPS_AMOUNTS = import.meta.env?.SSR === true;
 
 /** Formats an amount in the currency's own locale, e.g. `£1,234.50`, `R 1 234,50`. */
 export function formatMoney(amount: number, currency: string): string {
-  // A Map holds 0 and -0 as one key; ICU writes them differently.
-  if (!KEEPS_AMOUNTS || amount === 0) return formatterFor(currency).format(amount);
+  // A Map holds 0 and -0 as one key; they are written differently.
+  if (!KEEPS_AMOUNTS || amount === 0) return writerFor(currency)(amount);
   let format = formatted.get(currency);
   if (!format) {
-    const formatter = formatterFor(currency);
-    format = remembered((shown: number) => formatter.format(shown), FORMATTED_KEPT);
+    format = remembered(writerFor(currency), FORMATTED_KEPT);
     formatted.set(currency, format);
   }
   return format(amount);
@@ -59,7 +59,7 @@ export function formatMoney(amount: number, currency: string): string {
 
 /** An amount rounded to the currency's smallest unit as it is shown (pence, cents; whole yen). */
 export function roundToShown(amount: number, currency: string): number {
-  const digits = formatterFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = minorUnitDigits(currency);
   const scale = 10 ** digits;
   return Math.round((amount + Number.EPSILON) * scale) / scale;
 }
