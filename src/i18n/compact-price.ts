@@ -1,7 +1,7 @@
-import { CURRENCY_FORMATS, formatInCurrency } from '../domain/shared/currency-formats.ts';
-import { CURRENCY_LOCALES, isKnownCurrency } from './currency.ts';
+import { CURRENCY_FORMATS, isKnownCurrency } from '../domain/shared/currency-formats.ts';
+import { currencyWriter } from './currency.ts';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const writers = new Map<string, (amount: number) => string>();
 
 /**
  * A price short enough for a calendar day, in the currency's own locale (spec §9 locale map, as
@@ -10,25 +10,23 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatCompactPrice(amount: number, currency: string): string {
   const compact = amount >= 1000;
-  // Whole units from spec §9's table, as `formatMoney` writes them: opening the calendar does not
-  // wait for the browser to load ICU (tens of milliseconds) unless a day costs 1,000 or more.
-  const whole =
-    !compact && isKnownCurrency(currency)
-      ? formatInCurrency(amount, { ...CURRENCY_FORMATS[currency], digits: 0 })
-      : undefined;
-  if (whole !== undefined) return whole;
   const key = `${currency}:${compact}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const locale = isKnownCurrency(currency) ? CURRENCY_LOCALES[currency] : 'en-GB';
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
+  let write = writers.get(key);
+  if (!write) {
+    // Whole units from spec §9's table, as `formatMoney` writes them: opening the calendar does
+    // not wait for the browser to load ICU unless a day costs 1,000 or more.
+    const whole =
+      !compact && isKnownCurrency(currency)
+        ? { ...CURRENCY_FORMATS[currency], digits: 0 }
+        : undefined;
+    write = currencyWriter(
       currency,
-      ...(compact
+      whole,
+      compact
         ? { notation: 'compact', maximumFractionDigits: 1 }
-        : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-    });
-    formatters.set(key, formatter);
+        : { minimumFractionDigits: 0, maximumFractionDigits: 0 },
+    );
+    writers.set(key, write);
   }
-  return formatter.format(amount);
+  return write(amount);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_LOCALES, formatMoney } from './currency.ts';
+import { CURRENCY_FORMATS } from '../domain/shared/currency-formats.ts';
+import { formatMoney } from './currency.ts';
 
 describe('formatMoney', () => {
   // Each currency of spec §9 must render with its own symbol/grouping, as a guest in that market expects.
@@ -21,7 +22,7 @@ describe('formatMoney', () => {
   });
 
   it('covers every currency of the locale map', () => {
-    expect(Object.keys(CURRENCY_LOCALES).sort()).toEqual([
+    expect(Object.keys(CURRENCY_FORMATS).sort()).toEqual([
       'AED',
       'AUD',
       'CAD',

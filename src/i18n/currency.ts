@@ -3,34 +3,43 @@ import {
   formatInCurrency,
   isKnownCurrency,
   type CurrencyCode,
+  type CurrencyFormat,
 } from '../domain/shared/currency-formats.ts';
 import { minorUnitDigits } from '../domain/shared/money.ts';
 import { remembered } from '../domain/shared/remembered.ts';
 
 export { isKnownCurrency, type CurrencyCode };
 
-/** Spec §9: the locale each display currency is formatted with. */
-export const CURRENCY_LOCALES = Object.fromEntries(
-  Object.entries(CURRENCY_FORMATS).map(([code, format]) => [code, format.locale]),
-) as { readonly [C in CurrencyCode]: (typeof CURRENCY_FORMATS)[C]['locale'] };
-
 export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
 
 const writers = new Map<string, (amount: number) => string>();
 
-/** How amounts in `currency` are written: spec §9's currencies from their table, any other by Intl. */
+/**
+ * How amounts in `currency` are written: by `table` where it can (spec §9's currencies), else by
+ * Intl in the currency's locale with `options`.
+ */
+export function currencyWriter(
+  currency: string,
+  table: CurrencyFormat | undefined,
+  options: Intl.NumberFormatOptions = {},
+): (amount: number) => string {
+  const locale = isKnownCurrency(currency) ? CURRENCY_FORMATS[currency].locale : 'en-GB';
+  let intl: Intl.NumberFormat | undefined;
+  // Made only when needed: a browser's first Intl.NumberFormat costs tens of milliseconds.
+  const byIntl = (amount: number) =>
+    (intl ??= new Intl.NumberFormat(locale, { style: 'currency', currency, ...options })).format(
+      amount,
+    );
+  return table ? (amount) => formatInCurrency(amount, table) ?? byIntl(amount) : byIntl;
+}
+
 function writerFor(currency: string): (amount: number) => string {
   let write = writers.get(currency);
   if (!write) {
-    const known = isKnownCurrency(currency) ? CURRENCY_FORMATS[currency] : undefined;
-    let intl: Intl.NumberFormat | undefined;
-    // Made only when needed: a browser's first Intl.NumberFormat costs tens of milliseconds.
-    const byIntl = (amount: number) =>
-      (intl ??= new Intl.NumberFormat(known?.locale ?? 'en-GB', {
-        style: 'currency',
-        currency,
-      })).format(amount);
-    write = known ? (amount) => formatInCurrency(amount, known) ?? byIntl(amount) : byIntl;
+    write = currencyWriter(
+      currency,
+      isKnownCurrency(currency) ? CURRENCY_FORMATS[currency] : undefined,
+    );
     writers.set(currency, write);
   }
   return write;
