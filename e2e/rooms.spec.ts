@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../src/i18n/currency.ts';
 import { basketTotals } from '../src/stores/basket-view.ts';
 import type { Basket } from '../src/stores/basket.ts';
@@ -14,6 +14,14 @@ import { holdIslandCode, waitForHydration } from './fixtures/hydration.ts';
 const arrive = isoDaysFromToday(40);
 const depart = isoDaysFromToday(42);
 const grandTax = { currency: 'GBP', vatRate: 20, vatInclusive: true };
+
+/** The page has moved past choosing, and the basket holds that one room type once. */
+async function expectOnlyChosen(page: Page, roomTypeName: string) {
+  const step = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await expect(step).not.toHaveText(/choose a room/i);
+  const basket = (await storedBasket(page)) as Basket;
+  expect(basket.items.map((item) => item?.roomTypeName)).toEqual([roomTypeName]);
+}
 
 test.describe('Rooms & Rates', () => {
   test('a two-room stay goes through every step to the summary, priced as the rules say @phone', async ({
@@ -114,10 +122,7 @@ test.describe('Rooms & Rates', () => {
     await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
     await page.getByRole('button', { name: 'Select Flexible Rate, Deluxe King' }).click();
     await release();
-    const step = page.getByRole('main').getByRole('heading', { level: 2 }).first();
-    await expect(step).not.toHaveText(/choose a room/i);
-    const basket = (await storedBasket(page)) as Basket;
-    expect(basket.items.map((item) => item?.roomTypeName)).toEqual(['Deluxe King']);
+    await expectOnlyChosen(page, 'Deluxe King');
   });
 
   test('a rate tapped before any of the page\u2019s scripts has arrived is taken once they do @phone', async ({
@@ -129,10 +134,7 @@ test.describe('Rooms & Rates', () => {
     await page.getByRole('button', { name: 'Select Flexible Rate, Deluxe King' }).click();
     expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
     await release();
-    const step = page.getByRole('main').getByRole('heading', { level: 2 }).first();
-    await expect(step).not.toHaveText(/choose a room/i);
-    const basket = (await storedBasket(page)) as Basket;
-    expect(basket.items.map((item) => item?.roomTypeName)).toEqual(['Deluxe King']);
+    await expectOnlyChosen(page, 'Deluxe King');
   });
 
   test('a rate can be chosen with the keyboard alone', async ({ page }) => {
