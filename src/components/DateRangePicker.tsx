@@ -7,6 +7,7 @@ import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 import type { DayContent } from './date-range-picker/CalendarMonth.tsx';
 import type { IsoDate, IsoMonth } from './date-range-picker/month-grid.ts';
 import { nightsOf, type DateRange, type RangePhase } from './date-range-picker/range.ts';
+import { whenIdle } from './when-idle.ts';
 
 export type { DateRange, DayContent, IsoMonth, RangePhase };
 
@@ -75,16 +76,7 @@ export default function DateRangePicker(props: DateRangePickerProps) {
     ),
   };
 
-  useEffect(() => {
-    if (!interactive) return;
-    const preload = () => void loadCalendar();
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(preload);
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 1000);
-    return () => clearTimeout(timer);
-  }, [interactive]);
+  useEffect(() => (interactive ? whenIdle(() => void loadCalendar()) : undefined), [interactive]);
   // A stay shorter than its arrival's minimum is said here, with the longer stay one click away,
   // instead of the results later answering "no rooms" (issue 14). Typed dates load that month too.
   const { onMonthsShown, minimumStay } = props;

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type {
   AvailabilitySearchResult,
@@ -29,7 +28,8 @@ import {
   type Basket,
   type BasketItem,
 } from '../../stores/basket.ts';
-import { currentStep, roomsLeft, upgradesFor } from './flow-state.ts';
+import { currentStep, roomsLeft, shownBasket, upgradesFor } from './flow-state.ts';
+import { useShownBasket } from './use-shown-basket.ts';
 import { guestsText } from '../../domain/booking/guests-text.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import { isRecord } from '../../domain/shared/shape.ts';
@@ -45,6 +45,7 @@ import { NoAvailability, type AlternativeStay } from './NoAvailability.tsx';
 import { formatStayDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/rooms-messages.ts';
 import { nightsText } from './words.ts';
+import { whenIdle } from '../../components/when-idle.ts';
 
 // Shown only once a room is chosen: kept out of the first page load.
 const loadRunningBasket = () =>
@@ -118,13 +119,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     }),
     [propertyCode, search.searchKey, search.rooms],
   );
-  const stored = useStore($basket, { ssr: () => serverBasket });
-  const basket =
-    stored.propertyCode === propertyCode &&
-    stored.searchKey === search.searchKey &&
-    stored.items.length === search.rooms.length
-      ? stored
-      : serverBasket;
+  const basket = useShownBasket(serverBasket);
   const items = basket.items;
   const [services, setServiceLists] = useState<Record<string, ServiceList>>({});
   // Upgrades and extras are worked out from what is on the page, so they follow the other rooms.
@@ -171,9 +166,17 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     });
     // Once per search: the answer does not change while the page is open.
   }, [search.searchKey]);
-  useEffect(() => void loadRunningBasket(), []);
+  // Their code loads when the page is idle, not in the task that makes it live (its imports' preload
+  // links alone are ~20 ms on a phone); a step asked for before then loads at once.
+  useEffect(() => whenIdle(() => void loadRunningBasket()), []);
   const [stepsLoaded, setStepsLoaded] = useState(steps !== null);
-  useEffect(() => void loadSteps().then(() => setStepsLoaded(true)), []);
+  const stepsWanted =
+    step.step !== FlowStep.RoomTypeSelection && step.step !== FlowStep.RatePlanSelection;
+  useEffect(() => {
+    if (stepsLoaded) return;
+    const load = () => void loadSteps().then(() => setStepsLoaded(true));
+    return stepsWanted ? load() : whenIdle(load);
+  }, [stepsLoaded, stepsWanted]);
   const Steps = stepsLoaded ? steps : null;
   // A step chosen before its code arrived shows "Loading…"; its heading takes focus once it is drawn.
   const waitedForSteps = useRef(false);
@@ -224,7 +227,8 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     return () => removeEventListener('popstate', onPop);
   }, [propertyCode, search.searchKey]);
   useEffect(() => {
-    if (stored !== $basket.get()) return; // still the server's render: the stored basket is not shown yet
+    // Still the server's render: the stored basket is not shown yet.
+    if (basket !== shownBasket($basket.get(), serverBasket)) return;
     const state = { ...(history.state as object | null), stayfrontBasket: basket };
     const newStep =
       shownStep.current !== null && shownStep.current !== stepKey && !restoring.current;
@@ -232,7 +236,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     else history.replaceState(state, '');
     restoring.current = false;
     shownStep.current = stepKey;
-  }, [basket, stepKey, stored]);
+  }, [basket, stepKey, serverBasket]);
 
   // Extras are loaded per room type and rate once a room is chosen, to know whether there are any.
   const asked = useRef(new Set<string>());

@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { FlowStep } from '../../domain/booking/flow.ts';
-import { currentStep, roomsLeft, upgradesFor } from './flow-state.ts';
+import { currentStep, roomsLeft, shownBasket, upgradesFor } from './flow-state.ts';
 import { makeItem, makeOffer, makeRate } from '../../stores/test-fixtures.ts';
+import type { Basket } from '../../stores/basket.ts';
 
 describe('roomsLeft', () => {
   it('takes one room per basket item and can leave one room out', () => {
     const items = [makeItem({ roomTypeId: 1 }), null, makeItem({ roomTypeId: 1 })];
     expect(roomsLeft({ 1: 3, 2: 1 }, items)).toEqual({ 1: 1, 2: 1 });
     expect(roomsLeft({ 1: 3, 2: 1 }, items, 0)).toEqual({ 1: 2, 2: 1 });
+  });
+});
+
+describe('shownBasket', () => {
+  const server: Basket = {
+    propertyCode: 'GRANDLDN',
+    searchKey: 'k1',
+    items: [null, null],
+    removed: [],
+  };
+  const chosen: Basket = { ...server, items: [makeItem(), null] };
+  it.each<[string, Basket, Basket | 'stored']>([
+    ['nothing chosen for this search', { ...server, items: [null, null] }, server],
+    ['another search', { ...chosen, searchKey: 'k2' }, server],
+    ['another hotel', { ...chosen, propertyCode: 'SEASIDE' }, server],
+    ['another number of rooms', { ...chosen, items: [makeItem()] }, server],
+    ['a room chosen', chosen, chosen],
+    ['a room removed, nothing chosen', { ...server, removed: [1] }, 'stored'],
+  ])('%s', (_case, stored, expected) => {
+    expect(shownBasket(stored, server)).toBe(expected === 'stored' ? stored : expected);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type NextBookingStep,
 } from '../../domain/booking/flow.ts';
 import { upgradeChoices, type UpgradeChoice } from '../../domain/booking/upgrades.ts';
-import type { BasketItem } from '../../stores/basket.ts';
+import type { Basket, BasketItem } from '../../stores/basket.ts';
 
 /** Rooms still free per room type once the basket's rooms are taken (spec §4 basket counts). */
 export function roomsLeft(
@@ -20,6 +20,21 @@ export function roomsLeft(
       item && index !== except ? (takeRoom(left, item.roomTypeId) ?? left) : left,
     { ...counts },
   );
+}
+
+/**
+ * The basket the page draws for its search: the stored one once it holds a choice for this search,
+ * otherwise the server's own object. A basket that only says "nothing chosen yet" (a first visit,
+ * or the guest chose again) draws what the server drew, so it must not re-render the rooms: the
+ * same object tells React so.
+ */
+export function shownBasket(stored: Basket, server: Basket): Basket {
+  const forThisSearch =
+    stored.propertyCode === server.propertyCode &&
+    stored.searchKey === server.searchKey &&
+    stored.items.length === server.items.length;
+  const nothingChosen = stored.removed.length === 0 && stored.items.every((item) => item === null);
+  return forThisSearch && !nothingChosen ? stored : server;
 }
 
 /** What the page knows of each chosen room beyond the basket: upgrades it could take, extras it could have. */
