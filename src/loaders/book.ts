@@ -1,4 +1,5 @@
 import { hotelClock } from '../domain/shared/clock.ts';
+import { zoneOffset } from '../domain/shared/zone-offset.ts';
 import { maxRoomsAllowed, parseSearchProblem } from '../domain/search/search-validity.ts';
 import { hotelJsonLd } from '../site/json-ld.ts';
 import { parseSearchQuery, urlFields } from '../site/parse-search-query.ts';
@@ -35,6 +36,7 @@ export function loadBookPage(page: PageRequest, now: Date) {
       config,
       search: {
         now: now.toISOString(),
+        zoneOffset: zoneOffset(now, property.TimeZone),
         rules: occupancyRules(property, maxRooms),
         defaultRoom: defaultRoom(property),
         query: parseSearchQuery(params, defaultRoom(property)),

@@ -11,6 +11,7 @@ import {
 import DateRangePicker from '../../components/DateRangePicker.tsx';
 import RoomListSelector from '../../components/RoomListSelector.tsx';
 import { hotelClock } from '../../domain/shared/clock.ts';
+import { clockAtOffset, type ZoneOffset } from '../../domain/shared/zone-offset.ts';
 import type { SameDayBookingRestriction } from '../../domain/search/search.ts';
 import { t } from '../../i18n/messages.ts';
 import { toSearchParams, type RoomOccupancy, type SearchQuery } from '../../site/search-query.ts';
@@ -49,6 +50,8 @@ export type SearchFormProps = {
   timeZone: string;
   /** Server time of the render (ISO); the browser clock takes over once hydrated. */
   now: string;
+  /** The time zone's offset from then: the hotel's clock without the browser's Intl. */
+  zoneOffset: ZoneOffset;
   rules: OccupancyRules;
   defaultRoom: RoomOccupancy;
   labels: Record<OccupantKind, string>;
@@ -65,14 +68,17 @@ export type SearchFormProps = {
 // Re-evaluate "now" while the page stays open, so the same-day cut-off applies when it passes.
 const CLOCK_TICK_MS = 30_000;
 
-function useHotelClock(serverNow: string, timeZone: string) {
+function useHotelClock(serverNow: string, timeZone: string, offset: ZoneOffset) {
   const [now, setNow] = useState(() => new Date(serverNow));
   useEffect(() => {
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  return useMemo(() => hotelClock(now, timeZone), [now, timeZone]);
+  return useMemo(
+    () => clockAtOffset(now, offset) ?? hotelClock(now, timeZone),
+    [now, timeZone, offset],
+  );
 }
 
 /**
@@ -84,7 +90,7 @@ export default function SearchForm(props: SearchFormProps) {
   const { propertyCode, currency, rules, query, present, showPromo, sameDay } = props;
   const id = useId();
   const action = urls.roomsAndRates(propertyCode);
-  const clock = useHotelClock(props.now, props.timeZone);
+  const clock = useHotelClock(props.now, props.timeZone, props.zoneOffset);
   const [hydrated, setHydrated] = useState(false);
   const [draft, setDraft] = useState<SearchDraft>(() =>
     prefillSearch(query, present, undefined, clock.today, rules),
