@@ -114,13 +114,14 @@ export default function ManageBooking(props: ManageBookingProps) {
 
   // Each new step is announced: focus moves to its heading (not on the first render).
   const viewKey = `${view.step}-${'itemId' in view ? view.itemId : ''}`;
+  // The page as hydrated stays where the guest has scrolled it to; a new step starts at its top.
   useEffect(() => {
     if (mounted.current) {
       if (heading.current) heading.current.focus();
       else focusWhenShown.current = true;
+      window.scrollTo({ top: 0 });
     }
     mounted.current = true;
-    if (typeof window !== 'undefined' && mounted.current) window.scrollTo({ top: 0 });
   }, [viewKey]);
 
   const back = () => setView(OVERVIEW);
