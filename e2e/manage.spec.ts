@@ -1,11 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink, PROPERTY, uniqueEmail } from './fixtures/account-pages.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { waitForHydration } from './fixtures/hydration.ts';
+import { holdIslandCode, waitForHydration } from './fixtures/hydration.ts';
 import { bookThroughApi, manageCode, manageLink } from './fixtures/manage.ts';
 
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test('a guest who scrolls down the booking while the page still loads is left there when it wakes @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 600 });
+  const release = await holdIslandCode(page, /\/Manage\//);
+  await page.goto(manageLink('GL-7Q4K9P'), { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Room 1: Deluxe King' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Room 1: Deluxe King' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await release();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // A step chosen once it is live starts at its top.
+  await page.getByRole('button', { name: 'Change dates' }).click();
+  await expect(stepHeading(page)).toBeFocused();
+});
 
 test('a guest finds a booking by number and name, from the menu, and sees it with its policy @phone', async ({
   page,
