@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import {
   lazy,
   Suspense,
@@ -14,6 +13,7 @@ import { ManageStep } from '../../domain/manage/manage-steps.ts';
 import { t } from '../../i18n/manage-messages.ts';
 import * as urls from '../../site/urls.ts';
 import { $manageReservation, openManage, type PendingChange } from '../../stores/manage.ts';
+import { useStoreAs } from '../../components/use-store-as.ts';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { Overview, type OverviewAction } from './Overview.tsx';
 import { primaryButton, type CancellationReasonOption } from './step-props.ts';
@@ -72,8 +72,11 @@ const OVERVIEW: View = { step: ManageStep.ReservationOverview };
 
 /** Manage booking (spec §2, §4): the overview, one edit at a time, its priced summary, then Complete or Cancelled. */
 export default function ManageBooking(props: ManageBookingProps) {
-  const stored = useStore($manageReservation);
-  const reservation = stored ?? props.reservation;
+  const reservation = useStoreAs(
+    $manageReservation,
+    (stored) => stored ?? props.reservation,
+    props.reservation,
+  );
   const [view, setView] = useState<View>(
     props.reservation.IsCancelled
       ? { step: ManageStep.Cancelled, message: t('manage.done.wasCancelled'), money: null }

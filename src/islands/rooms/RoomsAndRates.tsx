@@ -29,7 +29,6 @@ import {
   type BasketItem,
 } from '../../stores/basket.ts';
 import { currentStep, roomsLeft, shownBasket, upgradesFor } from './flow-state.ts';
-import { useShownBasket } from './use-shown-basket.ts';
 import { guestsText } from '../../domain/booking/guests-text.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import { isRecord } from '../../domain/shared/shape.ts';
@@ -46,6 +45,7 @@ import { formatStayDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/rooms-messages.ts';
 import { nightsText } from './words.ts';
 import { whenIdle } from '../../components/when-idle.ts';
+import { useStoreAs } from '../../components/use-store-as.ts';
 
 // Shown only once a room is chosen: kept out of the first page load.
 const loadRunningBasket = () =>
@@ -119,7 +119,8 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     }),
     [propertyCode, search.searchKey, search.rooms],
   );
-  const basket = useShownBasket(serverBasket);
+  // Drawn as the server drew it until the stored basket holds a choice for this search.
+  const basket = useStoreAs($basket, (stored) => shownBasket(stored, serverBasket), serverBasket);
   const items = basket.items;
   const [services, setServiceLists] = useState<Record<string, ServiceList>>({});
   // Upgrades and extras are worked out from what is on the page, so they follow the other rooms.
