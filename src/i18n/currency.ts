@@ -8,8 +8,6 @@ import {
 import { minorUnitDigits } from '../domain/shared/money.ts';
 import { remembered } from '../domain/shared/remembered.ts';
 
-export { isKnownCurrency, type CurrencyCode };
-
 export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
 
 const writers = new Map<string, (amount: number) => string>();
