@@ -170,22 +170,25 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   // Their code loads when the page is idle, not in the task that makes it live (its imports' preload
   // links alone are ~20 ms on a phone); a step asked for before then loads at once.
   useEffect(() => whenIdle(() => void loadRunningBasket()), []);
-  const [stepsLoaded, setStepsLoaded] = useState(steps !== null);
+  // Loaded at idle, the module is only kept for the next render: telling React then would draw
+  // every room card again, to the same page (~300 components). Only a step drawn without it asks.
+  const Steps = steps;
+  const [, setStepsLoaded] = useState(false);
   const stepsWanted =
     step.step !== FlowStep.RoomTypeSelection && step.step !== FlowStep.RatePlanSelection;
   useEffect(() => {
-    if (stepsLoaded) return;
-    const load = () => void loadSteps().then(() => setStepsLoaded(true));
-    return stepsWanted ? load() : whenIdle(load);
-  }, [stepsLoaded, stepsWanted]);
-  const Steps = stepsLoaded ? steps : null;
+    if (Steps) return undefined;
+    if (!stepsWanted) return whenIdle(() => void loadSteps());
+    void loadSteps().then(() => setStepsLoaded(true));
+    return undefined;
+  }, [Steps, stepsWanted]);
   // A step chosen before its code arrived shows "Loading…"; its heading takes focus once it is drawn.
   const waitedForSteps = useRef(false);
   useEffect(() => {
-    if (!stepsLoaded || !waitedForSteps.current) return;
+    if (!Steps || !waitedForSteps.current) return;
     waitedForSteps.current = false;
     heading.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [stepsLoaded]);
+  }, [Steps]);
   const stepsLoading = () => {
     waitedForSteps.current = true;
     return <p role="status">{t('rooms.loading')}</p>;
