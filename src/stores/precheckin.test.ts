@@ -16,6 +16,7 @@ const {
   openPreCheckIn,
   resumePosition,
   SAVE_FAILED,
+  shownPosition,
 } = await import('./precheckin.ts');
 
 const guest = (Reviewed: boolean) => ({
@@ -102,6 +103,21 @@ describe.each([
   ],
 ])('resuming: %s', (_name, given, expected) => {
   it('lands where the guest stopped', () => expect(resumePosition(given)).toEqual(expected));
+});
+
+describe('the position an island draws', () => {
+  const server = { step: 'Guest', roomIndex: 1, guestIndex: 0 } as const;
+  it.each([
+    ['the store not yet opened', { step: 'None' }, server],
+    ['the same place, a new object', { step: 'Guest', roomIndex: 1, guestIndex: 0 }, server],
+    ['another guest', { step: 'Guest', roomIndex: 1, guestIndex: 1 }, 'stored'],
+    ['another room', { step: 'Guest', roomIndex: 0, guestIndex: 0 }, 'stored'],
+    ['another step', { step: 'Summary' }, 'stored'],
+  ] as const)('%s', (_name, stored, expected) => {
+    const shown = shownPosition(stored, server);
+    // By identity: the server's own object is what spares React a render.
+    expect(shown).toBe(expected === 'stored' ? stored : server);
+  });
 });
 
 describe('saving', () => {

@@ -52,6 +52,22 @@ export function resumePosition(reservation: PreCheckInReservation): PreCheckInPo
   return nextPreCheckInStep({ step: PreCheckInStep.Booker }, { type: 'continue' }, progress);
 }
 
+/**
+ * The position an island draws: the server's own object (`server`, where it resumed) until the
+ * store is opened and for as long as the store holds the same place, so opening the store after
+ * hydration renders nothing again (issue 15); else the stored one.
+ */
+export function shownPosition(
+  stored: PreCheckInPosition,
+  server: PreCheckInPosition,
+): PreCheckInPosition {
+  const same =
+    stored.step === server.step &&
+    stored.roomIndex === server.roomIndex &&
+    stored.guestIndex === server.guestIndex;
+  return stored.step === PreCheckInStep.None || same ? server : stored;
+}
+
 export function openPreCheckIn(
   reservation: PreCheckInReservation,
   propertyCode: string,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { PreCheckInConfig, PreCheckInReservation } from '../../api/contract/pre-check-in.ts';
 import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
 import {
@@ -8,7 +8,9 @@ import {
   $saveError,
   openPreCheckIn,
   resumePosition,
+  shownPosition,
 } from '../../stores/precheckin.ts';
+import { useStoreAs } from '../../components/use-store-as.ts';
 import { BookerStep } from './BookerStep.tsx';
 import { GuestStep } from './GuestStep.tsx';
 import { RoomStep } from './RoomStep.tsx';
@@ -27,12 +29,16 @@ export type PreCheckInProps = {
 
 /** Pre-check-in (spec §2, §4): Start → Booker → rooms and guests not yet reviewed → Summary → Complete, resuming where the guest stopped. */
 export default function PreCheckIn(props: PreCheckInProps) {
-  const stored = useStore($reservation);
-  const storedPosition = useStore($position);
+  // Until the island has mounted (and on the server) the page shows the props; stores are per
+  // browser tab. Filling them with the same reservation and place draws nothing again.
+  const reservation = useStoreAs(
+    $reservation,
+    (stored) => stored ?? props.reservation,
+    props.reservation,
+  );
+  const resumed = useMemo(() => resumePosition(props.reservation), [props.reservation]);
+  const position = useStoreAs($position, (stored) => shownPosition(stored, resumed), resumed);
   const saveError = useStore($saveError);
-  // Until the island has mounted (and on the server) the page shows the props; stores are per browser tab.
-  const reservation = stored ?? props.reservation;
-  const position = stored ? storedPosition : resumePosition(props.reservation);
   const heading = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
 
