@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersForRoom } from './offer-view.ts';
+import { offersForRoom, reuseOfferViews, sameOfferView, type OfferView } from './offer-view.ts';
 import { makeOffer, makeRate } from '../api/contract/test-fixtures.ts';
 
 const gbp = { currency: 'GBP', vatRate: 20, vatInclusive: true };
@@ -89,5 +89,43 @@ describe('offersForRoom', () => {
       gbp,
     );
     expect(view?.minStay).toBe(2);
+  });
+});
+
+describe('views kept for cards that did not change', () => {
+  const offers = [
+    makeOffer(1, [makeRate({ BaseRate: 300 })]),
+    makeOffer(2, [makeRate({ RatePlanId: 1, BaseRate: 250 })]),
+  ];
+  const list = (left: Record<number, number>, occupancy = twoAdults, from = offers) =>
+    offersForRoom(from, occupancy, left, gbp);
+  const [first] = list({ 1: 5, 2: 5 });
+
+  it.each([
+    ['the same list worked out again', list({ 1: 5, 2: 5 })[0], true],
+    ['one room fewer left of it', list({ 1: 5, 2: 4 })[0], false],
+    ['another price (a third adult)', list({ 1: 5, 2: 5 }, { ...twoAdults, adults: 3 })[0], false],
+    [
+      'the same room type from another search',
+      list({ 1: 5, 2: 5 }, twoAdults, [...offers.map((o) => ({ ...o }))])[0],
+      false,
+    ],
+  ])('%s: same %s', (_name, other, same) => {
+    expect(sameOfferView(first!, other!)).toBe(same);
+  });
+
+  it('hands back the earlier object for a card that shows the same, the new one otherwise', () => {
+    const shown = new Map<number, OfferView>();
+    const before = reuseOfferViews(list({ 1: 5, 2: 5 }), shown);
+    const after = reuseOfferViews(list({ 1: 5, 2: 4 }), shown);
+    expect(after.find((v) => v.offer.RoomType.RoomTypeId === 1)).toBe(
+      before.find((v) => v.offer.RoomType.RoomTypeId === 1),
+    );
+    expect(after.find((v) => v.offer.RoomType.RoomTypeId === 2)).not.toBe(
+      before.find((v) => v.offer.RoomType.RoomTypeId === 2),
+    );
+    // The changed card's view is what is kept from now on.
+    expect(reuseOfferViews(list({ 1: 5, 2: 4 }), shown)).toEqual(after);
+    expect(reuseOfferViews(list({ 1: 5, 2: 4 }), shown)[0]).toBe(after[0]);
   });
 });

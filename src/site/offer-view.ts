@@ -65,3 +65,40 @@ export function offersForRoom(
     })
     .sort((a, b) => a.fromPrice - b.fromPrice);
 }
+
+/** Whether two views of one room type show the same: same offer and rates, same prices and badges. */
+export function sameOfferView(a: OfferView, b: OfferView): boolean {
+  return (
+    a.offer === b.offer &&
+    a.fromPrice === b.fromPrice &&
+    a.fromWasPrice === b.fromWasPrice &&
+    a.roomsLeft === b.roomsLeft &&
+    a.fewLeft === b.fewLeft &&
+    a.minStay === b.minStay &&
+    a.rates.length === b.rates.length &&
+    a.rates.every((rate, i) => {
+      const other = b.rates[i];
+      return (
+        other !== undefined &&
+        rate.rate === other.rate &&
+        rate.price === other.price &&
+        rate.wasPrice === other.wasPrice
+      );
+    })
+  );
+}
+
+/**
+ * `views`, each replaced by the one shown before for its room type when it shows the same, so a
+ * card that did not change is the same object and is not drawn again (issue 15: the next room's
+ * list after a choice). `shown` keeps what was last returned, by room type.
+ */
+export function reuseOfferViews(views: OfferView[], shown: Map<number, OfferView>): OfferView[] {
+  return views.map((view) => {
+    const id = view.offer.RoomType.RoomTypeId;
+    const before = shown.get(id);
+    if (before && sameOfferView(before, view)) return before;
+    shown.set(id, view);
+    return view;
+  });
+}

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import type { RoomTypeOffer } from '../../api/contract/availability-search.ts';
 import type { ExchangeRates } from '../../components/Price.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { Price } from '../../components/Price.tsx';
@@ -13,13 +15,16 @@ type Props = {
   nights: number;
   showOccupancy: boolean;
   showMinimumStay: boolean;
-  onSelect?: ((rate: RateView) => void) | undefined;
+  onSelect?: ((offer: RoomTypeOffer, rate: RateView) => void) | undefined;
   /** The first card's picture is the page's largest paint: load it at once, first. */
   priority?: boolean | undefined;
 };
 
-/** One room type with its rates for the active room (spec §2 Rooms and Rates). */
-export function OfferCard({
+/**
+ * One room type with its rates for the active room (spec §2 Rooms and Rates). Drawn again only
+ * when its props change: after a choice, the next room's list redraws just the cards it changed.
+ */
+export const OfferCard = memo(function OfferCard({
   view,
   currency,
   exchange,
@@ -124,7 +129,7 @@ export function OfferCard({
                 <button
                   type="button"
                   className="needs-js rounded bg-primary px-4 py-2 font-semibold text-white disabled:opacity-60"
-                  onClick={() => onSelect?.(rateView)}
+                  onClick={() => onSelect?.(offer, rateView)}
                   disabled={!onSelect}
                 >
                   {t('rooms.offer.select')}
@@ -140,4 +145,4 @@ export function OfferCard({
       </div>
     </article>
   );
-}
+});

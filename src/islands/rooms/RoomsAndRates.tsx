@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type {
   AvailabilitySearchResult,
   RoomTypeOffer,
@@ -34,7 +43,12 @@ import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import { isRecord } from '../../domain/shared/shape.ts';
 import { grossAmount } from '../../domain/shared/vat.ts';
 import { fullOffers, type LeftOut } from '../../site/lean-offers.ts';
-import { offersForRoom, type RateView } from '../../site/offer-view.ts';
+import {
+  offersForRoom,
+  reuseOfferViews,
+  type OfferView,
+  type RateView,
+} from '../../site/offer-view.ts';
 import { ChosenOffer } from './ChosenOffer.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { serviceOptions } from './service-rules.ts';
@@ -193,6 +207,20 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     waitedForSteps.current = true;
     return <p role="status">{t('rooms.loading')}</p>;
   };
+
+  // The room cards keep their views and their one choice handler while they show the same, so a
+  // choice redraws only the cards it changed in the next room's list (issue 15).
+  const shownViews = useRef(new Map<number, OfferView>());
+  const chooseRate = useRef<(offer: RoomTypeOffer, rate: RateView) => void>(() => undefined);
+  useLayoutEffect(() => {
+    const index = step.roomIndex ?? 0;
+    const occupancy = search.rooms[index] as RoomOccupancy;
+    chooseRate.current = (offer, rateView) => select(index, occupancy, offer, rateView);
+  });
+  const onChooseRate = useCallback(
+    (offer: RoomTypeOffer, rateView: RateView) => chooseRate.current(offer, rateView),
+    [],
+  );
 
   // Move focus to each new step's heading so keyboard and screen reader users follow the flow.
   const stepKey = `${step.step}-${step.roomIndex ?? ''}`;
@@ -360,11 +388,14 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   if (step.step === FlowStep.RoomTypeSelection || step.step === FlowStep.RatePlanSelection) {
     const index = step.roomIndex ?? 0;
     const occupancy = search.rooms[index] as RoomOccupancy;
-    const views = offersForRoom(
-      result.RoomTypes,
-      occupancy,
-      roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index),
-      tax,
+    const views = reuseOfferViews(
+      offersForRoom(
+        result.RoomTypes,
+        occupancy,
+        roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index),
+        tax,
+      ),
+      shownViews.current,
     );
     const chosenView =
       index === 0 && props.chosen
@@ -451,7 +482,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
               nights={search.nights}
               showOccupancy={config.showOccupancy}
               showMinimumStay={config.showMinimumStay}
-              onSelect={(rateView) => select(index, occupancy, view.offer, rateView)}
+              onSelect={onChooseRate}
             />
           ))
         )}
