@@ -7,6 +7,7 @@ import { shortMessageKeys } from './scripts/vite/short-message-keys.mjs';
 import { memoImports } from './scripts/vite/memo-imports.mjs';
 import { pageScriptsImportNothing } from './scripts/vite/page-scripts-import-nothing.mjs';
 import { islandPrescripts } from './scripts/vite/island-prescripts.mjs';
+import { laterScripts } from './scripts/vite/later-scripts.mjs';
 import { islandId } from './scripts/vite/island-id.mjs';
 import { cspDigestMemo } from './scripts/vite/csp-digest-memo.mjs';
 import { reactRendererTag } from './scripts/vite/react-renderer-tag.mjs';
@@ -17,7 +18,10 @@ import { responseBytes } from './scripts/vite/response-bytes.mjs';
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
 
-/** Registers `client:afterload` and `client:afterpaint` (see the directives' files). */
+/**
+ * Registers `client:afterload` (search, results, checkout, pre-check-in, pay by link): the island
+ * hydrates once the page's largest paint is on the screen (see the directive's file).
+ */
 const laterDirectives = {
   name: 'stayfront-later-directives',
   hooks: {
@@ -25,11 +29,7 @@ const laterDirectives = {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({
         name: 'afterload',
-        entrypoint: './src/browser/after-load-directive.ts',
-      });
-      addClientDirective({
-        name: 'afterpaint',
-        entrypoint: './src/browser/after-paint-directive.ts',
+        entrypoint: './src/browser/later-directive.ts',
       });
     },
   },
@@ -70,6 +70,7 @@ export default defineConfig({
       memoImports(),
       pageScriptsImportNothing(),
       islandId(),
+      laterScripts(),
       cspDigestMemo(),
       reactRendererTag(),
       reactStringRender(),

@@ -1,20 +1,22 @@
 // What Astro puts before a page's first island, trimmed for the first round trip on a phone.
 //
-// 1. Pages whose first island hydrates after `load` or after the first paint (client:afterload:
-//    search, Rooms & Rates, pre-check-in, pay by link; client:afterpaint: checkout) get the island
-//    runtime as a cached file instead of inline. Inline it is 4.4 kB (1.9 kB after Brotli) of
-//    every such page, and it pushed Rooms & Rates past the 14.6 kB a new connection sends in its
-//    first round trip (one more round trip before the first paint). Nothing needs it before then,
-//    and it arrives while the page is parsed. Pages whose islands hydrate at once (client:load)
-//    keep it inline: there it starts the island's code.
+// 1. Pages whose first island hydrates after the largest paint (client:afterload: search, Rooms &
+//    Rates, checkout, pre-check-in, pay by link) get the island runtime as a cached file instead
+//    of inline. Inline it is 4.4 kB (1.9 kB after Brotli) of every such page, and it pushed Rooms & Rates past the 14.6 kB a new connection sends in its
+//    first round trip (one more round trip before the first paint). Nothing needs it before then:
+//    it is fetched once the page's largest picture is painted (src/site/later-scripts.ts). Pages
+//    whose islands hydrate at once (client:load) keep it inline: there it starts the island's code.
 // 2. Astro's one-rule stylesheet for its island wrappers is in the site's stylesheet instead
 //    (src/styles/global.css), not inline before each page's first island.
 // 3. The CSP header lists the hashes of everything Astro might inline, on every page: the
 //    development runtime and directives no page uses too (270 bytes). Those, and the island
 //    wrappers' stylesheet, are left out.
+// 4. The inline runtime's and `load` directive's hashes are only in the headers of the pages that
+//    inline them (see `atOnceHashes`).
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LATER_SCRIPT_TYPE } from '../../src/site/later-scripts.ts';
 
 const serverRuntime = import.meta.resolve('astro/runtime/server/index.js');
 // Not among astro's exports: loaded by their files, next to the server runtime that inlines them.
@@ -43,6 +45,16 @@ async function usedDirectives(srcDir) {
   return used;
 }
 
+/**
+ * What only pages whose islands hydrate at once (client:load) inline: Astro's island runtime and its
+ * `load` directive. Their hashes leave the shared CSP list; those pages add them to their own
+ * (src/site/islands-at-once.ts), and every other page's header is 94 bytes shorter, in a new
+ * connection's first round trip.
+ */
+const atOnceHashes = [islandRuntime, await prebuilt('../client/load.prebuilt.js')].map(
+  (text) => `sha256-${sha256(text)}`,
+);
+
 /** Hashes of scripts and styles no page of this build can carry. */
 async function unusedHashes(srcDir) {
   const used = await usedDirectives(srcDir);
@@ -57,7 +69,8 @@ async function unusedHashes(srcDir) {
 
 /** @param {string} assetsDir the build's assets folder (`build.assets`) */
 export function islandPrescripts(assetsDir) {
-  const external = `<script src="/${assetsDir}/${islandRuntimeName}" async></script>`;
+  // Inert until the page's largest paint: the layout's loader makes it a script (src/site/later-scripts.ts).
+  const external = `<script type="${LATER_SCRIPT_TYPE}" data-src="/${assetsDir}/${islandRuntimeName}"></script>`;
   /** @type {import('vite').Plugin} */
   const plugin = {
     name: 'stayfront:island-prescripts',
@@ -66,8 +79,7 @@ export function islandPrescripts(assetsDir) {
       if (!SCRIPTS_MODULE.test(id)) return undefined;
       if (!code.includes(INLINE_RUNTIME) || !code.includes(INLINE_STYLES))
         this.error(`Astro's island prescripts changed shape (${id}); see island-prescripts.mjs`);
-      const later = `directive === "afterload" || directive === "afterpaint"`;
-      const chosen = `\${${later} ? ${JSON.stringify(external)} : \`<script>\${islandScript}</script>\`}`;
+      const chosen = `\${directive === "afterload" ? ${JSON.stringify(external)} : \`<script>\${islandScript}</script>\`}`;
       return { code: code.replace(INLINE_RUNTIME, chosen).replace(INLINE_STYLES, ''), map: null };
     },
   };
@@ -78,7 +90,12 @@ export function islandPrescripts(assetsDir) {
       /** @param {{ config: { srcDir: URL }, updateConfig: (config: object) => void }} options */
       'astro:config:setup': ({ config, updateConfig }) => {
         srcDir = config.srcDir.pathname;
-        updateConfig({ vite: { plugins: [plugin] } });
+        updateConfig({
+          vite: {
+            plugins: [plugin],
+            define: { __AT_ONCE_SCRIPT_HASHES__: JSON.stringify(atOnceHashes) },
+          },
+        });
       },
       /** @param {{ dir: URL, logger: { warn: (message: string) => void } }} options */
       'astro:build:done': async ({ dir, logger }) => {
@@ -86,7 +103,7 @@ export function islandPrescripts(assetsDir) {
         // The server's manifest, where Astro keeps the hashes it sends.
         const entry = new URL('../server/entry.mjs', dir);
         let manifest = await readFile(entry, 'utf8');
-        for (const hash of await unusedHashes(srcDir)) {
+        for (const hash of [...(await unusedHashes(srcDir)), ...atOnceHashes]) {
           const listed = `"${hash}"`;
           if (!manifest.includes(listed)) logger.warn(`${hash} was not in the CSP list`);
           // An entry of a JSON list: with the comma after it, or before it when it is the last.

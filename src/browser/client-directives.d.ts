@@ -1,9 +1,7 @@
-// The project's own client directives (after-load-directive.ts and after-paint-directive.ts,
-// registered in astro.config.mjs).
+// The project's own client directives (later-directive.ts, registered in astro.config.mjs).
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:afterload'?: boolean;
-    'client:afterpaint'?: boolean;
   }
 }
 export {};
