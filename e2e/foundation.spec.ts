@@ -289,14 +289,19 @@ test.describe('scripts wait for the page', () => {
     });
   }
 
-  test('a cookie choice made before the scripts have run still counts', async ({ page }) => {
-    // A slow phone: the layout's starter takes its time to arrive.
+  /** A slow phone: the layout's starter takes its time to arrive, until `release()`. */
+  const holdStarter = async (page: Page) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/ClientApp\/BaseLayout\.astro_.*\.js$/, async (route) => {
       await released;
       await route.continue();
     });
+    return () => release();
+  };
+
+  test('a cookie choice made before the scripts have run still counts', async ({ page }) => {
+    const release = await holdStarter(page);
     await page.goto('/Book/GRANDLDN');
     await page.getByRole('button', { name: 'Accept cookies' }).click();
     // Held, not lost: the banner stays until the script that applies the choice is in.
@@ -306,6 +311,20 @@ test.describe('scripts wait for the page', () => {
     await expect
       .poll(async () => (await page.context().cookies()).map((c) => `${c.name}=${c.value}`))
       .toContain('stayfront_consent=accepted');
+  });
+
+  test('a menu click made before the scripts have run opens its dialog once they have', async ({
+    page,
+  }) => {
+    const release = await holdStarter(page);
+    await page.goto('/Book/GRANDLDN');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact us' })
+      .click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/Book/GRANDLDN');
   });
 
   test('on the confirmation, the print button appears without moving anything @phone', async ({

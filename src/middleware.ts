@@ -77,7 +77,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!shareable) return response;
   const bytes = responseBytes(response);
   const body = bytes ?? new Uint8Array(await response.arrayBuffer());
-  response.headers.set('X-Page-Cache', 'miss');
   const page = { status: response.status, headers: [...response.headers], body };
   pages.set(key, page, ttl);
   // A body read here is gone from `response`: the page goes out as a new Response of the same bytes.

@@ -41,6 +41,8 @@ export async function brotliPageResponse(
   headers.set('Content-Length', String(body.byteLength));
   const vary = headers.get('Vary');
   headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  headers.set('X-Page-Cache', cache);
+  // Only hits are marked: every header of a page's first answer is in a new connection's first
+  // round trip (issue 15).
+  if (cache === 'hit') headers.set('X-Page-Cache', 'hit');
   return responseOfBytes(body, { status: page.status, headers });
 }

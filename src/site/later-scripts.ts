@@ -17,8 +17,8 @@ export const LATER_SCRIPT_TYPE = 'text/x-later';
  * (its hero picture, `fetchpriority="high"`, or anything larger), it swaps every inert tag for a
  * real script; at the latest 1 s after `load`. (The browser reports a paint once it is on the
  * screen.) The guest's first tap or key starts them at once. A click on the cookie banner's buttons
- * before they have run is held and made again once they have: those buttons do nothing as HTML.
- * (The menu's links to its dialogs open their pages until then.)
+ * or the menu's dialog links and logout before they have run is held and made again once they have
+ * (the buttons do nothing as HTML; the links would leave for a page of their own).
  */
 export const LATER_SCRIPTS_LOADER =
   '(()=>{let d=document,a=addEventListener,p,done,' +
@@ -28,7 +28,7 @@ export const LATER_SCRIPTS_LOADER =
   'a("load",()=>{let h=d.querySelector("img[fetchpriority=high]"),t=()=>setTimeout(g),L="largest-contentful-paint";setTimeout(g,1e3);' +
   'PerformanceObserver.supportedEntryTypes.includes(L)?new PerformanceObserver(l=>l.getEntries().some(e=>!h||e.element==h||e.size>h.width*h.height)&&t()).observe({type:L,buffered:!0}):t()});' +
   'a("pointerdown",g,!0);a("keydown",g,!0);' +
-  'a("click",e=>{let b=!done&&e.target.closest("[data-choice]");b&&(e.preventDefault(),e.stopImmediatePropagation(),g().then(()=>b.click()))},!0)})()';
+  'a("click",e=>{let b=!done&&e.target.closest("[data-choice],[data-menu-action],[data-menu-logout] button");b&&(e.preventDefault(),e.stopImmediatePropagation(),g().then(()=>b.click()))},!0)})()';
 
 /** The loader's CSP source. */
 export const LATER_SCRIPTS_HASH: `sha256-${string}` = `sha256-${createHash('sha256')
