@@ -2,10 +2,11 @@
 //
 // 1. Pages whose first island hydrates after the largest paint (client:afterload: search, Rooms &
 //    Rates, checkout, pre-check-in, pay by link) get the island runtime as a cached file instead
-//    of inline. Inline it is 4.4 kB (1.9 kB after Brotli) of every such page, and it pushed Rooms & Rates past the 14.6 kB a new connection sends in its
-//    first round trip (one more round trip before the first paint). Nothing needs it before then:
-//    it is fetched once the page's largest picture is painted (src/site/later-scripts.ts). Pages
-//    whose islands hydrate at once (client:load) keep it inline: there it starts the island's code.
+//    of inline. Inline it is 4.4 kB (1.9 kB after Brotli) of every such page, and it pushed Rooms
+//    & Rates past the 14.6 kB a new connection sends in its first round trip (one more round trip
+//    before the first paint). Nothing needs it before then: it is fetched once the page's largest
+//    paint is on the screen (src/site/later-scripts.ts). Pages whose islands hydrate at once
+//    (client:load) keep it inline: there it starts the island's code.
 // 2. Astro's one-rule stylesheet for its island wrappers is in the site's stylesheet instead
 //    (src/styles/global.css), not inline before each page's first island.
 // 3. The CSP header lists the hashes of everything Astro might inline, on every page: the

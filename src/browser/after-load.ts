@@ -42,8 +42,9 @@ export function enhanceAfterLoad(load: () => Promise<unknown>, eager: string): v
     { capture: true },
   );
   // A small page (the confirmation) can load before it paints; the layout's scripts also wait for
-  // that first paint, so a phone does not fetch them ahead of it. (Islands' `client:afterload`
-  // keeps to `afterLoad`: its code travels inside every page's HTML.)
+  // that first paint, so a phone does not fetch them ahead of it. (In the built site the starter
+  // itself runs only after the largest paint, src/site/later-scripts.ts; in `astro dev` it runs
+  // with the page, and these waits still hold there.)
   afterLoad(() => afterFirstPaint(() => void start()));
 }
 
