@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspSource } from './csp-source.ts';
 
 /**
  * The page's script files wait for its largest picture to be on the screen (issue 15). The
@@ -31,6 +31,4 @@ export const LATER_SCRIPTS_LOADER =
   'a("click",e=>{let b=!done&&e.target.closest("[data-choice],[data-menu-action],[data-menu-logout] button");b&&(e.preventDefault(),e.stopImmediatePropagation(),g().then(()=>b.click()))},!0)})()';
 
 /** The loader's CSP source. */
-export const LATER_SCRIPTS_HASH: `sha256-${string}` = `sha256-${createHash('sha256')
-  .update(LATER_SCRIPTS_LOADER)
-  .digest('base64')}`;
+export const LATER_SCRIPTS_HASH = cspSource(LATER_SCRIPTS_LOADER);

@@ -1,26 +1,22 @@
-import { createHash } from 'node:crypto';
 import { remembered } from '../domain/shared/remembered.ts';
 import { themeCss, type ThemeColours } from './theme-css.ts';
+import { cspSource, type CspSource } from './csp-source.ts';
 
 /** Without JavaScript, controls that only work with it are hidden (the page says what to do instead). */
 export const NO_SCRIPT_CSS = '.needs-js{display:none!important}';
 
-/** A style's CSP source: its SHA-256, base64. */
-const sha256 = (css: string): `sha256-${string}` =>
-  `sha256-${createHash('sha256').update(css).digest('base64')}`;
-
-const NO_SCRIPT_HASH = sha256(NO_SCRIPT_CSS);
+const NO_SCRIPT_HASH = cspSource(NO_SCRIPT_CSS);
 
 // A property's theme rule is the same text on every page: its hash is made once (2 % of a results
 // page's CPU when made on every render, twice; issue 15). Bounded, though a site has a few themes.
-const hashOf = remembered(sha256, 256);
+const hashOf = remembered(cspSource, 256);
 
 /**
  * The page's theme rule (and the no-JavaScript rule), with its hash added to the page's CSP. Call it before a layout's first
  * `await`: Astro fixes the CSP header when rendering first waits, and a hash added later is lost.
  */
 export function themeStyle(
-  csp: { insertStyleHash: (hash: `sha256-${string}`) => void } | undefined,
+  csp: { insertStyleHash: (hash: CspSource) => void } | undefined,
   theme: ThemeColours | null | undefined,
 ): string {
   const css = themeCss(theme);
