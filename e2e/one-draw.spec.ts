@@ -5,6 +5,7 @@ import { waitForHydration } from './fixtures/hydration.ts';
 import { emailedLinkCode } from './fixtures/link-codes.ts';
 import { manageLink } from './fixtures/manage.ts';
 import { countDraws } from './fixtures/redraws.ts';
+import { preCheckIn } from '../src/site/urls.ts';
 
 // Issue 15: an island that draws its whole page again right after waking blocks a phone for tens
 // of milliseconds (60–170 ms at 4x CPU), for a page that looks the same. Each island here draws
@@ -35,7 +36,7 @@ const pages = [
   { name: 'manage booking', url: () => manageLink('GL-7Q4K9P'), island: 'ManageBooking' },
   {
     name: 'pre-check-in',
-    url: () => `/PreCheckIn/${PROPERTY}/GL-7Q4K9P/${emailedLinkCode('pre-check-in', 'GL-7Q4K9P')}`,
+    url: () => preCheckIn(PROPERTY, 'GL-7Q4K9P', emailedLinkCode('pre-check-in', 'GL-7Q4K9P')),
     island: 'PreCheckIn',
   },
 ];
