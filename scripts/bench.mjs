@@ -142,7 +142,7 @@ await withBuiltServer(
         `The same calendar right after a booking: median ${afterBookings.medianMs} ms, at most ${afterBookings.maxMs} ms (${afterBookings.bookings} bookings)`,
       );
     console.log(
-      `Server memory after the load: ${memory.rssMb} MB RSS over ${memory.processes} process(es)`,
+      `Server memory after the load: ${memory.rssMb} MB RSS, ${memory.pssMb} MB PSS (shared pages counted once) over ${memory.processes} process(es)`,
     );
   },
   { onDisk },

@@ -1,5 +1,6 @@
 // Figures `npm run bench` reports beside throughput: the calendar's time and size, and memory.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { daysAhead } from './demo-links.mjs';
@@ -73,17 +74,28 @@ export async function calendarAfterBookings(origin, from, to, bookings = 5) {
   };
 }
 
-/** Resident memory of the server and its cluster workers (Linux `ps`), in MB. */
+/**
+ * The server's memory, its cluster workers' included (Linux), in MB: the sum of their resident
+ * sets (`ps`), and of their proportional sets (`/proc/<pid>/smaps_rollup`), which count a page
+ * the processes share (the Node binary's code) once rather than once per process.
+ */
 export function serverMemory(pid) {
-  const out = execFileSync('ps', ['-o', 'rss=', '--pid', String(pid), '--ppid', String(pid)], {
+  const out = execFileSync('ps', ['-o', 'pid=,rss=', '--pid', String(pid), '--ppid', String(pid)], {
     encoding: 'utf8',
   });
-  const kilobytes = out
+  const processes = out
     .split('\n')
-    .map(Number)
-    .filter((n) => n > 0);
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter(([id, kilobytes]) => id > 0 && kilobytes > 0);
+  const sum = (kilobytes) => Math.round(kilobytes.reduce((total, kb) => total + kb, 0) / 1024);
   return {
-    rssMb: Math.round(kilobytes.reduce((sum, kb) => sum + kb, 0) / 1024),
-    processes: kilobytes.length,
+    rssMb: sum(processes.map(([, kilobytes]) => kilobytes)),
+    pssMb: sum(processes.map(([id]) => proportionalKilobytes(id))),
+    processes: processes.length,
   };
+}
+
+function proportionalKilobytes(pid) {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
 }
