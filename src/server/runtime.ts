@@ -19,6 +19,7 @@ import { startMailer } from './mail/start-mailer.ts';
 import { publicOrigin } from '../site/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
+import { collectStartGarbage } from './db/start-garbage.ts';
 
 export type { Api } from './api.ts';
 
@@ -75,6 +76,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       rateLimits,
     });
     log(`[stayfront] Reference API ready on ${database.description}.`);
+    if (database.kind === 'pglite') collectStartGarbage();
     const clock = options.now ?? (() => new Date());
     const jobs = options.backgroundJobs
       ? [
