@@ -10,6 +10,21 @@ import { allowedHosts, isAllowedHost, trustsProxy } from './site/public-origin.t
 const pages = createPageCache({ maxEntries: 500, maxBytes: 16 * 2 ** 20 });
 // Read once: the hosts this site answers (PUBLIC_ORIGIN, the listen address, ALLOWED_HOSTS).
 let hosts: Set<string> | undefined;
+// Read and built once too, over plain HTTP and over HTTPS: the environment does not change while
+// the server runs, and every API call read it and built the same headers again (issue 15).
+let headerSets: { http: [string, string][]; https: [string, string][] } | undefined;
+let behindProxy: boolean | undefined;
+
+function securityHeadersOf(https: boolean): [string, string][] {
+  if (!headerSets) {
+    const frameAncestors = process.env['FRAME_ANCESTORS'];
+    headerSets = {
+      http: Object.entries(securityHeaders({ https: false, frameAncestors })),
+      https: Object.entries(securityHeaders({ https: true, frameAncestors })),
+    };
+  }
+  return https ? headerSets.https : headerSets.http;
+}
 
 function respond(page: CachedPage): Response {
   const response = responseOfBytes(page.body, { status: page.status, headers: page.headers });
@@ -59,10 +74,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   const https =
     context.url.protocol === 'https:' ||
-    (trustsProxy() && context.request.headers.get('x-forwarded-proto') === 'https');
-  for (const [name, value] of Object.entries(
-    securityHeaders({ https, frameAncestors: process.env['FRAME_ANCESTORS'] }),
-  )) {
+    ((behindProxy ??= trustsProxy()) &&
+      context.request.headers.get('x-forwarded-proto') === 'https');
+  for (const [name, value] of securityHeadersOf(https)) {
     const existing = response.headers.get(name);
     // Astro sends the hashed script/style policy itself; ours adds the directives it leaves out.
     if (name === 'Content-Security-Policy' && existing)
