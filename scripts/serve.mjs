@@ -24,10 +24,10 @@ const workers = process.env.DATABASE_URL
 // Memory (issue 15): V8 compiles PGlite's WebAssembly a second time, optimised, in the background,
 // which held about 190 MB of a fresh start's ~690 MB; with the nights in memory the database is off
 // the pages' hot path, and baseline code seeds as fast. V8 takes the flag only on the command line,
-// so workers start with it. V8 gives itself a 128 MB young generation on a machine with this much
-// memory; 32 MB (16 MB semi-spaces) held 80 MB less after the bench for about 2 % of the
-// distinct-stay throughput (alternating runs, docs/performance.md). Smaller cost more: 16 MB up to
-// a quarter of it under 10 connections (more scavenges, earlier promotion).
+// so workers start with it. V8 gives itself a 128 MB young generation on a machine with many GiB;
+// 32 MB (16 MB semi-spaces) held 80 MB less after the bench for about 2 % of the distinct-stay
+// throughput (alternating runs, docs/performance.md). Smaller cost more: 16 MB cost up to a quarter
+// of it under 10 connections on an earlier machine (more scavenges, earlier promotion).
 const WORKER_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'];
 // Two malloc arenas instead of glibc's eight per core: ~25 MB less after a results-page load,
 // the same CPU per page (issue 15). glibc reads it when the worker starts.
