@@ -3,6 +3,7 @@ import { followEmailLink, PROPERTY } from './fixtures/account-pages.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { holdMountEffects, waitForHydration } from './fixtures/hydration.ts';
 import { emailedLinkCode } from './fixtures/link-codes.ts';
+import { preCheckIn } from '../src/site/urls.ts';
 
 // The demo bookings of guest@example.com (src/server/seed): GL-9PCK3W has two rooms and three guests.
 const TWO_ROOMS = 'GL-9PCK3W';
@@ -104,14 +105,14 @@ test('a guest pre-checks-in two rooms and three guests from the emailed link, le
 test('a tampered link shows the error state; a booking further ahead says when pre-check-in opens', async ({
   page,
 }) => {
-  const tampered = await page.goto(`/PreCheckIn/${PROPERTY}/${TWO_ROOMS}/${code('GL-7Q4K9P')}`);
+  const tampered = await page.goto(preCheckIn(PROPERTY, TWO_ROOMS, code('GL-7Q4K9P')));
   expect(tampered?.status()).toBe(404);
   await expect(stepHeading(page)).toHaveText('Error');
   await expect(page.getByText('This link is invalid')).toBeVisible();
   await expect(page.locator('[data-tone="negative"]')).toHaveText('Error');
   await expectNoAxeViolations(page);
 
-  await page.goto(`/PreCheckIn/${PROPERTY}/GL-3MX8RT/${code('GL-3MX8RT')}`);
+  await page.goto(preCheckIn(PROPERTY, 'GL-3MX8RT', code('GL-3MX8RT')));
   await expect(stepHeading(page)).toHaveText('Pre-check-in is not open yet');
   await expect(page.getByText(/^You can pre-check-in from \w+day, \d+ \w+ \d{4}\./)).toBeVisible();
   await expect(page.locator('[data-tone="warning"]')).toHaveText('Notice');
