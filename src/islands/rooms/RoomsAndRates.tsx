@@ -212,10 +212,11 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   // choice redraws only the cards it changed in the next room's list (issue 15).
   const shownViews = useRef(new Map<number, OfferView>());
   const chooseRate = useRef<(offer: RoomTypeOffer, rate: RateView) => void>(() => undefined);
+  // The room the list steps choose for: the choice handler and the list both take it.
+  const roomIndex = step.roomIndex ?? 0;
+  const roomOccupancy = search.rooms[roomIndex] as RoomOccupancy;
   useLayoutEffect(() => {
-    const index = step.roomIndex ?? 0;
-    const occupancy = search.rooms[index] as RoomOccupancy;
-    chooseRate.current = (offer, rateView) => select(index, occupancy, offer, rateView);
+    chooseRate.current = (offer, rateView) => select(roomIndex, roomOccupancy, offer, rateView);
   });
   const onChooseRate = useCallback(
     (offer: RoomTypeOffer, rateView: RateView) => chooseRate.current(offer, rateView),
@@ -386,19 +387,17 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   const roomCount = search.rooms.length;
   let content;
   if (step.step === FlowStep.RoomTypeSelection || step.step === FlowStep.RatePlanSelection) {
-    const index = step.roomIndex ?? 0;
-    const occupancy = search.rooms[index] as RoomOccupancy;
     const views = reuseOfferViews(
       offersForRoom(
         result.RoomTypes,
-        occupancy,
-        roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, index),
+        roomOccupancy,
+        roomsLeft(result.NumberOfRoomsPerRoomTypeId, items, roomIndex),
         tax,
       ),
       shownViews.current,
     );
     const chosenView =
-      index === 0 && props.chosen
+      roomIndex === 0 && props.chosen
         ? views.find((view) => view.offer.RoomType.RoomTypeCode === props.chosen?.roomTypeCode)
         : undefined;
     const chosenRate = chosenView?.rates.find(
@@ -406,15 +405,15 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         !props.chosen?.ratePlanCode || rateView.rate.RatePlanCode === props.chosen.ratePlanCode,
     );
     const guests = guestsText({
-      numberOfAdults: occupancy.adults,
-      numberOfChildren: occupancy.children,
-      numberOfInfants: occupancy.infants,
+      numberOfAdults: roomOccupancy.adults,
+      numberOfChildren: roomOccupancy.children,
+      numberOfInfants: roomOccupancy.infants,
     });
     content = (
       <section aria-labelledby="choose-heading" className="space-y-4">
         <h2 id="choose-heading" tabIndex={-1} className="text-2xl font-semibold text-primary">
           {roomCount > 1
-            ? t('rooms.choose.titleOf', { room: index + 1, rooms: roomCount, guests })
+            ? t('rooms.choose.titleOf', { room: roomIndex + 1, rooms: roomCount, guests })
             : t('rooms.choose.title', { guests })}
         </h2>
         {chosenView && chosenRate && (
@@ -431,12 +430,12 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
             })}
             currency={tax.currency}
             exchange={exchange}
-            onBook={() => select(index, occupancy, chosenView.offer, chosenRate)}
+            onBook={() => select(roomIndex, roomOccupancy, chosenView.offer, chosenRate)}
           />
         )}
         {views.length === 0 ? (
           <NoAvailability
-            reason={noAvailabilityReason(result, roomCount, index)}
+            reason={noAvailabilityReason(result, roomCount, roomIndex)}
             // Other dates help only when the dates are the reason: not for the number of guests (issue 14).
             changeDates={
               result.RoomTypes.length === 0
