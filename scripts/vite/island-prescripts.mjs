@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { cspSource } from '../../src/site/csp-source.ts';
 import { LATER_SCRIPT_TYPE } from '../../src/site/later-scripts.ts';
 
 const serverRuntime = import.meta.resolve('astro/runtime/server/index.js');
@@ -25,9 +26,8 @@ const prebuilt = async (path) =>
   /** @type {string} */ ((await import(new URL(path, serverRuntime).href)).default);
 
 const islandRuntime = await prebuilt('./astro-island.prebuilt.js');
-/** @param {string} text @param {'base64' | 'base64url'} [encoding] */
-const sha256 = (text, encoding = 'base64') => createHash('sha256').update(text).digest(encoding);
-export const islandRuntimeName = `astro-island.${sha256(islandRuntime, 'base64url').slice(0, 10)}.js`;
+const runtimeDigest = createHash('sha256').update(islandRuntime).digest('base64url');
+export const islandRuntimeName = `astro-island.${runtimeDigest.slice(0, 10)}.js`;
 
 const SCRIPTS_MODULE = /astro\/dist\/runtime\/server\/scripts\.js$/;
 const INLINE_RUNTIME =
@@ -52,9 +52,7 @@ async function usedDirectives(srcDir) {
  * (src/site/islands-at-once.ts), and every other page's header is 94 bytes shorter, in a new
  * connection's first round trip.
  */
-const atOnceHashes = [islandRuntime, await prebuilt('../client/load.prebuilt.js')].map(
-  (text) => `sha256-${sha256(text)}`,
-);
+const atOnceHashes = [islandRuntime, await prebuilt('../client/load.prebuilt.js')].map(cspSource);
 
 /** Hashes of scripts and styles no page of this build can carry. */
 async function unusedHashes(srcDir) {
@@ -65,7 +63,7 @@ async function unusedHashes(srcDir) {
     prebuilt('./astro-island.prebuilt-dev.js'),
     ...unused.map((name) => prebuilt(`../client/${name}.prebuilt.js`)),
   ]);
-  return [...texts, ISLAND_STYLES].map((text) => `sha256-${sha256(text)}`);
+  return [...texts, ISLAND_STYLES].map(cspSource);
 }
 
 /** @param {string} assetsDir the build's assets folder (`build.assets`) */
