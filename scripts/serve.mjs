@@ -33,6 +33,9 @@ const WORKER_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'];
 // the same CPU per page (issue 15). glibc reads it when the worker starts.
 const WORKER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 const fork = () => cluster.fork(WORKER_ENV);
+// Where src/server/runtime.ts keeps the process's API, and the request targets that are the API's.
+const API_RUNTIME = Symbol.for('stayfront.api.runtime');
+const API_TARGET = /^\/api(?:[/?]|$)/;
 
 if (cluster.isPrimary) {
   cluster.setupPrimary({ execArgv: [...WORKER_FLAGS, ...process.execArgv] });
@@ -97,6 +100,13 @@ if (cluster.isPrimary) {
     }
     // Static files under /ClientApp/ skip Astro's middleware, so this header is set here for every answer.
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // The API answers itself once it is open (src/server/http/node-listener.ts); the first call,
+    // and every page, file and proxied call, goes through Astro.
+    const apiListener = globalThis[API_RUNTIME]?.listener;
+    if (apiListener && API_TARGET.test(req.url ?? '')) {
+      compress(req, res, () => apiListener(req, res));
+      return;
+    }
     compress(req, res, () => staticFiles(req, res, () => handler(req, res)));
   });
   // A client that trickles its headers or body holds a connection: give up on it (Node waits 60 s / 5 min).

@@ -3,28 +3,15 @@ import { consentInCookies } from './domain/shared/consent.ts';
 import { acceptsBrotli, brotliPageResponse } from './site/compressed-page.ts';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
 import { responseBytes, responseOfBytes } from './site/response-bytes.ts';
-import { securityHeaders } from './site/security-headers.ts';
-import { allowedHosts, isAllowedHost, trustsProxy } from './site/public-origin.ts';
+import {
+  isServedHost,
+  securityHeaderList,
+  servedOverHttps,
+  UNKNOWN_HOST_MESSAGE,
+} from './site/served-request.ts';
 
 // 16 MB: a couple of hundred results pages, enough for a burst of guests opening the same links.
 const pages = createPageCache({ maxEntries: 500, maxBytes: 16 * 2 ** 20 });
-// Read once: the hosts this site answers (PUBLIC_ORIGIN, the listen address, ALLOWED_HOSTS).
-let hosts: Set<string> | undefined;
-// Read and built once too, over plain HTTP and over HTTPS: the environment does not change while
-// the server runs, and every API call read it and built the same headers again (issue 15).
-let headerSets: { http: [string, string][]; https: [string, string][] } | undefined;
-let behindProxy: boolean | undefined;
-
-function securityHeadersOf(https: boolean): [string, string][] {
-  if (!headerSets) {
-    const frameAncestors = process.env['FRAME_ANCESTORS'];
-    headerSets = {
-      http: Object.entries(securityHeaders({ https: false, frameAncestors })),
-      https: Object.entries(securityHeaders({ https: true, frameAncestors })),
-    };
-  }
-  return https ? headerSets.https : headerSets.http;
-}
 
 function respond(page: CachedPage): Response {
   const response = responseOfBytes(page.body, { status: page.status, headers: page.headers });
@@ -58,11 +45,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
   // A request for another host could put that host into cached pages; refuse it before anything runs.
-  if (!isAllowedHost(context.request.headers.get('host'), (hosts ??= allowedHosts()))) {
-    return new Response(
-      'Unknown host. Set PUBLIC_ORIGIN or ALLOWED_HOSTS to the names this site is served under.',
-      { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
-    );
+  if (!isServedHost(context.request.headers.get('host'))) {
+    return new Response(UNKNOWN_HOST_MESSAGE, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   const ttl = pageTtlMs(context.request, context.url);
   // Pages differ by whether the guest has made the cookie choice (the banner is in the HTML or not).
@@ -72,11 +59,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (cached) return compressedOr(context.request, cached, 'hit', () => respond(cached));
 
   const response = await next();
-  const https =
-    context.url.protocol === 'https:' ||
-    ((behindProxy ??= trustsProxy()) &&
-      context.request.headers.get('x-forwarded-proto') === 'https');
-  for (const [name, value] of securityHeadersOf(https)) {
+  const https = servedOverHttps(
+    context.url.protocol === 'https:',
+    context.request.headers.get('x-forwarded-proto'),
+  );
+  for (const [name, value] of securityHeaderList(https)) {
     const existing = response.headers.get(name);
     // Astro sends the hashed script/style policy itself; ours adds the directives it leaves out.
     if (name === 'Content-Security-Policy' && existing)

@@ -20,6 +20,7 @@ import { publicOrigin } from '../site/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
 import { collectStartGarbage } from './db/start-garbage.ts';
+import { createApiListener, type ApiListener } from './http/node-listener.ts';
 
 export type { Api } from './api.ts';
 
@@ -143,9 +144,12 @@ export async function createApiFromEnv(
 interface RuntimeGlobal {
   promise?: Promise<Api & { close(): Promise<void> }>;
   shutdownHooked?: boolean;
+  /** The reference API's own `/api` listener, once it is open; `scripts/serve.mjs` sends `/api` to it. */
+  listener?: ApiListener;
 }
 
-// On globalThis so Vite's dev reloads of this module reuse the open database instead of opening a second one.
+// On globalThis so Vite's dev reloads of this module reuse the open database instead of opening a
+// second one, and so the server script, outside the bundle, finds the API's listener.
 const GLOBAL_KEY = Symbol.for('stayfront.api.runtime');
 const runtime = ((globalThis as Record<symbol, unknown>)[GLOBAL_KEY] ??= {}) as RuntimeGlobal;
 
@@ -155,7 +159,9 @@ export function getApi(): Promise<Api> {
     runtime.promise = createApiFromEnv();
     runtime.promise.then(
       (api) => {
-        if ('database' in api) hookShutdown();
+        if (!('database' in api)) return;
+        hookShutdown();
+        runtime.listener = createApiListener(api);
       },
       () => {
         // Let a later call retry (e.g. after the other process released the data folder).
@@ -175,6 +181,7 @@ export async function apiFetch(request: Request): Promise<Response> {
 export async function closeApi(): Promise<void> {
   const pending = runtime.promise;
   runtime.promise = undefined;
+  runtime.listener = undefined;
   if (pending) await (await pending).close();
 }
 

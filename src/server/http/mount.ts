@@ -6,7 +6,10 @@ import { HttpError, INVALID_REQUEST_MESSAGE } from './errors.ts';
 import type { RouteDefinition } from './route.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const MAX_BODY_BYTES = 1_000_000;
+/** The largest request body any operation reads. */
+export const MAX_BODY_BYTES = 1_000_000;
+
+export const bodyTooLarge = (): HttpError => new HttpError(413, 'The request body is too large.');
 
 /** Registers a route on the app: guards, parses every input with its contract schema, answers JSON (or 204). */
 export function mountRoute(app: Hono, route: RouteDefinition, ctx: AppContext): void {
@@ -63,9 +66,9 @@ function guardWrite(request: Request, expectsBody: boolean): void {
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is too large.');
+  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is too large.');
+  if (text.length > MAX_BODY_BYTES) throw bodyTooLarge();
   if (!text.trim())
     throw new HttpError(400, INVALID_REQUEST_MESSAGE, { $: ['A JSON request body is required.'] });
   try {
