@@ -1,8 +1,8 @@
 // Server throughput and latency under concurrent load (autocannon, 10 connections), against the
 // built server on PGlite in a new data folder, as `npm start` keeps it (restarted once after it
 // made the database) — or, with DATABASE_URL set, on that PostgreSQL with one worker per core.
-// Also the 36-month calendar's time and size, and the server's memory at its start and after the
-// load. Prints tables for docs/performance.md.
+// Also the 36-month calendar's time and size, and the server's memory at its start, after the load
+// and once it has been idle a while. Prints tables for docs/performance.md.
 // Usage: npm run build && npm run bench [-- --seconds 10] [--only <part of a target's name>]
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -16,6 +16,7 @@ const seconds = Number(argument('--seconds')) || 10;
 // While working on one figure: `--only distinct` runs just the targets whose name contains it.
 const only = argument('--only');
 const WARM_UP_SECONDS = 3;
+const IDLE_SECONDS = 12;
 const search = {
   PropertyId: 'GRANDLDN',
   DateFrom: day(40),
@@ -128,6 +129,10 @@ await withBuiltServer(
       ? null
       : await calendarAfterBookings(origin, day(0), lastNight);
     const memory = serverMemory(pid);
+    // V8 keeps the load's garbage until the server has been idle a few seconds (its memory reducer),
+    // and then gives most of it back: what a hotel's server holds between bursts.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    const idle = serverMemory(pid);
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const database = process.env.DATABASE_URL
       ? `PostgreSQL, ${Number(process.env.WORKERS) || os.availableParallelism()} workers`
@@ -151,6 +156,7 @@ await withBuiltServer(
     console.log(
       `Server memory after the load: ${mb(memory)} (shared pages counted once) over ${memory.processes} process(es); ${mb(atStart)} at its start`,
     );
+    console.log(`The same ${IDLE_SECONDS} s later, without requests: ${mb(idle)}`);
     if (firstStart)
       console.log(`The first start, which made the database, at its start: ${mb(firstStart)}`);
   },
