@@ -81,7 +81,8 @@ async function readBody(
 
 async function send(res: ServerResponse, response: Response, https: boolean): Promise<void> {
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of response.headers) headers[name] = value;
+  // Each Set-Cookie stays a line of its own; the rest go as they are.
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   for (const [name, value] of securityHeaderList(https)) {
