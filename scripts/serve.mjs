@@ -6,6 +6,7 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { workerMallocEnv } from './lib/worker-malloc.mjs';
 
 // React and other libraries take their fast production paths only when told so.
 process.env.NODE_ENV ??= 'production';
@@ -29,9 +30,9 @@ const workers = process.env.DATABASE_URL
 // throughput (alternating runs, docs/performance.md). Smaller cost more: 16 MB cost up to a quarter
 // of it under 10 connections on an earlier machine (more scavenges, earlier promotion).
 const WORKER_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'];
-// Two malloc arenas instead of glibc's eight per core: ~25 MB less after a results-page load,
-// the same CPU per page (issue 15). glibc reads it when the worker starts.
-const WORKER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+// jemalloc when the machine has it, else glibc with two arenas (lib/worker-malloc.mjs says why):
+// both are read when the worker starts.
+const WORKER_ENV = workerMallocEnv();
 const fork = () => cluster.fork(WORKER_ENV);
 // Where src/server/runtime.ts keeps the process's API, and the request targets that are the API's.
 const API_RUNTIME = Symbol.for('stayfront.api.runtime');
