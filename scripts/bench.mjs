@@ -7,7 +7,12 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { withBuiltServer } from './lib/built-server.mjs';
-import { calendarAfterBookings, calendarTiming, serverMemory } from './lib/bench-figures.mjs';
+import {
+  calendarAfterBookings,
+  calendarTiming,
+  serverAllocator,
+  serverMemory,
+} from './lib/bench-figures.mjs';
 import { daysAhead as day } from './lib/demo-links.mjs';
 
 const argument = (name) =>
@@ -80,6 +85,7 @@ await withBuiltServer(
   4470,
   async (origin, pid) => {
     const atStart = serverMemory(pid);
+    const allocator = serverAllocator(pid);
     const rows = [];
     for (const target of TARGETS.filter((t) => !only || t.name.includes(only))) {
       // Warm-up: first renders compile templates and fill caches, and V8 optimises the hot code in
@@ -138,7 +144,7 @@ await withBuiltServer(
       ? `PostgreSQL, ${Number(process.env.WORKERS) || os.availableParallelism()} workers`
       : 'PGlite in a data folder made by a first start, one worker';
     console.log(
-      `\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${database}; ${seconds} s per target after ${WARM_UP_SECONDS} s of warm-up, 10 connections\n`,
+      `\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${allocator}; ${database}; ${seconds} s per target after ${WARM_UP_SECONDS} s of warm-up, 10 connections\n`,
     );
     console.log('| target | req/s | p50 ms | p99 ms | errors |');
     console.log('| --- | ---: | ---: | ---: | ---: |');

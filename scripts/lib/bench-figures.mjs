@@ -99,3 +99,14 @@ function proportionalKilobytes(pid) {
   const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
   return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
 }
+
+/** The malloc the server's workers run on: jemalloc when scripts/serve.mjs could preload it. */
+export function serverAllocator(pid) {
+  const workers = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split(/\s+/)
+    .filter(Boolean);
+  const preloaded = workers.some((id) =>
+    readFileSync(`/proc/${id}/maps`, 'utf8').includes('/libjemalloc.'),
+  );
+  return preloaded ? 'jemalloc' : "glibc's malloc";
+}
