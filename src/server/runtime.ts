@@ -77,7 +77,6 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       rateLimits,
     });
     log(`[stayfront] Reference API ready on ${database.description}.`);
-    if (database.kind === 'pglite') collectStartGarbage();
     const clock = options.now ?? (() => new Date());
     const jobs = options.backgroundJobs
       ? [
@@ -159,6 +158,8 @@ export function getApi(): Promise<Api> {
     runtime.promise = createApiFromEnv();
     runtime.promise.then(
       (api) => {
+        // Once per process, whichever API it runs (see collectStartGarbage).
+        collectStartGarbage();
         if (!('database' in api)) return;
         hookShutdown();
         runtime.listener = createApiListener(api);
