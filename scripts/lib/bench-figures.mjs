@@ -74,19 +74,24 @@ export async function calendarAfterBookings(origin, from, to, bookings = 5) {
   };
 }
 
+/** The server's process and its cluster workers (Linux), each with its resident set in kB (`ps`). */
+function serverProcesses(pid) {
+  const out = execFileSync('ps', ['-o', 'pid=,rss=', '--pid', String(pid), '--ppid', String(pid)], {
+    encoding: 'utf8',
+  });
+  return out
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter(([id, kilobytes]) => id > 0 && kilobytes > 0);
+}
+
 /**
  * The server's memory, its cluster workers' included (Linux), in MB: the sum of their resident
  * sets (`ps`), and of their proportional sets (`/proc/<pid>/smaps_rollup`), which count a page
  * the processes share (the Node binary's code) once rather than once per process.
  */
 export function serverMemory(pid) {
-  const out = execFileSync('ps', ['-o', 'pid=,rss=', '--pid', String(pid), '--ppid', String(pid)], {
-    encoding: 'utf8',
-  });
-  const processes = out
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number))
-    .filter(([id, kilobytes]) => id > 0 && kilobytes > 0);
+  const processes = serverProcesses(pid);
   const sum = (kilobytes) => Math.round(kilobytes.reduce((total, kb) => total + kb, 0) / 1024);
   return {
     rssMb: sum(processes.map(([, kilobytes]) => kilobytes)),
@@ -102,10 +107,7 @@ function proportionalKilobytes(pid) {
 
 /** The malloc the server's workers run on: jemalloc when scripts/serve.mjs could preload it. */
 export function serverAllocator(pid) {
-  const workers = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .split(/\s+/)
-    .filter(Boolean);
-  const preloaded = workers.some((id) =>
+  const preloaded = serverProcesses(pid).some(([id]) =>
     readFileSync(`/proc/${id}/maps`, 'utf8').includes('/libjemalloc.'),
   );
   return preloaded ? 'jemalloc' : "glibc's malloc";
