@@ -19,7 +19,7 @@ import { startMailer } from './mail/start-mailer.ts';
 import { publicOrigin } from '../site/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
-import { collectStartGarbage } from './db/start-garbage.ts';
+import { collectStartGarbage } from './start-garbage.ts';
 import { createApiListener, type ApiListener } from './http/node-listener.ts';
 
 export type { Api } from './api.ts';
