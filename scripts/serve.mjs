@@ -7,6 +7,7 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { workerMallocEnv } from './lib/worker-malloc.mjs';
+import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/site/http-methods.mjs';
 
 // React and other libraries take their fast production paths only when told so.
 process.env.NODE_ENV ??= 'production';
@@ -16,7 +17,6 @@ process.env.PORT ??= '4321';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 const origin = `http://${process.env.HOST}:${process.env.PORT}`;
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 // PGlite is one process's database; only a PostgreSQL server can be shared by several workers.
 const workers = process.env.DATABASE_URL
   ? Number(process.env.WORKERS) || os.availableParallelism()
@@ -90,13 +90,8 @@ if (cluster.isPrimary) {
   // Timeouts are checked every 2 s (Node's default is every 30 s).
   const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
     // TRACE, CONNECT and made-up methods reach no page or operation (the static file server would throw on them).
-    if (!METHODS.has(req.method ?? '')) {
-      res
-        .writeHead(405, {
-          Allow: [...METHODS].join(', '),
-          'Content-Type': 'text/plain; charset=utf-8',
-        })
-        .end('Method not allowed.');
+    if (!ALLOWED_METHODS.has(req.method ?? '')) {
+      res.writeHead(405, METHOD_NOT_ALLOWED.headers).end(METHOD_NOT_ALLOWED.text);
       return;
     }
     // Static files under /ClientApp/ skip Astro's middleware, so this header is set here for every answer.

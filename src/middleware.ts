@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { consentInCookies } from './domain/shared/consent.ts';
 import { acceptsBrotli, brotliPageResponse } from './site/compressed-page.ts';
+import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from './site/http-methods.mjs';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
 import { responseBytes, responseOfBytes } from './site/response-bytes.ts';
 import {
@@ -34,14 +35,11 @@ function compressedOr(
  * Security headers on every response Astro renders (static `/ClientApp/` files skip middleware),
  * and a few seconds' reuse of anonymous search and results pages (see `createPageCache`).
  */
-// TRACE, CONNECT and made-up methods have no page or API operation here.
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (!METHODS.has(context.request.method)) {
-    return new Response('Method not allowed.', {
+  if (!ALLOWED_METHODS.has(context.request.method)) {
+    return new Response(METHOD_NOT_ALLOWED.text, {
       status: 405,
-      headers: { Allow: [...METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: METHOD_NOT_ALLOWED.headers,
     });
   }
   // A request for another host could put that host into cached pages; refuse it before anything runs.
