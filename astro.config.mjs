@@ -14,6 +14,7 @@ import { reactRendererTag } from './scripts/vite/react-renderer-tag.mjs';
 import { reactStringRender } from './scripts/vite/react-string-render.mjs';
 import { oneByteHtml } from './scripts/vite/one-byte-html.mjs';
 import { responseBytes } from './scripts/vite/response-bytes.mjs';
+import { oneByteServerSource } from './scripts/vite/one-byte-server-source.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -76,6 +77,7 @@ export default defineConfig({
       reactStringRender(),
       oneByteHtml(),
       responseBytes(),
+      oneByteServerSource(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
