@@ -5,6 +5,8 @@
 // escapes, which mean the same character in strings, templates, regular expressions and
 // identifiers, and nothing in comments. A raw template (`String.raw`) would read the escape itself:
 // the build stops if a chunk to escape has one.
+import { unitEscape } from '../../src/site/wide-characters.ts';
+
 const WIDE_UNIT = /[\u0100-\uffff]/;
 
 /**
@@ -13,10 +15,7 @@ const WIDE_UNIT = /[\u0100-\uffff]/;
  * @returns {string}
  */
 export function escapeWideSource(code) {
-  return code.replace(
-    new RegExp(WIDE_UNIT, 'g'),
-    (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return code.replace(new RegExp(WIDE_UNIT, 'g'), unitEscape);
 }
 
 export function oneByteServerSource() {
