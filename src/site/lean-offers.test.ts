@@ -48,8 +48,21 @@ describe('lean Rooms & Rates props', () => {
     expect(leanOffers(changed).leftOut.upgrades).toEqual([]);
   });
 
+  it('leaves out figures before a promotion that equal the figures', () => {
+    const promoted = makeRate({ RatePlanId: 7, BaseRate: 90, OriginalBaseRate: 100 });
+    const { offers: lean } = leanOffers([makeOffer(8, [promoted, makeRate({ RatePlanId: 1 })])]);
+    expect(lean[0]!.Rates[0]).toMatchObject({ BaseRate: 90, OriginalBaseRate: 100 });
+    expect(lean[0]!.Rates[0]).not.toHaveProperty('OriginalCostPerAdult');
+    expect(lean[0]!.Rates[1]).not.toHaveProperty('OriginalBaseRate');
+  });
+
   it('puts everything back exactly', () => {
     const { offers: lean, leftOut } = leanOffers(offers);
     expect(fullOffers(lean, leftOut)).toEqual(offers);
+    const promoted = [
+      makeOffer(8, [makeRate({ RatePlanId: 7, BaseRate: 90, OriginalBaseRate: 100 })]),
+    ];
+    const leanPromoted = leanOffers(promoted);
+    expect(fullOffers(leanPromoted.offers, leanPromoted.leftOut)).toEqual(promoted);
   });
 });

@@ -50,14 +50,14 @@ export const OfferCard = memo(function OfferCard({
           height={384}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          className="aspect-[3/2] h-auto w-full object-cover md:h-full"
+          className="aspect-[2/1] h-auto w-full object-cover md:h-full"
         />
       ) : (
         <div aria-hidden="true" className="aspect-[3/2] bg-secondary/20" />
       )}
       <div className="flex flex-col gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
+          <div className="flex-1">
             <h3 id={headingId} className="text-xl font-semibold text-primary">
               {roomType.Name}
             </h3>
@@ -70,7 +70,7 @@ export const OfferCard = memo(function OfferCard({
               </p>
             )}
           </div>
-          <div className="text-right">
+          <div className="ml-auto text-right">
             <p className="text-sm">{t('rooms.offer.from')}</p>
             <p className="text-2xl font-bold">
               <Price amount={view.fromPrice} currency={currency} exchange={exchange} />
@@ -83,7 +83,9 @@ export const OfferCard = memo(function OfferCard({
                 </s>
               </p>
             )}
-            <p className="text-xs">{t('rooms.offer.total', { nights: nightsText(nights) })}</p>
+            <p className="max-w-44 text-xs">
+              {t('rooms.offer.total', { nights: nightsText(nights) })}
+            </p>
           </div>
         </div>
         <p>{roomType.Description}</p>
