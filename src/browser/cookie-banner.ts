@@ -15,9 +15,9 @@ export function enhanceCookieBanner(banner: HTMLElement): void {
   // Consent Mode v2: denied before any tag or event; the guest's answer updates it.
   consentDefault();
   recordPageView(ids, location.pathname, document.title);
-  for (const button of banner.querySelectorAll<HTMLButtonElement>('[data-choice]')) {
+  for (const button of banner.querySelectorAll<HTMLButtonElement>('[name=choice]')) {
     button.addEventListener('click', () =>
-      setConsent(button.dataset['choice'] === 'accepted' ? 'accepted' : 'declined'),
+      setConsent(button.value === 'accepted' ? 'accepted' : 'declined'),
     );
   }
   $consent.subscribe((consent) => {

@@ -8,9 +8,12 @@ import { consentCookie } from '../domain/shared/consent.ts';
 export function keepEarlyCookieChoice(): void {
   document.addEventListener('click', (event) => {
     const button =
-      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-choice]') : null;
+      event.target instanceof Element
+        ? event.target.closest<HTMLButtonElement>('[name=choice]')
+        : null;
     if (!button) return;
-    const value = button.dataset['choice'] === 'accepted' ? 'accepted' : 'declined';
+    event.preventDefault(); // the banner's form posts only for pages without their scripts
+    const value = button.value === 'accepted' ? 'accepted' : 'declined';
     document.cookie = consentCookie(value, location.protocol === 'https:');
     button.closest<HTMLElement>('[data-cookie-banner]')?.setAttribute('hidden', '');
   });

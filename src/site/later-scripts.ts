@@ -28,7 +28,7 @@ export const LATER_SCRIPTS_LOADER =
   'a("load",()=>{let h=d.querySelector("img[fetchpriority=high]"),t=()=>setTimeout(g),L="largest-contentful-paint";setTimeout(g,1e3);' +
   'PerformanceObserver.supportedEntryTypes.includes(L)?new PerformanceObserver(l=>l.getEntries().some(e=>!h||e.element==h||e.size>h.width*h.height)&&t()).observe({type:L,buffered:!0}):t()});' +
   'a("pointerdown",g,!0);a("keydown",g,!0);' +
-  'a("click",e=>{let b=!done&&e.target.closest("[data-choice],[data-menu-action],[data-menu-logout] button");b&&(e.preventDefault(),e.stopImmediatePropagation(),g().then(()=>b.click()))},!0)})()';
+  'a("click",e=>{let b=!done&&e.target.closest("[name=choice],[data-menu-action],[data-menu-logout] button");b&&(e.preventDefault(),e.stopImmediatePropagation(),g().then(()=>b.click()))},!0)})()';
 
 /** The loader's CSP source. */
 export const LATER_SCRIPTS_HASH = cspSource(LATER_SCRIPTS_LOADER);

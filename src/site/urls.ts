@@ -68,3 +68,5 @@ export const gatewayPaystack = (id: string) => `/SimulatedGateway/Paystack/${seg
 export const widgetConfig = (code: string) => `/widget/${seg(code)}.json`;
 /** Development: the emails the site has written (demo mode). */
 export const devOutbox = () => '/dev/outbox';
+/** Where the cookie banner's form posts when the page's scripts have not run. */
+export const cookieChoice = () => '/CookieChoice';
