@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { followEmailLink } from './fixtures/account-pages.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
+import { holdIslandCode } from './fixtures/hydration.ts';
 
 // What a guest does on the page as the server drew it, before (or without) its scripts, ends as it
 // would with them.
@@ -48,4 +50,65 @@ test('a cookie choice posted from another site is refused and sends nowhere else
     maxRedirects: 0,
   });
   expect(foreign.status()).toBe(403);
+});
+
+const WAITING = 'One moment: the page is still loading.';
+
+/** Every page the browser asked for as a document, in order. */
+function documentsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') asked.push(`${request.method()} ${request.url()}`);
+  });
+  return asked;
+}
+
+test.describe('with the page\u2019s scripts held back', () => {
+  test('a payment sent before the page woke waits for it, then goes through the payment link', async ({
+    page,
+  }) => {
+    const release = await holdIslandCode(page, /\/SecurePay\//);
+    await followEmailLink(page, 'guest@example.com', /Payment request INV-24017/);
+    const link = page.url();
+    const asked = documentsAsked(page);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Name on card').fill('Alex Morgan');
+    await page.getByLabel('Expiry month').selectOption('12');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Security code').fill('737');
+    await page.getByRole('button', { name: 'Pay £180.00' }).click();
+    await expect(page.getByRole('status').filter({ hasText: WAITING })).toBeVisible();
+    await release();
+    // The island sends the payment: the declined card is answered on the same page.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+    ).toBeVisible();
+    await expect(page.getByText(WAITING)).toBeHidden();
+    await expect(page.getByText('This link is invalid')).toBeHidden();
+    expect(page.url()).toBe(link);
+    expect(asked).toEqual([]);
+    // Nothing typed was wiped.
+    await expect(page.getByLabel('Name on card')).toHaveValue('Alex Morgan');
+  });
+
+  test('a search of two rooms sent before the page woke keeps both rooms', async ({ page }) => {
+    const arrive = isoDaysFromToday(50);
+    const depart = isoDaysFromToday(52);
+    const release = await holdIslandCode(page, /\/Book\//);
+    await page.goto(`/Book/GRANDLDN?arrive=${arrive}&depart=${depart}&rooms=2-1-0,1-0-0`, {
+      waitUntil: 'commit',
+    });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('status').filter({ hasText: WAITING })).toBeVisible();
+    // The island sends the search as it wakes, so the page may leave before the wait for it ends.
+    await release().catch(() => undefined);
+    await expect(page).toHaveURL(/\/Book\/GRANDLDN\/Rooms-And-Rates\?/);
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('arrive'), query.get('depart'), query.get('rooms')]).toEqual([
+      arrive,
+      depart,
+      '2-1-0,1-0-0',
+    ]);
+    await expect(page.getByRole('heading', { name: /Room 1 of 2/ })).toBeVisible();
+  });
 });

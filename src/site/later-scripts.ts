@@ -3,7 +3,7 @@ import { cspSource } from './csp-source.ts';
 /**
  * The page's script files wait for its largest picture to be on the screen (issue 15). The
  * layout's starter and Astro's island runtime are written as inert tags of this type
- * (scripts/vite/later-scripts.mjs); `LATER_SCRIPTS_LOADER` turns them into real ones.
+ * (scripts/vite/later-scripts.mjs); the loader in `LATER_SCRIPTS` turns them into real ones.
  *
  * Fetched with the page, they ran before its first paint whenever they arrived first (always on a
  * fast connection), and Lighthouse's phone then counted their download into the paint: LCP ~1.1 s
@@ -18,9 +18,12 @@ export const LATER_SCRIPT_TYPE = 'text/x-later';
  * real script; at the latest 1 s after `load`. (The browser reports a paint once it is on the
  * screen.) The guest's first tap or key starts them at once. A click on the cookie banner's buttons
  * or the menu's dialog links and logout before they have run is held and made again once they have
- * (the buttons do nothing as HTML; the links would leave for a page of their own).
+ * (the buttons do nothing as HTML; the links would leave for a page of their own). A form inside an
+ * island that has not woken yet is held too (saying so under the form) and sent again once the
+ * island is awake: as HTML it would go to its page without the island's own data
+ * (a payment link lost its `?id=` and answered "This link is invalid").
  */
-export const LATER_SCRIPTS_LOADER =
+const START =
   '(()=>{let d=document,a=addEventListener,p,done,' +
   // Every inert tag becomes a real script; resolves once all have run (or failed).
   `g=()=>p??=Promise.all([...d.querySelectorAll('[type="${LATER_SCRIPT_TYPE}"]')].map(o=>new Promise(r=>{let e=d.createElement("script");o.hasAttribute("data-module")&&(e.type="module");e.src=o.dataset.src;e.onload=e.onerror=r;o.replaceWith(e)}))).then(()=>done=1);` +
@@ -28,7 +31,24 @@ export const LATER_SCRIPTS_LOADER =
   'a("load",()=>{let h=d.querySelector("img[fetchpriority=high]"),t=()=>setTimeout(g),L="largest-contentful-paint";setTimeout(g,1e3);' +
   'PerformanceObserver.supportedEntryTypes.includes(L)?new PerformanceObserver(l=>l.getEntries().some(e=>!h||e.element==h||e.size>h.width*h.height)&&t()).observe({type:L,buffered:!0}):t()});' +
   'a("pointerdown",g,!0);a("keydown",g,!0);' +
-  'a("click",e=>{let b=!done&&e.target.closest("[name=choice],[data-menu-action],[data-menu-logout] button");b&&(e.preventDefault(),e.stopImmediatePropagation(),g().then(()=>b.click()))},!0)})()';
+  'a("click",e=>{let b=!done&&e.target.closest("[name=choice],[data-menu-action],[data-menu-logout] button");b&&(e.preventDefault(),e.stopImmediatePropagation(),g().then(()=>b.click()))},!0)';
+/** What a form sent before its island woke up says while it waits. */
+export const FORM_WAITS = 'One moment: the page is still loading.';
+// A form of an island that has not woken yet is sent by the island once it has, not as HTML.
+const HOLD_FORMS =
+  ';a("submit",e=>{let f=e.target,s=e.submitter,i=()=>f.closest("astro-island[ssr]"),n;i()&&(e.preventDefault(),e.stopImmediatePropagation(),f.w||(f.w=1,' +
+  // Said after the island, outside what React will wake: nothing in its own HTML may change.
+  `n=d.createElement("p"),n.role="status",n.textContent=${JSON.stringify(FORM_WAITS)},i().after(n),` +
+  'g().then(function w(){i()?setTimeout(w,50):setTimeout(()=>{n.remove();f.w=0;f.requestSubmit(s)},50)})))},!0)';
+const END = '})()';
 
-/** The loader's CSP source. */
-export const LATER_SCRIPTS_HASH = cspSource(LATER_SCRIPTS_LOADER);
+/** The loader and its CSP source, for pages whose islands draw forms as HTML and for pages without. */
+export const LATER_SCRIPTS = {
+  holdingForms: later(START + HOLD_FORMS + END),
+  // Rooms & Rates draws no form before its island wakes, and its page must fit the first round trip.
+  withoutForms: later(START + END),
+};
+
+function later(source: string) {
+  return { source, hash: cspSource(source) };
+}
