@@ -2,7 +2,13 @@ import type { Rate, RoomTypeOffer } from '../../../api/contract/availability-sea
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { lowestRate, originalLowestRate } from '../../../domain/booking/pricing.ts';
 import type { IsoDate, Occupancy } from '../../../domain/shared/types.ts';
-import type { AvailabilityStatic, PromoCodeRow, RatePlanRow, RoomTypeRow } from './statics.ts';
+import {
+  paymentPolicyOf,
+  type AvailabilityStatic,
+  type PromoCodeRow,
+  type RatePlanRow,
+  type RoomTypeRow,
+} from './statics.ts';
 import type { StayInventory, StayPrices, StayRateTotals } from './stay-rows.ts';
 
 /** What one search asks for, with the rows loaded for its nights. */
@@ -174,11 +180,7 @@ export function toRate(
     MinLengthOfStay: totals.arrivalMinLengthOfStay ?? 1,
     Policy: {
       CancellationPolicy: plan.cancellationPolicy,
-      PaymentPolicyConfiguration: {
-        AutomaticPaymentType: plan.automaticPaymentType,
-        PercentageToCharge: plan.percentageToCharge,
-        DaysBeforeArrival: plan.daysBeforeArrival,
-      },
+      PaymentPolicyConfiguration: paymentPolicyOf(plan),
     },
   };
 }
