@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { completeRoomSteps } from './fixtures/basket.ts';
+import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
+import { waitForHydration } from './fixtures/hydration.ts';
+
+// One amount everywhere: what the guest is shown for a stay agrees wherever it is shown.
+
+const pounds = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
+const amountIn = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+test('an extra is in the running total as soon as it is added, and leaves it when removed', async ({
+  page,
+}) => {
+  await page.goto(
+    roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(230), isoDaysFromToday(232), '2-0-0,2-0-0'),
+  );
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+  await completeRoomSteps(page, { first: 'Ada', last: 'Lovelace' }, 6, 'Extras for room 1');
+  const total = page
+    .getByRole('complementary', { name: 'Your basket' })
+    .getByTestId('running-total');
+  const rooms = amountIn(await total.textContent());
+  await page.getByRole('button', { name: 'Add one Spa day pass' }).click();
+  await expect(total).toHaveText(`Total so far${pounds(rooms + 110)}`);
+  await page.getByRole('button', { name: 'Remove one Spa day pass' }).click();
+  await expect(total).toHaveText(`Total so far${pounds(rooms)}`);
+});
