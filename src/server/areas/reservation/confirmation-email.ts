@@ -1,5 +1,6 @@
 import { formatStayDate } from '../../../i18n/dates.ts';
 import { bookingIcs } from '../../../site/ics.ts';
+import { cancellationWords } from '../../../site/rate-terms.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { paragraphsHtml } from '../../email-html.ts';
@@ -20,10 +21,13 @@ export function confirmationEmail(
     );
   const link = `${reservation.siteOrigin ?? ''}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
   const preCheckInLink = `${reservation.siteOrigin ?? ''}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
-  const roomLines = rooms.map((room, index) => {
+  const roomLines = rooms.flatMap((room, index) => {
     const guests = `${room.item.adults} adult${room.item.adults === 1 ? '' : 's'}${room.item.children ? `, ${room.item.children} child${room.item.children === 1 ? '' : 'ren'}` : ''}${room.item.infants ? `, ${room.item.infants} infant${room.item.infants === 1 ? '' : 's'}` : ''}`;
     const extras = room.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ');
-    return `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName} — ${formatStayDate(room.item.dateFrom)} to ${formatStayDate(room.item.dateTo)}, ${guests}, lead guest ${room.leadGuest.FirstName} ${room.leadGuest.LastName}${extras ? `; extras: ${extras}` : ''} — ${money(room.item.totalCost)}`;
+    return [
+      `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName} — ${formatStayDate(room.item.dateFrom)} to ${formatStayDate(room.item.dateTo)}, ${guests}, lead guest ${room.leadGuest.FirstName} ${room.leadGuest.LastName}${extras ? `; extras: ${extras}` : ''} — ${money(room.item.totalCost)}`,
+      cancellationWords(room.cancellationTerms, room.item.dateFrom),
+    ];
   });
   const lines = [
     `Dear ${reservation.bookerFirstName} ${reservation.bookerLastName},`,

@@ -19,6 +19,7 @@ import {
   type ReservationRow,
 } from './reservation-details.ts';
 import { lastFreeDay } from '../../../domain/manage/cancellation-terms.ts';
+import { cancellationWords } from '../../../site/rate-terms.ts';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
 
@@ -102,15 +103,7 @@ export async function reservationConfirmation(
       Phone: reservation.bookerPhone,
     },
     Rooms: rooms.map(
-      ({
-        item,
-        roomTypeName,
-        ratePlanName,
-        cancellationPolicy,
-        cancellationTerms,
-        leadGuest,
-        extras,
-      }) => ({
+      ({ item, roomTypeName, ratePlanName, cancellationTerms, leadGuest, extras }) => ({
         ReservationItemId: item.id,
         RoomTypeId: item.roomTypeId,
         RoomTypeName: roomTypeName,
@@ -132,7 +125,7 @@ export async function reservationConfirmation(
         TotalServiceCost: item.totalServiceCost,
         TotalCost: item.totalCost,
         VatAmount: item.vatAmount,
-        CancellationPolicy: cancellationPolicy,
+        CancellationPolicy: cancellationWords(cancellationTerms, item.dateFrom),
         FreeCancellationUntil: lastFreeDay(cancellationTerms, item.dateFrom),
       }),
     ),

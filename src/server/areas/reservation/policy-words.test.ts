@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AvailabilitySearchResultSchema } from '../../../api/contract/availability-search.ts';
+import { ReservationConfirmationSchema } from '../../../api/contract/reservation.ts';
+import { addDays } from '../../../domain/shared/clock.ts';
+import { formatStayDate } from '../../../i18n/dates.ts';
+import { outboxEmails, reservations } from '../../db/schema/index.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { TODAY } from '../../testing/booking-kit.ts';
+import { call, postJson } from '../../testing/fixtures.ts';
+import { bookAndOpen } from '../../testing/manage-kit.ts';
+import { openTestApi } from '../../testing/seeded-api.ts';
+
+// A rate's cancellation policy is said in one set of words, with its deadline, wherever the guest
+// reads it: Rooms & Rates, the confirmation page and email, and manage booking.
+const SECRET = 'policy-words-secret';
+let api: ReferenceApi;
+beforeAll(async () => {
+  api = await openTestApi({ LINK_SECRET: SECRET, RATE_LIMITS: 'off' });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('the cancellation policy in words', () => {
+  it.each([
+    // rate, the deadline (days before arrival whose end is the last free moment), the penalty's words
+    ['FLEX', 3, 'after that the first night is charged.'],
+    ['BB', 3, "after that 30% of the room's total is charged."],
+  ])(
+    '%s: the same words and deadline on every page and in the email',
+    async (rate, daysBefore, penalty) => {
+      const dateFrom = addDays(TODAY, 60);
+      const dateTo = addDays(dateFrom, 2);
+      const booking = await bookAndOpen(api, SECRET, {
+        dateFrom,
+        dateTo,
+        rooms: [{ roomType: 'CLDBL', ratePlan: rate }],
+      });
+      const words = `Free cancellation until the end of ${formatStayDate(addDays(dateFrom, -daysBefore))} (hotel time); ${penalty}`;
+
+      const search = v.parse(
+        AvailabilitySearchResultSchema,
+        (
+          await call(
+            api,
+            '/api/Availability/Search',
+            postJson({
+              PropertyId: 'GRANDLDN',
+              DateFrom: dateFrom,
+              DateTo: dateTo,
+              Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
+            }),
+          )
+        ).body,
+      );
+      const offered = search.RoomTypes.flatMap((offer) => offer.Rates).find(
+        (candidate) => candidate.RatePlanCode === rate,
+      );
+      const db = api.database.db;
+      const [row] = await db
+        .select({ id: reservations.id, token: reservations.confirmationToken })
+        .from(reservations)
+        .where(eq(reservations.reservationNumber, booking.ReservationNumber));
+      const confirmation = v.parse(
+        ReservationConfirmationSchema,
+        (
+          await call(
+            api,
+            `/api/Reservation/Confirmation?propertyId=GRANDLDN&referenceNumber=${row!.token}`,
+          )
+        ).body,
+      );
+      const emails = await db
+        .select({ subject: outboxEmails.subject, text: outboxEmails.textBody })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.kind, 'reservation-confirmation'));
+      const email = emails.find((sent) => sent.subject.includes(booking.ReservationNumber));
+
+      expect(offered?.Policy.CancellationPolicy).toBe(words);
+      expect(confirmation.Rooms[0]!.CancellationPolicy).toBe(words);
+      expect(booking.Items[0]!.Policy).toBe(words);
+      expect(email!.text.split('\n')).toContain(words);
+    },
+  );
+});
