@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { completeRoomSteps } from './fixtures/basket.ts';
+import {
+  agreeToTerms,
+  chooseRooms,
+  completeRoomSteps,
+  fillCard,
+  fillGuest,
+} from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
@@ -27,4 +33,38 @@ test('an extra is in the running total as soon as it is added, and leaves it whe
   await expect(total).toHaveText(`Total so far${pounds(rooms + 110)}`);
   await page.getByRole('button', { name: 'Remove one Spa day pass' }).click();
   await expect(total).toHaveText(`Total so far${pounds(rooms)}`);
+});
+
+test('checkout and the confirmation say what is paid when in the same words and amounts', async ({
+  page,
+}) => {
+  // A deposit at booking with the rest at the hotel, beside a room charged before arrival.
+  await chooseRooms(
+    page,
+    roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(234), isoDaysFromToday(236), '2-0-0,2-0-0'),
+    ['Select Bed & Breakfast, Classic Double', 'Select Flexible Rate, Superior Twin'],
+  );
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await waitForHydration(page);
+  const said = page.getByText(/^Charged now: /);
+  await expect(said).toHaveText(
+    /^Charged now: £[\d,.]+; Charged before arrival: £[\d,.]+; Paid at the hotel: £[\d,.]+\.$/,
+  );
+  const lines = ((await said.textContent()) ?? '')
+    .slice(0, -1)
+    .split('; ')
+    .map((line) => line.split(': ') as [string, string]);
+  await fillGuest(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: /^Confirm/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  for (const [label, amount] of lines)
+    await expect(
+      page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('+ dd'),
+    ).toHaveText(amount);
 });

@@ -4,6 +4,7 @@ import type { User } from '../../api/contract/account.ts';
 import type { BookConfig } from '../../api/contract/book.ts';
 import LoginDialog from '../../components/LoginDialog.tsx';
 import { PaymentType } from '../../domain/payment/payment.ts';
+import { paymentWayOf } from '../../domain/payment/payment-lines.ts';
 import { formatMoney } from '../../i18n/currency.ts';
 import { $basket, EMPTY_BASKET } from '../../stores/basket.ts';
 import { trackEcommerce } from '../../browser/ecommerce.ts';
@@ -238,6 +239,7 @@ export default function Checkout(props: CheckoutProps) {
             tax={tax}
             today={today}
             discount={voucher?.discount ?? 0}
+            way={paymentWayOf(form.paymentType, form.company?.Name ?? null, form.poNumber || null)}
             editUrl={`${urls.roomsAndRates(propertyCode)}?${basket.searchKey}`}
           />
         ) : (

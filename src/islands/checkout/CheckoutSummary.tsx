@@ -4,13 +4,26 @@ import type { Basket } from '../../stores/basket.ts';
 import { basketTotals, itemTotals } from '../../stores/basket-view.ts';
 import { guestsText } from '../../domain/booking/guests-text.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
+import {
+  paymentLines,
+  type PaymentLine,
+  type PaymentWay,
+} from '../../domain/payment/payment-lines.ts';
 import { paymentTermsText } from '../../site/rate-terms.ts';
 import { t } from '../../i18n/checkout-messages.ts';
 
-type Props = { basket: Basket; tax: PriceTax; today: string; discount: number; editUrl: string };
+type Props = {
+  basket: Basket;
+  tax: PriceTax;
+  today: string;
+  discount: number;
+  editUrl: string;
+  /** How the guest chose to pay: an invoice charges no card. */
+  way: PaymentWay;
+};
 
 /** The basket beside the checkout form: what is booked, the total, and what is charged when. */
-export function CheckoutSummary({ basket, tax, today, discount, editUrl }: Props) {
+export function CheckoutSummary({ basket, tax, today, discount, editUrl, way }: Props) {
   const money = (amount: number) => formatMoney(amount, tax.currency);
   const totals = basketTotals(basket.items, tax, today, discount);
   return (
@@ -66,22 +79,15 @@ export function CheckoutSummary({ basket, tax, today, discount, editUrl }: Props
         <span>{money(totals.total)}</span>
       </p>
       <p className="text-sm">{t('checkout.summary.vat', { amount: money(totals.vat) })}</p>
-      <p aria-live="polite">{chargeSentence(totals, money)}</p>
+      <p aria-live="polite">{chargeSentence(paymentLines(totals, way, tax.currency), money)}</p>
     </section>
   );
 }
 
-/** "The amount charged now and later in words" (issue 5). */
+/** What is paid when, in the words of the confirmation page and email: "Charged now: £90.00; …". */
 export function chargeSentence(
-  totals: { dueNow: number; dueLater: number; dueAtHotel: number },
+  lines: readonly PaymentLine[],
   money: (n: number) => string,
 ): string {
-  const parts = [
-    totals.dueNow > 0
-      ? t('checkout.charge.now', { amount: money(totals.dueNow) })
-      : t('checkout.charge.nothingNow'),
-    totals.dueLater > 0 ? t('checkout.charge.later', { amount: money(totals.dueLater) }) : '',
-    totals.dueAtHotel > 0 ? t('checkout.charge.atHotel', { amount: money(totals.dueAtHotel) }) : '',
-  ].filter(Boolean);
-  return `${parts.join(', ')}.`;
+  return `${lines.map((line) => `${line.label}: ${money(line.amount)}`).join('; ')}.`;
 }

@@ -1,3 +1,5 @@
+import { paymentLines, paymentWayOf } from '../../../domain/payment/payment-lines.ts';
+import { roundMoney } from '../../../domain/shared/money.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
 import { bookingIcs } from '../../../site/ics.ts';
 import { cancellationWords } from '../../../site/rate-terms.ts';
@@ -14,7 +16,7 @@ export function confirmationEmail(
   linkSecret: string,
   now = new Date(),
 ): { subject: string; text: string; html: string; calendar: string } {
-  const { reservation, property, rooms } = details;
+  const { reservation, property, rooms, companyName } = details;
   const money = (amount: number) =>
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: reservation.currency }).format(
       amount,
@@ -42,10 +44,18 @@ export function confirmationEmail(
     '',
     ...(reservation.discount > 0 ? [`Gift voucher: −${money(reservation.discount)}`] : []),
     `Total (VAT included): ${money(reservation.totalCost)}`,
-    `Paid now: ${money(reservation.amountPaid)}`,
-    ...(reservation.amountDueLater > 0
-      ? [`Charged before arrival: ${money(reservation.amountDueLater)}`]
-      : []),
+    ...paymentLines(
+      {
+        dueNow: reservation.amountPaid,
+        dueLater: reservation.amountDueLater,
+        dueAtHotel: roundMoney(
+          reservation.totalCost - reservation.amountPaid - reservation.amountDueLater,
+          reservation.currency,
+        ),
+      },
+      paymentWayOf(reservation.paymentType, companyName, reservation.poNumber),
+      reservation.currency,
+    ).map((line) => `${line.label}: ${money(line.amount)}`),
     '',
     `Manage your booking: ${link}`,
     `Pre-check-in (opens before your arrival): ${preCheckInLink}`,

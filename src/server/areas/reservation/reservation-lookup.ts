@@ -20,8 +20,6 @@ import {
 } from './reservation-details.ts';
 import { lastFreeDay } from '../../../domain/manage/cancellation-terms.ts';
 import { cancellationWords } from '../../../site/rate-terms.ts';
-import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.ts';
 
 export type ReservationLookupQuery = v.InferOutput<typeof ReservationLookupQuerySchema>;
 
@@ -78,16 +76,12 @@ export async function reservationConfirmation(
 ): Promise<ReservationConfirmation> {
   const reservation = await lookUp(ctx, query);
   if (reservation.status === 'Failed') throw new HttpError(404, RESERVATION_NOT_FOUND);
-  const [{ property, rooms, payment }, company] = await Promise.all([
-    loadReservationDetails(ctx.db, reservation),
-    reservation.companyId === null
-      ? null
-      : ctx.db
-          .select({ name: companies.name })
-          .from(companies)
-          .where(eq(companies.id, reservation.companyId))
-          .then((rows) => rows[0]?.name ?? null),
-  ]);
+  const {
+    property,
+    rooms,
+    payment,
+    companyName: company,
+  } = await loadReservationDetails(ctx.db, reservation);
   const money = (amount: number) => roundMoney(amount, reservation.currency);
   return {
     ReservationNumber: reservation.reservationNumber,

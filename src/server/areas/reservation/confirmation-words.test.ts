@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilitySearchResultSchema } from '../../../api/contract/availability-search.ts';
 import { ReservationConfirmationSchema } from '../../../api/contract/reservation.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
+import { roundMoney } from '../../../domain/shared/money.ts';
+import { formatMoney } from '../../../i18n/currency.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
 import { outboxEmails, reservations } from '../../db/schema/index.ts';
 import type { ReferenceApi } from '../../runtime.ts';
@@ -13,8 +15,9 @@ import { bookAndOpen } from '../../testing/manage-kit.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 
 // A rate's cancellation policy is said in one set of words, with its deadline, wherever the guest
-// reads it: Rooms & Rates, the confirmation page and email, and manage booking.
-const SECRET = 'policy-words-secret';
+// reads it: Rooms & Rates, the confirmation page and email, and manage booking; what is paid when
+// is said in the email as on the confirmation page.
+const SECRET = 'confirmation-words-secret';
 let api: ReferenceApi;
 beforeAll(async () => {
   api = await openTestApi({ LINK_SECRET: SECRET, RATE_LIMITS: 'off' });
@@ -22,6 +25,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
+
+const confirmationEmailOf = async (reservationNumber: string) => {
+  const emails = await api.database.db
+    .select({ subject: outboxEmails.subject, text: outboxEmails.textBody })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.kind, 'reservation-confirmation'));
+  return emails.find((sent) => sent.subject.includes(reservationNumber));
+};
 
 describe('the cancellation policy in words', () => {
   it.each([
@@ -72,11 +83,7 @@ describe('the cancellation policy in words', () => {
           )
         ).body,
       );
-      const emails = await db
-        .select({ subject: outboxEmails.subject, text: outboxEmails.textBody })
-        .from(outboxEmails)
-        .where(eq(outboxEmails.kind, 'reservation-confirmation'));
-      const email = emails.find((sent) => sent.subject.includes(booking.ReservationNumber));
+      const email = await confirmationEmailOf(booking.ReservationNumber);
 
       expect(offered?.Policy.CancellationPolicy).toBe(words);
       expect(confirmation.Rooms[0]!.CancellationPolicy).toBe(words);
@@ -84,4 +91,27 @@ describe('the cancellation policy in words', () => {
       expect(email!.text.split('\n')).toContain(words);
     },
   );
+
+  it('the email says what is paid when as the confirmation page does', async () => {
+    const dateFrom = addDays(TODAY, 64);
+    const booking = await bookAndOpen(api, SECRET, {
+      dateFrom,
+      dateTo: addDays(dateFrom, 2),
+      rooms: [
+        { roomType: 'CLDBL', ratePlan: 'BB' },
+        { roomType: 'SUPTWN', ratePlan: 'FLEX' },
+      ],
+    });
+    const [bb, flex] = booking.Items;
+    const pounds = (amount: number) => formatMoney(amount, 'GBP');
+    const deposit = roundMoney(bb!.TotalCost * 0.3, 'GBP');
+    const email = await confirmationEmailOf(booking.ReservationNumber);
+    expect(email!.text).toContain(
+      [
+        `Charged now: ${pounds(deposit)}`,
+        `Charged before arrival: ${pounds(flex!.TotalCost)}`,
+        `Paid at the hotel: ${pounds(roundMoney(bb!.TotalCost - deposit, 'GBP'))}`,
+      ].join('\n'),
+    );
+  });
 });
