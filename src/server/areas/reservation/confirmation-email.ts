@@ -6,14 +6,16 @@ import { cancellationWords } from '../../../site/rate-terms.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { paragraphsHtml } from '../../email-html.ts';
+import { linkOrigin } from '../account/links.ts';
 import { manageUrl } from './manage-link.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
 import type { ReservationDetails } from './reservation-details.ts';
 
-/** The booking confirmation email (reservation number, dates, rooms, total, manage link). */
+/** The booking confirmation email (reservation number, dates, rooms, total, manage link); links start with `origin`. */
 export function confirmationEmail(
   details: ReservationDetails,
   linkSecret: string,
+  origin: string,
   now = new Date(),
 ): { subject: string; text: string; html: string; calendar: string } {
   const { reservation, property, rooms, companyName } = details;
@@ -21,8 +23,8 @@ export function confirmationEmail(
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: reservation.currency }).format(
       amount,
     );
-  const link = `${reservation.siteOrigin ?? ''}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
-  const preCheckInLink = `${reservation.siteOrigin ?? ''}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
+  const link = `${origin}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
+  const preCheckInLink = `${origin}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
   const roomLines = rooms.flatMap((room, index) => {
     const guests = `${room.item.adults} adult${room.item.adults === 1 ? '' : 's'}${room.item.children ? `, ${room.item.children} child${room.item.children === 1 ? '' : 'ren'}` : ''}${room.item.infants ? `, ${room.item.infants} infant${room.item.infants === 1 ? '' : 's'}` : ''}`;
     const extras = room.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ');
@@ -90,7 +92,7 @@ export async function queueConfirmationEmail(
 ): Promise<void> {
   // The email is optional where the hotel does not require one.
   if (!details.reservation.bookerEmail.trim()) return;
-  const email = confirmationEmail(details, linkSecret);
+  const email = confirmationEmail(details, linkSecret, linkOrigin());
   await writeToOutbox(tx, [
     {
       ...email,
