@@ -68,3 +68,19 @@ test('checkout and the confirmation say what is paid when in the same words and 
         .locator('+ dd'),
     ).toHaveText(amount);
 });
+
+test('from the group search a hotel charging in rand shows its prices in pounds, as the group did', async ({
+  page,
+}) => {
+  const arrive = isoDaysFromToday(238);
+  await page.goto(
+    `/BookGroup/COASTAL?arrive=${arrive}&depart=${isoDaysFromToday(240)}&adults=2&children=0`,
+  );
+  const card = page.getByRole('listitem').filter({ hasText: 'Seaside Cape Town' });
+  await expect(card.getByText(/^£[\d,.]+$/).first()).toBeVisible();
+  await card.getByRole('link', { name: 'See rooms at Seaside Cape Town' }).click();
+  await expect(page).toHaveURL(/[?&]currency=GBP(&|$)/);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Show prices in')).toHaveValue('GBP');
+  await expect(page.getByText(/^£[\d,.]+$/).first()).toBeVisible();
+});
