@@ -84,3 +84,33 @@ test('from the group search a hotel charging in rand shows its prices in pounds,
   await expect(page.getByLabel('Show prices in')).toHaveValue('GBP');
   await expect(page.getByText(/^£[\d,.]+$/).first()).toBeVisible();
 });
+
+test('the currency the guest chose on Rooms & Rates follows the booking to its confirmation', async ({
+  page,
+}) => {
+  await chooseRooms(
+    page,
+    roomsAndRatesUrl(
+      'GRANDLDN',
+      isoDaysFromToday(244),
+      isoDaysFromToday(246),
+      '2-0-0',
+      '&currency=EUR',
+    ),
+    ['Select Flexible Rate, Classic Double'],
+  );
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await waitForHydration(page);
+  await fillGuest(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: /^Confirm/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('term')
+      .filter({ hasText: /^Total$/ })
+      .locator('+ dd'),
+  ).toHaveText(/^£[\d,.]+ \(about €[\d,.]+\)$/);
+});

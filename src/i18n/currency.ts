@@ -70,3 +70,16 @@ export function roundToShown(amount: number, currency: string): number {
   const scale = 10 ** digits;
   return Math.round((amount + Number.EPSILON) * scale) / scale;
 }
+
+/**
+ * An amount charged in the hotel's currency with its equivalent in the one the guest chose, as the
+ * confirmation page and email show it: "£655.00 (about €752.31)".
+ */
+export function withShownEquivalent(
+  amount: number,
+  currency: string,
+  shown: { Currency: string; Amount: number } | null | undefined,
+): string {
+  const charged = formatMoney(amount, currency);
+  return shown ? `${charged} (about ${formatMoney(shown.Amount, shown.Currency)})` : charged;
+}

@@ -11,6 +11,7 @@ import { trackEcommerce } from '../../browser/ecommerce.ts';
 import { basketAnalytics } from '../../browser/basket-analytics.ts';
 import { $checkoutDetails, EMPTY_DETAILS, updateCheckoutDetails } from '../../stores/checkout.ts';
 import { notify } from '../../stores/notifications.ts';
+import { $displayCurrency } from '../../stores/currency.ts';
 import { $user, openLoginDialog } from '../../stores/session.ts';
 import { basketTotals } from '../../stores/basket-view.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
@@ -179,6 +180,7 @@ export default function Checkout(props: CheckoutProps) {
         cardTypes,
         voucher,
         browser: browserData(),
+        displayCurrency: $displayCurrency.get(),
       });
       const result = await createReservation(payload, key);
       location.assign(

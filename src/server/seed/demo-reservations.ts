@@ -295,6 +295,7 @@ function demoBody(
   return {
     LanguageCode: 'en',
     IsAppBooking: false,
+    DisplayCurrency: null,
     PropertyId: context.propertyId,
     DateFrom: arrival,
     DateTo: departure,

@@ -3,7 +3,9 @@ import type {
   CurrencyExchangeRateQuery,
   CurrencyExchangeRates,
 } from '../../../api/contract/currency-exchange-rate.ts';
+import { roundMoney } from '../../../domain/shared/money.ts';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { exchangeRates } from '../../db/schema/index.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
 
@@ -22,13 +24,9 @@ export async function getExchangeRates(
       .from(exchangeRates)
       .where(inArray(exchangeRates.currency, wanted));
     const perUsd = new Map(rows.map((row) => [row.currency, row.unitsPerUsd]));
-    const basePerUsd = perUsd.get(base);
     const rates = wanted.flatMap((currency) => {
-      if (currency === base) return [{ Currency: currency, Rate: 1 }];
-      const target = perUsd.get(currency);
-      return basePerUsd && target
-        ? [{ Currency: currency, Rate: roundRate(target / basePerUsd) }]
-        : [];
+      const rate = rateBetween(perUsd, base, currency);
+      return rate === null ? [] : [{ Currency: currency, Rate: rate }];
     });
     const ratesDate =
       rows
@@ -42,7 +40,33 @@ export async function getExchangeRates(
     : all;
 }
 
-/** Eight significant digits: enough for NGN → GBP (≈0.0005) and for GBP → NGN (≈1,960). */
-function roundRate(rate: number): number {
-  return Number(rate.toPrecision(8));
+/** Units of `currency` per unit of `base`, to eight significant digits (enough for NGN → GBP ≈0.0005 and GBP → NGN ≈1,960); null without both rates. */
+function rateBetween(perUsd: ReadonlyMap<string, number>, base: string, currency: string) {
+  if (currency === base) return 1;
+  const basePerUsd = perUsd.get(base);
+  const target = perUsd.get(currency);
+  return basePerUsd && target ? Number((target / basePerUsd).toPrecision(8)) : null;
+}
+
+/**
+ * An amount in the property's currency as the guest sees it in the currency they chose, at the
+ * rate Rooms & Rates converts with; null when it is the same currency or a rate is missing.
+ */
+export async function displayTotal(
+  db: Executor,
+  amount: number,
+  base: string,
+  currency: string | null,
+): Promise<{ Currency: string; Amount: number } | null> {
+  if (!currency || currency === base) return null;
+  const rows = await db
+    .select()
+    .from(exchangeRates)
+    .where(inArray(exchangeRates.currency, [base, currency]));
+  const rate = rateBetween(
+    new Map(rows.map((row) => [row.currency, row.unitsPerUsd])),
+    base,
+    currency,
+  );
+  return rate === null ? null : { Currency: currency, Amount: roundMoney(amount * rate, currency) };
 }

@@ -6,7 +6,9 @@ import { cancellationWords } from '../../../site/rate-terms.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { paragraphsHtml } from '../../email-html.ts';
+import { withShownEquivalent } from '../../../i18n/currency.ts';
 import { linkOrigin } from '../account/links.ts';
+import { displayTotal } from '../reference-data/currency-exchange-rate.ts';
 import { manageUrl } from './manage-link.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
 import type { ReservationDetails } from './reservation-details.ts';
@@ -16,7 +18,7 @@ export function confirmationEmail(
   details: ReservationDetails,
   linkSecret: string,
   origin: string,
-  now = new Date(),
+  options: { now?: Date; shownTotal?: { Currency: string; Amount: number } | null } = {},
 ): { subject: string; text: string; html: string; calendar: string } {
   const { reservation, property, rooms, companyName } = details;
   const money = (amount: number) =>
@@ -45,7 +47,7 @@ export function confirmationEmail(
     ...roomLines,
     '',
     ...(reservation.discount > 0 ? [`Gift voucher: −${money(reservation.discount)}`] : []),
-    `Total (VAT included): ${money(reservation.totalCost)}`,
+    `Total (VAT included): ${withShownEquivalent(reservation.totalCost, reservation.currency, options.shownTotal)}`,
     ...paymentLines(
       {
         dueNow: reservation.amountPaid,
@@ -74,7 +76,7 @@ export function confirmationEmail(
     depart: reservation.dateTo,
     rooms,
     manageUrl: link,
-    now,
+    now: options.now ?? new Date(),
   });
   return {
     subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`,
@@ -92,7 +94,14 @@ export async function queueConfirmationEmail(
 ): Promise<void> {
   // The email is optional where the hotel does not require one.
   if (!details.reservation.bookerEmail.trim()) return;
-  const email = confirmationEmail(details, linkSecret, linkOrigin());
+  const { reservation } = details;
+  const shownTotal = await displayTotal(
+    tx,
+    reservation.totalCost,
+    reservation.currency,
+    reservation.displayCurrency,
+  );
+  const email = confirmationEmail(details, linkSecret, linkOrigin(), { shownTotal });
   await writeToOutbox(tx, [
     {
       ...email,

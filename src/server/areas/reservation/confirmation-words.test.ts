@@ -2,14 +2,18 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilitySearchResultSchema } from '../../../api/contract/availability-search.ts';
-import { ReservationConfirmationSchema } from '../../../api/contract/reservation.ts';
+import { CurrencyExchangeRatesSchema } from '../../../api/contract/currency-exchange-rate.ts';
+import {
+  CreateReservationResultSchema,
+  ReservationConfirmationSchema,
+} from '../../../api/contract/reservation.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { formatMoney } from '../../../i18n/currency.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
 import { outboxEmails, reservations } from '../../db/schema/index.ts';
 import type { ReferenceApi } from '../../runtime.ts';
-import { TODAY } from '../../testing/booking-kit.ts';
+import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
 import { call, postJson } from '../../testing/fixtures.ts';
 import { bookAndOpen } from '../../testing/manage-kit.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
@@ -34,7 +38,7 @@ const confirmationEmailOf = async (reservationNumber: string) => {
   return emails.find((sent) => sent.subject.includes(reservationNumber));
 };
 
-describe('the cancellation policy in words', () => {
+describe('what the confirmation says', () => {
   it.each([
     // rate, the deadline (days before arrival whose end is the last free moment), the penalty's words
     ['FLEX', 3, 'after that the first night is charged.'],
@@ -112,6 +116,40 @@ describe('the cancellation policy in words', () => {
         `Charged before arrival: ${pounds(flex!.TotalCost)}`,
         `Paid at the hotel: ${pounds(roundMoney(bb!.TotalCost - deposit, 'GBP'))}`,
       ].join('\n'),
+    );
+  });
+
+  it('the currency the guest saw prices in follows the booking, beside what is charged', async () => {
+    const dateFrom = addDays(TODAY, 68);
+    const body = await bookingRequest(api, {
+      dateFrom,
+      dateTo: addDays(dateFrom, 2),
+      rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }],
+    });
+    const created = v.parse(
+      CreateReservationResultSchema,
+      (await call(api, '/api/Reservation/Create', postJson({ ...body, DisplayCurrency: 'EUR' })))
+        .body,
+    );
+    const rates = v.parse(
+      CurrencyExchangeRatesSchema,
+      (await call(api, '/api/CurrencyExchangeRate?propertyId=GRANDLDN')).body,
+    );
+    const euro = rates.Rates.find((rate) => rate.Currency === 'EUR')!.Rate;
+    const confirmation = v.parse(
+      ReservationConfirmationSchema,
+      (
+        await call(
+          api,
+          `/api/Reservation/Confirmation?propertyId=GRANDLDN&referenceNumber=${created.ConfirmationToken}`,
+        )
+      ).body,
+    );
+    const shown = roundMoney(confirmation.TotalCost * euro, 'EUR');
+    expect(confirmation.DisplayTotal).toEqual({ Currency: 'EUR', Amount: shown });
+    const email = await confirmationEmailOf(created.ReservationNumber);
+    expect(email!.text).toContain(
+      `Total (VAT included): ${formatMoney(confirmation.TotalCost, 'GBP')} (about ${formatMoney(shown, 'EUR')})`,
     );
   });
 });

@@ -20,6 +20,7 @@ import {
 } from './reservation-details.ts';
 import { lastFreeDay } from '../../../domain/manage/cancellation-terms.ts';
 import { cancellationWords } from '../../../site/rate-terms.ts';
+import { displayTotal } from '../reference-data/currency-exchange-rate.ts';
 
 export type ReservationLookupQuery = v.InferOutput<typeof ReservationLookupQuerySchema>;
 
@@ -82,6 +83,12 @@ export async function reservationConfirmation(
     payment,
     companyName: company,
   } = await loadReservationDetails(ctx.db, reservation);
+  const shownTotal = await displayTotal(
+    ctx.db,
+    reservation.totalCost,
+    reservation.currency,
+    reservation.displayCurrency,
+  );
   const money = (amount: number) => roundMoney(amount, reservation.currency);
   return {
     ReservationNumber: reservation.reservationNumber,
@@ -139,6 +146,7 @@ export async function reservationConfirmation(
         ? `${payment.cardBrand} ending ${payment.cardLast4}`
         : null,
     PaymentMethod: paymentMethodText(payment, company, reservation.poNumber),
+    DisplayTotal: shownTotal,
     InvoicedTo: company
       ? `${company}${reservation.poNumber ? ` (PO ${reservation.poNumber})` : ''}`
       : null,

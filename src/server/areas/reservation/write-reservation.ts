@@ -191,6 +191,13 @@ async function insertReservation(tx: Executor, booking: PreparedBooking, now: Da
         languageCode: body.LanguageCode,
         isAppBooking: body.IsAppBooking,
         siteOrigin: booking.siteOrigin,
+        // Only a currency the hotel offers to show prices in; its own needs no second amount.
+        displayCurrency:
+          body.DisplayCurrency &&
+          body.DisplayCurrency !== context.property.currency &&
+          context.property.availableCurrencies.includes(body.DisplayCurrency)
+            ? body.DisplayCurrency
+            : null,
         createdAt: now,
         confirmedAt: now,
       })

@@ -70,6 +70,8 @@ export const reservations = pgTable(
     promoCode: text('promo_code'),
     languageCode: text('language_code').notNull().default('en'),
     isAppBooking: boolean('is_app_booking').notNull().default(false),
+    /** The currency the guest saw prices in, when not the property's (amounts stay in `currency`). */
+    displayCurrency: text('display_currency'),
     /** Origin of the site the guest booked on, for absolute links in emails. */
     siteOrigin: text('site_origin'),
     failureMessage: text('failure_message'),
