@@ -85,7 +85,7 @@ test('from the group search a hotel charging in rand shows its prices in pounds,
   await expect(page.getByText(/^£[\d,.]+$/).first()).toBeVisible();
 });
 
-test('the currency the guest chose on Rooms & Rates follows the booking to its confirmation', async ({
+test('the currency the guest chose on Rooms & Rates follows the booking through checkout to its confirmation', async ({
   page,
 }) => {
   await chooseRooms(
@@ -94,13 +94,16 @@ test('the currency the guest chose on Rooms & Rates follows the booking to its c
       'GRANDLDN',
       isoDaysFromToday(244),
       isoDaysFromToday(246),
-      '2-0-0',
+      '2-0-0,1-0-0',
       '&currency=EUR',
     ),
-    ['Select Flexible Rate, Classic Double'],
+    ['Select Flexible Rate, Classic Double', 'Select Bed & Breakfast, Superior Twin'],
   );
   await page.getByRole('button', { name: 'Checkout' }).click();
   await waitForHydration(page);
+  const total = page.getByText(/^£[\d,.]+ \(about €[\d,.]+\)$/);
+  await expect(total).toBeVisible();
+  const atCheckout = (await total.textContent()) ?? '';
   await fillGuest(page);
   await fillCard(page, '4242 4242 4242 4242');
   await agreeToTerms(page);
@@ -112,5 +115,5 @@ test('the currency the guest chose on Rooms & Rates follows the booking to its c
       .getByRole('term')
       .filter({ hasText: /^Total$/ })
       .locator('+ dd'),
-  ).toHaveText(/^£[\d,.]+ \(about €[\d,.]+\)$/);
+  ).toHaveText(atCheckout);
 });

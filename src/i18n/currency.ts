@@ -5,7 +5,6 @@ import {
   type CurrencyCode,
   type CurrencyFormat,
 } from '../domain/shared/currency-formats.ts';
-import { minorUnitDigits } from '../domain/shared/money.ts';
 import { remembered } from '../domain/shared/remembered.ts';
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
@@ -62,13 +61,6 @@ export function formatMoney(amount: number, currency: string): string {
     formatted.set(currency, format);
   }
   return format(amount);
-}
-
-/** An amount rounded to the currency's smallest unit as it is shown (pence, cents; whole yen). */
-export function roundToShown(amount: number, currency: string): number {
-  const digits = minorUnitDigits(currency);
-  const scale = 10 ** digits;
-  return Math.round((amount + Number.EPSILON) * scale) / scale;
 }
 
 /**

@@ -15,6 +15,7 @@ import { $displayCurrency } from '../../stores/currency.ts';
 import { $user, openLoginDialog } from '../../stores/session.ts';
 import { basketTotals } from '../../stores/basket-view.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
+import type { ExchangeRates } from '../../domain/shared/money.ts';
 import { canConfirm, confirmationBlockers, type ConfirmRules } from './blockers.ts';
 import { EMPTY_CARD, type CardForm, type CheckoutForm } from '../../domain/payment/card-form.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
@@ -32,6 +33,8 @@ export type CheckoutProps = {
   /** Set when the guest comes back from a payment that did not go through. */
   token: string | null;
   tax: PriceTax;
+  /** Rates to the currencies the guest may see prices in; null when the hotel shows one. */
+  exchange: ExchangeRates | null;
   today: string;
   thisYear: number;
   payByPayStack: boolean;
@@ -241,6 +244,7 @@ export default function Checkout(props: CheckoutProps) {
             tax={tax}
             today={today}
             discount={voucher?.discount ?? 0}
+            exchange={props.exchange}
             way={paymentWayOf(form.paymentType, form.company?.Name ?? null, form.poNumber || null)}
             editUrl={`${urls.roomsAndRates(propertyCode)}?${basket.searchKey}`}
           />

@@ -3,7 +3,7 @@ import type {
   CurrencyExchangeRateQuery,
   CurrencyExchangeRates,
 } from '../../../api/contract/currency-exchange-rate.ts';
-import { roundMoney } from '../../../domain/shared/money.ts';
+import { roundMoney, shownInCurrency } from '../../../domain/shared/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { exchangeRates } from '../../db/schema/index.ts';
@@ -49,15 +49,20 @@ function rateBetween(perUsd: ReadonlyMap<string, number>, base: string, currency
 }
 
 /**
- * An amount in the property's currency as the guest sees it in the currency they chose, at the
- * rate Rooms & Rates converts with; null when it is the same currency or a rate is missing.
+ * A booking's total as the guest sees it in the currency they chose, converted as Rooms & Rates and
+ * checkout convert it (its rooms' and extras' lines, when they make up the total); null when it is
+ * the property's own currency or a rate is missing.
  */
 export async function displayTotal(
   db: Executor,
-  amount: number,
-  base: string,
-  currency: string | null,
+  booking: {
+    readonly totalCost: number;
+    readonly currency: string;
+    readonly displayCurrency: string | null;
+  },
+  rooms: readonly { item: { totalRoomCost: number }; extras: readonly { totalCost: number }[] }[],
 ): Promise<{ Currency: string; Amount: number } | null> {
+  const { totalCost: amount, currency: base, displayCurrency: currency } = booking;
   if (!currency || currency === base) return null;
   const rows = await db
     .select()
@@ -68,5 +73,19 @@ export async function displayTotal(
     base,
     currency,
   );
-  return rate === null ? null : { Currency: currency, Amount: roundMoney(amount * rate, currency) };
+  if (rate === null) return null;
+  const parts = rooms.flatMap((room) => [
+    room.item.totalRoomCost,
+    ...room.extras.map((extra) => extra.totalCost),
+  ]);
+  // A voucher or a kept cancellation fee is not one of the lines: the total is converted whole.
+  const whole =
+    roundMoney(
+      parts.reduce((sum, part) => sum + part, 0),
+      base,
+    ) !== amount;
+  return {
+    Currency: currency,
+    Amount: shownInCurrency(amount, rate, currency, whole ? [] : parts),
+  };
 }

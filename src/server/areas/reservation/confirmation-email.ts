@@ -95,12 +95,7 @@ export async function queueConfirmationEmail(
   // The email is optional where the hotel does not require one.
   if (!details.reservation.bookerEmail.trim()) return;
   const { reservation } = details;
-  const shownTotal = await displayTotal(
-    tx,
-    reservation.totalCost,
-    reservation.currency,
-    reservation.displayCurrency,
-  );
+  const shownTotal = await displayTotal(tx, reservation, details.rooms);
   const email = confirmationEmail(details, linkSecret, linkOrigin(), { shownTotal });
   await writeToOutbox(tx, [
     {

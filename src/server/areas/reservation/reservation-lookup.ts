@@ -83,12 +83,7 @@ export async function reservationConfirmation(
     payment,
     companyName: company,
   } = await loadReservationDetails(ctx.db, reservation);
-  const shownTotal = await displayTotal(
-    ctx.db,
-    reservation.totalCost,
-    reservation.currency,
-    reservation.displayCurrency,
-  );
+  const shownTotal = await displayTotal(ctx.db, reservation, rooms);
   const money = (amount: number) => roundMoney(amount, reservation.currency);
   return {
     ReservationNumber: reservation.reservationNumber,
