@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { formatMoney, roundToShown } from '../i18n/currency.ts';
+import { formatMoney } from '../i18n/currency.ts';
 import { $displayCurrency } from '../stores/currency.ts';
 
-import type { ExchangeRates } from '../domain/shared/money.ts';
+import { shownInCurrency, type ExchangeRates } from '../domain/shared/money.ts';
 
 export type { ExchangeRates } from '../domain/shared/money.ts';
 
@@ -20,15 +20,7 @@ export function displayAmount(
   const rate = exchange?.rates[currency];
   if (!exchange || !rate || currency === exchange.base)
     return { amount, currency: exchange?.base ?? currency };
-  if (parts?.length)
-    return {
-      amount: roundToShown(
-        parts.reduce((sum, part) => sum + roundToShown(part * rate, currency), 0),
-        currency,
-      ),
-      currency,
-    };
-  return { amount: amount * rate, currency };
+  return { amount: shownInCurrency(amount, rate, currency, parts), currency };
 }
 
 /**

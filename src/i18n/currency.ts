@@ -5,7 +5,6 @@ import {
   type CurrencyCode,
   type CurrencyFormat,
 } from '../domain/shared/currency-formats.ts';
-import { minorUnitDigits } from '../domain/shared/money.ts';
 import { remembered } from '../domain/shared/remembered.ts';
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
@@ -64,9 +63,15 @@ export function formatMoney(amount: number, currency: string): string {
   return format(amount);
 }
 
-/** An amount rounded to the currency's smallest unit as it is shown (pence, cents; whole yen). */
-export function roundToShown(amount: number, currency: string): number {
-  const digits = minorUnitDigits(currency);
-  const scale = 10 ** digits;
-  return Math.round((amount + Number.EPSILON) * scale) / scale;
+/**
+ * An amount charged in the hotel's currency with its equivalent in the one the guest chose, as the
+ * confirmation page and email show it: "£655.00 (about €752.31)".
+ */
+export function withShownEquivalent(
+  amount: number,
+  currency: string,
+  shown: { Currency: string; Amount: number } | null | undefined,
+): string {
+  const charged = formatMoney(amount, currency);
+  return shown ? `${charged} (about ${formatMoney(shown.Amount, shown.Currency)})` : charged;
 }

@@ -3,7 +3,7 @@ import type { Property } from '../api/contract/property.ts';
 import { priceTaxOf } from '../domain/booking/room-quote.ts';
 import { hotelClock } from '../domain/shared/clock.ts';
 import { privatePage, withProperty, type PageRequest } from './page.ts';
-import { choices, loadBookConfig, loadCountries } from './property.ts';
+import { choices, loadBookConfig, loadCountries, loadExchange } from './property.ts';
 import { confirmationToken } from './reservation.ts';
 import { sessionUser } from './session-user.ts';
 
@@ -28,13 +28,15 @@ const checkoutRules = (config: BookConfig) => ({
 });
 
 async function loadCheckout(property: Property, now: Date) {
-  const [config, countries] = await Promise.all([
+  const [config, countries, exchange] = await Promise.all([
     loadBookConfig(property),
     loadCountries(property),
+    loadExchange(property),
   ]);
   const today = hotelClock(now, property.TimeZone).today;
   return {
     rules: checkoutRules(config),
+    exchange,
     countries: choices(countries),
     // The hotel's own country is the likeliest billing country; the guest can change it.
     defaultCountryId: countries.find((c) => c.Code === property.Address.CountryCode)?.Id ?? 0,

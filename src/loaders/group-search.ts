@@ -89,15 +89,20 @@ export async function loadGroupPage(
       },
       GroupSearchResultSchema,
     );
-    const params = toSearchParams({
+    const search = {
       arrive: query.arrive,
       depart: query.depart,
       rooms: query.rooms,
       promo: query.promo,
-    });
+    };
+    // A hotel that charges in another currency shows its prices in the one the group's were shown in.
     const lines = result.Properties.map((line) => ({
       ...line,
-      url: `${urls.roomsAndRates(line.PropertyCode)}?${params.toString()}`,
+      url: `${urls.roomsAndRates(line.PropertyCode)}?${toSearchParams(
+        line.Currency === result.DisplayCurrency
+          ? search
+          : { ...search, currency: result.DisplayCurrency },
+      ).toString()}`,
     }));
     return { ...base, result: { ...result, lines }, problem: null };
   } catch (error) {

@@ -3,6 +3,8 @@ import { orNullWhenMissing } from '../api/api-error.ts';
 import { BookConfigSchema, type BookConfig } from '../api/contract/book.ts';
 import { PropertySchema, type Property } from '../api/contract/property.ts';
 import { CountryListSchema, type Country } from '../api/contract/static-data.ts';
+import { CurrencyExchangeRatesSchema } from '../api/contract/currency-exchange-rate.ts';
+import type { ExchangeRates } from '../domain/shared/money.ts';
 
 /**
  * The property a page is for, or null when the code is unknown (the page then answers 404).
@@ -32,3 +34,19 @@ export function loadCountries(property: Property): Promise<Country[]> {
 /** A list as a form's choices: id and name only. */
 export const choices = <T extends { Id: number; Name: string }>(list: readonly T[]) =>
   list.map(({ Id, Name }) => ({ Id, Name }));
+
+/** The property's display-currency rates, or null when it shows one currency or they cannot be had. */
+export async function loadExchange(property: Property): Promise<ExchangeRates | null> {
+  if (property.AvailableCurrencies.length < 2) return null;
+  try {
+    const rates = await serverApi.get('CurrencyExchangeRate', CurrencyExchangeRatesSchema, {
+      propertyId: property.PropertyCode,
+    });
+    return {
+      base: rates.BaseCurrency,
+      rates: Object.fromEntries(rates.Rates.map((r) => [r.Currency, r.Rate])),
+    };
+  } catch {
+    return null; // prices still show in the property currency
+  }
+}

@@ -1,5 +1,5 @@
 import { serverApi } from './server-api.ts';
-import { loadBookConfig } from './property.ts';
+import { loadBookConfig, loadExchange } from './property.ts';
 import { redirect, type Redirect } from './page.ts';
 import { isApiError } from '../api/api-error.ts';
 import { AvailabilityCalendarSchema } from '../api/contract/availability-calendar.ts';
@@ -8,7 +8,6 @@ import {
   type AvailabilitySearchResult,
 } from '../api/contract/availability-search.ts';
 import type { BookConfig } from '../api/contract/book.ts';
-import { CurrencyExchangeRatesSchema } from '../api/contract/currency-exchange-rate.ts';
 import type { Property } from '../api/contract/property.ts';
 import type { ExchangeRates } from '../domain/shared/money.ts';
 import { alternativeStays, alternativeStaysRange } from '../domain/booking/alternative-stays.ts';
@@ -116,21 +115,6 @@ export async function loadStaySearch(property: Property, url: URL, now: Date): P
     minimumStay,
     today: clock.today,
   };
-}
-
-async function loadExchange(property: Property): Promise<ExchangeRates | null> {
-  if (property.AvailableCurrencies.length < 2) return null;
-  try {
-    const rates = await serverApi.get('CurrencyExchangeRate', CurrencyExchangeRatesSchema, {
-      propertyId: property.PropertyCode,
-    });
-    return {
-      base: rates.BaseCurrency,
-      rates: Object.fromEntries(rates.Rates.map((r) => [r.Currency, r.Rate])),
-    };
-  } catch {
-    return null; // prices still show in the property currency
-  }
 }
 
 /** Up to 10 other stays of the same length around the requested dates (spec §5, §9). */

@@ -1,4 +1,15 @@
 import type { Rate } from '../api/contract/availability-search.ts';
+import { termsInWords, type CancellationTerms } from '../domain/manage/cancellation-terms.ts';
+import type { IsoDate } from '../domain/shared/types.ts';
+import { formatStayDate } from '../i18n/dates.ts';
+
+/**
+ * A rate's cancellation policy in words with its deadline for a stay arriving on `arrival`: the one
+ * wording of Rooms & Rates, the confirmation page and email, and manage booking, made from the same
+ * terms that decide the fee, so the words and the fee cannot disagree.
+ */
+export const cancellationWords = (terms: CancellationTerms, arrival: IsoDate): string =>
+  termsInWords(terms, arrival, formatStayDate);
 
 /**
  * What the guest pays when, in words, from the rate's payment policy (spec §9 "Room payment"):

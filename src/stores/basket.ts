@@ -193,6 +193,11 @@ export function setRoomDetails(
   updateItem(index, (item) => ({ ...item, ...details }));
 }
 
+/** A room's extras as the guest chooses them, counted in the basket's totals at once. */
+export function changeServices(index: number, services: BasketService[]): void {
+  updateItem(index, (item) => ({ ...item, services }));
+}
+
 export function setServices(index: number, services: BasketService[]): void {
   updateItem(index, (item) => ({ ...item, services, haveSeenServices: true }));
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, IsoDateSchema } from './common.ts';
+import { CurrencyCodeSchema, IdSchema, IsoDateSchema } from './common.ts';
 
 const Money = v.pipe(v.number(), v.minValue(0));
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20));
@@ -124,6 +124,8 @@ export const CreateReservationRequestSchema = v.object({
   HasAcceptedCustomTermsAndConditions: v.optional(v.boolean(), false),
   Rooms: v.pipe(v.array(ReservationRoomSchema), v.minLength(1, 'Choose at least one room.')),
   BrowserData: v.optional(v.nullable(BrowserDataSchema), null),
+  /** The currency the guest chose to see prices in; the booking is charged in the property's. */
+  DisplayCurrency: v.optional(v.nullable(CurrencyCodeSchema), null),
 });
 export type CreateReservationRequest = v.InferInput<typeof CreateReservationRequestSchema>;
 
@@ -222,6 +224,11 @@ export const ReservationConfirmationSchema = v.object({
   PaymentMethod: v.optional(v.nullable(v.string()), null),
   /** The organisation invoiced, when paid by company invoice. */
   InvoicedTo: v.optional(v.nullable(v.string()), null),
+  /** The total in the currency the guest chose to see prices in, when not the property's. */
+  DisplayTotal: v.optional(
+    v.nullable(v.object({ Currency: CurrencyCodeSchema, Amount: v.number() })),
+    null,
+  ),
   SpecialRequests: v.nullable(v.string()),
   Comment: v.nullable(v.string()),
   /** Path of the manage-booking page for this reservation (with its emailed-link code). */

@@ -1,145 +1,101 @@
 import { describe, expect, it } from 'vitest';
-import { amendmentMoney } from './amendment-money.ts';
+import { amendmentMoney, type BookingMoney } from './amendment-money.ts';
+import type { HowPaid, RoomChange, RoomMoney } from './room-money.ts';
 
-const base = { currency: 'GBP', fee: 0, amountDueLater: 0 };
+const card: HowPaid = { currency: 'GBP', invoiced: false, canCharge: true };
+const room = (owed: number, paid: number, dueLater = 0): RoomMoney => ({
+  owed,
+  voucher: 0,
+  paid,
+  dueLater,
+});
+const bookingOf = (rooms: readonly RoomMoney[]): BookingMoney => ({
+  total: rooms.reduce((sum, r) => sum + r.owed, 0),
+  discount: 0,
+  amountPaid: rooms.reduce((sum, r) => sum + r.paid, 0),
+  amountDueLater: rooms.reduce((sum, r) => sum + r.dueLater, 0),
+});
+const unchanged: RoomChange = { kind: 'Unchanged' };
+
+// A room paid in full at booking (300), one due before arrival (200), one paid at the hotel (100).
+const prepaid = room(300, 300);
+const later = room(200, 0, 200);
+const atHotel = room(100, 0);
+const rooms = [prepaid, later, atHotel];
 
 describe('amendmentMoney', () => {
-  it.each([
-    // name, old, new, paid, later, fee → charge, refund, paid after, later after, at hotel
-    ['paid in full, price rises: the rise is charged now', 300, 360, 300, 0, 0, 60, 0, 360, 0, 0],
-    ['paid in full, price falls: the fall is refunded', 300, 240, 300, 0, 0, 0, 60, 240, 0, 0],
+  it.each<
     [
-      '30% deposit, price rises: 30% of the rise is charged',
-      300,
-      400,
-      90,
-      0,
-      0,
-      30,
-      0,
-      120,
-      0,
-      280,
+      string,
+      RoomChange[],
+      { charge: number; refund: number; paid: number; later: number; hotel: number; total: number },
+    ]
+  >([
+    [
+      'cancelling the room paid at the hotel refunds nothing and schedules nothing',
+      [unchanged, unchanged, { kind: 'Cancelled', fee: 0 }],
+      { charge: 0, refund: 0, paid: 300, later: 200, hotel: 0, total: 500 },
     ],
     [
-      'nothing paid, all due before arrival: nothing moves now',
-      300,
-      400,
-      0,
-      300,
-      0,
-      0,
-      0,
-      0,
-      400,
-      0,
-    ],
-    ['pay at hotel: nothing moves now', 300, 200, 0, 0, 0, 0, 0, 0, 0, 200],
-    [
-      'whole booking cancelled free after paying in full: all refunded',
-      300,
-      0,
-      300,
-      0,
-      0,
-      0,
-      300,
-      0,
-      0,
-      0,
+      'cancelling the prepaid room refunds only what it paid',
+      [{ kind: 'Cancelled', fee: 0 }, unchanged, unchanged],
+      { charge: 0, refund: 300, paid: 0, later: 200, hotel: 100, total: 300 },
     ],
     [
-      'cancelled with a first-night fee after paying in full: the rest refunded',
-      300,
-      100,
-      300,
-      0,
-      100,
-      0,
-      200,
-      100,
-      0,
-      0,
+      'cancelling the prepaid room with a fee keeps the fee from its own payment',
+      [{ kind: 'Cancelled', fee: 100 }, unchanged, unchanged],
+      { charge: 0, refund: 200, paid: 100, later: 200, hotel: 100, total: 400 },
     ],
     [
-      'cancelled with a fee when nothing was paid: the fee is charged',
-      300,
-      100,
-      0,
-      300,
-      100,
-      100,
-      0,
-      100,
-      0,
-      0,
+      'a longer stay for the room paid at the hotel charges nothing now',
+      [unchanged, unchanged, { kind: 'Changed', owed: 150, now: 0, later: 0 }],
+      { charge: 0, refund: 0, paid: 300, later: 200, hotel: 150, total: 650 },
     ],
     [
-      'one of two rooms cancelled free, deposit 30%: the room\u2019s deposit refunded',
-      600,
-      300,
-      180,
-      0,
-      0,
-      0,
-      90,
-      90,
-      0,
-      210,
+      'a longer stay for the prepaid room charges its rise alone',
+      [{ kind: 'Changed', owed: 360, now: 360, later: 0 }, unchanged, unchanged],
+      { charge: 60, refund: 0, paid: 360, later: 200, hotel: 100, total: 660 },
     ],
-    ['one of two rooms cancelled with fee, paid in full', 600, 400, 600, 0, 100, 0, 200, 400, 0, 0],
-  ])(
-    '%s',
-    (
-      _name,
-      oldTotal,
-      newTotal,
-      amountPaid,
-      amountDueLater,
-      fee,
-      charge,
-      refund,
-      paid,
-      later,
-      atHotel,
-    ) => {
-      const money = amendmentMoney({
-        ...base,
-        oldTotal,
-        newTotal,
-        amountPaid,
-        amountDueLater,
-        fee,
-      });
-      expect(money).toEqual({
-        difference: newTotal - oldTotal,
-        chargeNow: charge,
-        refund,
-        amountPaid: paid,
-        amountDueLater: later,
-        amountDueAtHotel: atHotel,
-      });
-    },
-  );
+    [
+      'a dearer prepaid room and a cancelled scheduled one: nothing left to schedule',
+      [
+        { kind: 'Changed', owed: 360, now: 360, later: 0 },
+        { kind: 'Cancelled', fee: 0 },
+        unchanged,
+      ],
+      { charge: 60, refund: 0, paid: 360, later: 0, hotel: 100, total: 460 },
+    ],
+  ])('%s', (_name, changes, expected) => {
+    const money = amendmentMoney(
+      bookingOf(rooms),
+      rooms.map((before, i) => ({ before, change: changes[i]! })),
+      card,
+    );
+    expect({
+      charge: money.chargeNow,
+      refund: money.refund,
+      paid: money.amountPaid,
+      later: money.amountDueLater,
+      hotel: money.amountDueAtHotel,
+      total: money.newTotal,
+    }).toEqual(expected);
+  });
 
-  it('never charges and refunds at once, and paid + later + at hotel is the new total', () => {
-    for (const [oldTotal, newTotal, paid, later, fee] of [
-      [250, 333.33, 75, 100, 0],
-      [999.99, 120.5, 999.99, 0, 120.5],
-      [100, 100, 50, 50, 0],
-    ] as const) {
-      const money = amendmentMoney({
-        ...base,
-        oldTotal,
-        newTotal,
-        amountPaid: paid,
-        amountDueLater: later,
-        fee,
-      });
-      expect(money.chargeNow === 0 || money.refund === 0).toBe(true);
-      expect(
-        Math.round((money.amountPaid + money.amountDueLater + money.amountDueAtHotel) * 100),
-      ).toBe(Math.round(newTotal * 100));
-    }
+  it('nets one room’s rise against another’s refund into one card movement', () => {
+    const money = amendmentMoney(
+      bookingOf(rooms),
+      [
+        { before: prepaid, change: { kind: 'Cancelled', fee: 0 } },
+        { before: later, change: { kind: 'Changed', owed: 250, now: 250, later: 0 } },
+        { before: atHotel, change: unchanged },
+      ],
+      card,
+    );
+    expect([money.chargeNow, money.refund]).toEqual([0, 50]);
+    expect(money.rooms.map((move) => [move.charge, move.refund])).toEqual([
+      [0, 300],
+      [250, 0],
+      [0, 0],
+    ]);
   });
 });

@@ -1,24 +1,33 @@
 import { roundMoney } from '../shared/money.ts';
+import {
+  moveRoomMoney,
+  type HowPaid,
+  type RoomChange,
+  type RoomMove,
+  type RoomMoney,
+} from './room-money.ts';
 
-/** A booking's money before a change, and what it costs after it. */
-export interface AmendmentTotals {
-  readonly currency: string;
-  /** What the booking cost before (rooms, extras and earlier fees, less any voucher). */
-  readonly oldTotal: number;
-  /** What it costs after the change, cancellation fees included. */
-  readonly newTotal: number;
+/** The booking's money before a change, as stored. */
+export interface BookingMoney {
+  /** What the booking costs (rooms, extras and fees of cancelled rooms, less any voucher). */
+  readonly total: number;
+  readonly discount: number;
   readonly amountPaid: number;
   readonly amountDueLater: number;
-  /** Fees of rooms cancelled by this change (already inside `newTotal`). */
-  readonly fee: number;
 }
 
-/** What the guest sees before confirming: the difference, and what moves now. */
+/** A change's money: each room's own move, and the booking's sums of them. */
 export interface AmendmentMoney {
+  readonly rooms: readonly RoomMove[];
+  readonly newTotal: number;
   readonly difference: number;
-  /** Charged to the card now. */
+  /** The voucher still in use. */
+  readonly discount: number;
+  /** Fees of the rooms this change cancels (inside `newTotal`). */
+  readonly fee: number;
+  /** Charged to the card now: the rooms' charges less their refunds. */
   readonly chargeNow: number;
-  /** Refunded to the original payment now. */
+  /** Refunded to the original payment now: the rooms' refunds less their charges. */
   readonly refund: number;
   readonly amountPaid: number;
   readonly amountDueLater: number;
@@ -27,27 +36,42 @@ export interface AmendmentMoney {
 }
 
 /**
- * How a change moves money. The booking keeps the share it had paid online (a paid-in-full booking
- * stays paid in full, a 30% deposit stays 30%) and its share due before arrival; a cancellation fee
- * is kept out of what was paid first. A rise is charged now for the paid share, a fall refunded.
+ * How a change moves money: every room by its own rule (`moveRoomMoney`), so a room that did not
+ * change moves nothing; the booking adds the rooms' differences to what it held, and the card
+ * sees one movement, the rooms' charges net of their refunds.
  */
-export function amendmentMoney(totals: AmendmentTotals): AmendmentMoney {
-  const { currency, oldTotal, newTotal, amountPaid, amountDueLater, fee } = totals;
-  const money = (amount: number) => roundMoney(amount, currency);
-  const paidShare = oldTotal > 0 ? Math.min(1, amountPaid / oldTotal) : 0;
-  const laterShare = oldTotal > 0 ? Math.min(1 - paidShare, amountDueLater / oldTotal) : 0;
-  const staying = Math.max(0, newTotal - fee);
-  const shouldHavePaid = money(Math.min(newTotal, staying * paidShare + fee));
-  const chargeNow = money(Math.max(0, shouldHavePaid - amountPaid));
-  const refund = money(Math.max(0, amountPaid - shouldHavePaid));
-  const paid = money(amountPaid + chargeNow - refund);
-  const dueLater = money(Math.min(newTotal - paid, staying * laterShare));
+export function amendmentMoney(
+  booking: BookingMoney,
+  rooms: readonly { readonly before: RoomMoney; readonly change: RoomChange }[],
+  how: HowPaid,
+): AmendmentMoney {
+  const money = (amount: number) => roundMoney(amount, how.currency);
+  const moves = rooms.map(({ before, change }) => moveRoomMoney(before, change, how));
+  const sum = (part: (move: RoomMove, index: number) => number) =>
+    money(moves.reduce((total, move, index) => total + part(move, index), 0));
+  const owedDelta = sum(
+    ({ after }, i) =>
+      after.owed - after.voucher - (rooms[i]!.before.owed - rooms[i]!.before.voucher),
+  );
+  const charged = sum((move) => move.charge);
+  const refunded = sum((move) => move.refund);
+  const newTotal = money(booking.total + owedDelta);
+  const amountPaid = money(booking.amountPaid + charged - refunded);
+  const amountDueLater = money(
+    booking.amountDueLater + sum(({ after }, i) => after.dueLater - rooms[i]!.before.dueLater),
+  );
   return {
-    difference: money(newTotal - oldTotal),
-    chargeNow,
-    refund,
-    amountPaid: paid,
-    amountDueLater: Math.max(0, dueLater),
-    amountDueAtHotel: Math.max(0, money(newTotal - paid - Math.max(0, dueLater))),
+    rooms: moves,
+    newTotal,
+    difference: owedDelta,
+    discount: money(
+      booking.discount + sum(({ after }, i) => after.voucher - rooms[i]!.before.voucher),
+    ),
+    fee: sum(({ after }, i) => (rooms[i]!.change.kind === 'Cancelled' ? after.owed : 0)),
+    chargeNow: money(Math.max(0, charged - refunded)),
+    refund: money(Math.max(0, refunded - charged)),
+    amountPaid,
+    amountDueLater,
+    amountDueAtHotel: money(newTotal - amountPaid - amountDueLater),
   };
 }

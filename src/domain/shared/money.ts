@@ -36,3 +36,21 @@ export function roundMoney(amount: number, currency: string): number {
 
 /** Display-currency rates: units of each currency per one `base` unit. */
 export type ExchangeRates = { base: string; rates: Record<string, number> };
+
+/**
+ * An amount in another currency at `rate`, as the guest is shown it. A total made of `parts` (a
+ * room and each extra) is the sum of its parts as shown, so €163.68 + €163.68 never reads
+ * €327.35: Rooms & Rates, checkout and the confirmation convert a stay the same way.
+ */
+export function shownInCurrency(
+  amount: number,
+  rate: number,
+  currency: string,
+  parts?: readonly number[],
+): number {
+  if (!parts?.length) return roundMoney(amount * rate, currency);
+  return roundMoney(
+    parts.reduce((sum, part) => sum + roundMoney(part * rate, currency), 0),
+    currency,
+  );
+}

@@ -4,15 +4,18 @@ import type { User } from '../../api/contract/account.ts';
 import type { BookConfig } from '../../api/contract/book.ts';
 import LoginDialog from '../../components/LoginDialog.tsx';
 import { PaymentType } from '../../domain/payment/payment.ts';
+import { paymentWayOf } from '../../domain/payment/payment-lines.ts';
 import { formatMoney } from '../../i18n/currency.ts';
 import { $basket, EMPTY_BASKET } from '../../stores/basket.ts';
 import { trackEcommerce } from '../../browser/ecommerce.ts';
 import { basketAnalytics } from '../../browser/basket-analytics.ts';
 import { $checkoutDetails, EMPTY_DETAILS, updateCheckoutDetails } from '../../stores/checkout.ts';
 import { notify } from '../../stores/notifications.ts';
+import { $displayCurrency } from '../../stores/currency.ts';
 import { $user, openLoginDialog } from '../../stores/session.ts';
 import { basketTotals } from '../../stores/basket-view.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
+import type { ExchangeRates } from '../../domain/shared/money.ts';
 import { canConfirm, confirmationBlockers, type ConfirmRules } from './blockers.ts';
 import { EMPTY_CARD, type CardForm, type CheckoutForm } from '../../domain/payment/card-form.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
@@ -30,6 +33,8 @@ export type CheckoutProps = {
   /** Set when the guest comes back from a payment that did not go through. */
   token: string | null;
   tax: PriceTax;
+  /** Rates to the currencies the guest may see prices in; null when the hotel shows one. */
+  exchange: ExchangeRates | null;
   today: string;
   thisYear: number;
   payByPayStack: boolean;
@@ -178,6 +183,7 @@ export default function Checkout(props: CheckoutProps) {
         cardTypes,
         voucher,
         browser: browserData(),
+        displayCurrency: $displayCurrency.get(),
       });
       const result = await createReservation(payload, key);
       location.assign(
@@ -238,6 +244,8 @@ export default function Checkout(props: CheckoutProps) {
             tax={tax}
             today={today}
             discount={voucher?.discount ?? 0}
+            exchange={props.exchange}
+            way={paymentWayOf(form.paymentType, form.company?.Name ?? null, form.poNumber || null)}
             editUrl={`${urls.roomsAndRates(propertyCode)}?${basket.searchKey}`}
           />
         ) : (

@@ -1,16 +1,51 @@
-import { formatMoney } from '../../i18n/currency.ts';
+import { useStore } from '@nanostores/react';
+import { displayAmount } from '../../components/Price.tsx';
+import type { ExchangeRates } from '../../domain/shared/money.ts';
+import { $displayCurrency } from '../../stores/currency.ts';
+import { formatMoney, withShownEquivalent } from '../../i18n/currency.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import type { Basket } from '../../stores/basket.ts';
-import { basketTotals, itemTotals } from '../../stores/basket-view.ts';
+import { basketTotals, itemTotals, totalLines } from '../../stores/basket-view.ts';
 import { guestsText } from '../../domain/booking/guests-text.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
+import {
+  paymentLines,
+  type PaymentLine,
+  type PaymentWay,
+} from '../../domain/payment/payment-lines.ts';
 import { paymentTermsText } from '../../site/rate-terms.ts';
 import { t } from '../../i18n/checkout-messages.ts';
 
-type Props = { basket: Basket; tax: PriceTax; today: string; discount: number; editUrl: string };
+/** The total charged, with its equivalent in the currency the guest chose, as the confirmation shows it. */
+function TotalCharged(props: {
+  total: number;
+  parts: readonly number[];
+  tax: PriceTax;
+  exchange: ExchangeRates | null;
+}) {
+  const { total, tax, exchange } = props;
+  const chosen = useStore($displayCurrency, { ssr: () => '' });
+  const shown =
+    chosen && chosen !== tax.currency && exchange?.rates[chosen]
+      ? { Currency: chosen, Amount: displayAmount(total, exchange, chosen, props.parts).amount }
+      : null;
+  return <span>{withShownEquivalent(total, tax.currency, shown)}</span>;
+}
+
+type Props = {
+  basket: Basket;
+  tax: PriceTax;
+  today: string;
+  discount: number;
+  editUrl: string;
+  /** How the guest chose to pay: an invoice charges no card. */
+  way: PaymentWay;
+  exchange: ExchangeRates | null;
+};
 
 /** The basket beside the checkout form: what is booked, the total, and what is charged when. */
-export function CheckoutSummary({ basket, tax, today, discount, editUrl }: Props) {
+export function CheckoutSummary(props: Props) {
+  const { basket, tax, today, discount, editUrl, way, exchange } = props;
   const money = (amount: number) => formatMoney(amount, tax.currency);
   const totals = basketTotals(basket.items, tax, today, discount);
   return (
@@ -63,25 +98,30 @@ export function CheckoutSummary({ basket, tax, today, discount, editUrl }: Props
       )}
       <p className="flex items-baseline justify-between text-2xl font-bold">
         <span>{t('checkout.summary.total')}</span>
-        <span>{money(totals.total)}</span>
+        <TotalCharged
+          total={totals.total}
+          // As Rooms & Rates converts a stay: its lines, while no voucher changes the total.
+          parts={
+            discount > 0
+              ? []
+              : basket.items.flatMap((item) =>
+                  item ? totalLines(itemTotals(item, tax, today)) : [],
+                )
+          }
+          tax={tax}
+          exchange={exchange}
+        />
       </p>
       <p className="text-sm">{t('checkout.summary.vat', { amount: money(totals.vat) })}</p>
-      <p aria-live="polite">{chargeSentence(totals, money)}</p>
+      <p aria-live="polite">{chargeSentence(paymentLines(totals, way, tax.currency), money)}</p>
     </section>
   );
 }
 
-/** "The amount charged now and later in words" (issue 5). */
+/** What is paid when, in the words of the confirmation page and email: "Charged now: £90.00; …". */
 export function chargeSentence(
-  totals: { dueNow: number; dueLater: number; dueAtHotel: number },
+  lines: readonly PaymentLine[],
   money: (n: number) => string,
 ): string {
-  const parts = [
-    totals.dueNow > 0
-      ? t('checkout.charge.now', { amount: money(totals.dueNow) })
-      : t('checkout.charge.nothingNow'),
-    totals.dueLater > 0 ? t('checkout.charge.later', { amount: money(totals.dueLater) }) : '',
-    totals.dueAtHotel > 0 ? t('checkout.charge.atHotel', { amount: money(totals.dueAtHotel) }) : '',
-  ].filter(Boolean);
-  return `${parts.join(', ')}.`;
+  return `${lines.map((line) => `${line.label}: ${money(line.amount)}`).join('; ')}.`;
 }

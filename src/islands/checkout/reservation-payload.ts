@@ -13,6 +13,8 @@ export type PayloadContext = {
   cardTypes: readonly { Id: number; Name: string }[];
   voucher: { code: string; discount: number } | null;
   browser: BrowserData | null;
+  /** The currency the guest chose to see prices in ('' = the property's own). */
+  displayCurrency?: string;
 };
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
@@ -36,6 +38,7 @@ export function reservationPayload(
   return {
     LanguageCode: 'en',
     IsAppBooking: false,
+    DisplayCurrency: context.displayCurrency || null,
     PropertyId: context.propertyCode,
     DateFrom: items.map((i) => i.dateOfArrival).sort()[0] ?? '',
     DateTo:

@@ -16,24 +16,30 @@ type Props = {
   list: ServiceList | null;
   tax: PriceTax;
   exchange: ExchangeRates | null;
-  onSave: (services: BasketService[]) => void;
+  /** Every added or removed extra, so the running total follows it. */
+  onChange: (services: BasketService[]) => void;
+  /** Continue, with the extras the room had when the step opened. */
+  onSave: (services: BasketService[], before: readonly BasketService[]) => void;
 };
 
 /** Spec §4 extras step: the room's extras with their charge rule, price, quantity and what is left. */
-export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, onSave }: Props) {
+export function ExtrasStep(props: Props) {
+  const { roomNumber, item, otherRooms, list, tax, exchange, onChange, onSave } = props;
   const currency = tax.currency;
   const nights = daysBetween(item.dateOfArrival, item.dateOfDeparture);
   const guests = item.numberOfAdults + item.numberOfChildren;
-  const [quantities, setQuantities] = useState<Record<number, number>>(() =>
-    Object.fromEntries(item.services.map((s) => [s.ServiceId, s.Quantity])),
+  const [before] = useState(item.services);
+  const quantities: Record<number, number> = Object.fromEntries(
+    item.services.map((s) => [s.ServiceId, s.Quantity]),
   );
   if (!list) return <p role="status">{t('rooms.extras.loading', { room: roomNumber })}</p>;
-  const options = serviceOptions(list, item, otherRooms);
+  // Limits read with the extras the room had when the step opened, so a choice here counts once.
+  const options = serviceOptions(list, { ...item, services: before }, otherRooms);
 
-  function save() {
-    if (!list) return;
-    const chosen = list.Services.flatMap((service): BasketService[] => {
-      const quantity = quantities[service.ServiceId] ?? 0;
+  function chosenWith(next: Record<number, number>): BasketService[] {
+    if (!list) return [];
+    return list.Services.flatMap((service): BasketService[] => {
+      const quantity = next[service.ServiceId] ?? 0;
       const article = service.Articles[0];
       return quantity > 0 && article
         ? [
@@ -48,7 +54,6 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
           ]
         : [];
     });
-    onSave(chosen);
   }
 
   return (
@@ -61,7 +66,12 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
         {options.map(({ service, max, left }) => {
           const quantity = quantities[service.ServiceId] ?? 0;
           const set = (next: number) =>
-            setQuantities({ ...quantities, [service.ServiceId]: Math.max(0, Math.min(max, next)) });
+            onChange(
+              chosenWith({
+                ...quantities,
+                [service.ServiceId]: Math.max(0, Math.min(max, next)),
+              }),
+            );
           const price = service.Articles[0]?.Price ?? 0;
           return (
             <li
@@ -141,7 +151,7 @@ export function ExtrasStep({ roomNumber, item, otherRooms, list, tax, exchange, 
       <button
         type="button"
         className="rounded bg-primary px-6 py-2 font-semibold text-white"
-        onClick={save}
+        onClick={() => onSave(chosenWith(quantities), before)}
       >
         {t('rooms.continue')}
       </button>

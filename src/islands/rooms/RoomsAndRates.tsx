@@ -24,6 +24,7 @@ import { itemTotals } from '../../stores/basket-view.ts';
 import {
   $basket,
   asBasket,
+  changeServices,
   chooseRoom,
   chooseRoomsAgain,
   declineUpgrades,
@@ -544,11 +545,12 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         list={services[serviceKey(item)] ?? null}
         tax={tax}
         exchange={exchange}
-        onSave={(chosen) => {
+        onChange={(chosen) => changeServices(index, chosen)}
+        onSave={(chosen, before) => {
           setServices(index, chosen);
           const costs = itemTotals({ ...item, services: chosen }, tax, today).serviceCosts;
           const added = chosen.flatMap((service, position) =>
-            item.services.some(
+            before.some(
               (had) => had.ServiceId === service.ServiceId && had.Quantity === service.Quantity,
             )
               ? []

@@ -206,7 +206,7 @@ async function cancelDemo(tx: Transaction, number: string, now: Date): Promise<v
   );
   await tx
     .update(reservationItems)
-    .set({ cancelledAt: now })
+    .set({ cancelledAt: now, amountPaid: 0, amountDueLater: 0, voucher: 0 })
     .where(eq(reservationItems.reservationId, reservation!.id));
   await tx
     .update(reservations)
@@ -295,6 +295,7 @@ function demoBody(
   return {
     LanguageCode: 'en',
     IsAppBooking: false,
+    DisplayCurrency: null,
     PropertyId: context.propertyId,
     DateFrom: arrival,
     DateTo: departure,

@@ -2,7 +2,14 @@ import type { Rate, RoomTypeOffer } from '../../../api/contract/availability-sea
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { lowestRate, originalLowestRate } from '../../../domain/booking/pricing.ts';
 import type { IsoDate, Occupancy } from '../../../domain/shared/types.ts';
-import type { AvailabilityStatic, PromoCodeRow, RatePlanRow, RoomTypeRow } from './statics.ts';
+import { cancellationWords } from '../../../site/rate-terms.ts';
+import {
+  paymentPolicyOf,
+  type AvailabilityStatic,
+  type PromoCodeRow,
+  type RatePlanRow,
+  type RoomTypeRow,
+} from './statics.ts';
 import type { StayInventory, StayPrices, StayRateTotals } from './stay-rows.ts';
 
 /** What one search asks for, with the rows loaded for its nights. */
@@ -48,6 +55,13 @@ export function buildOffers(input: OfferInputs): Offers {
   const plans = new Map(
     statics.ratePlans.filter((plan) => isPlanSearched(plan, input)).map((plan) => [plan.id, plan]),
   );
+  // The words carry the stay's deadline, so they are made per search, once per rate plan.
+  const policies = new Map(
+    [...plans.values()].map((plan) => [
+      plan.id,
+      cancellationWords(plan.cancellationTerms, input.dateFrom),
+    ]),
+  );
   const ratesByRoomType = new Map<number, Rate[]>();
   for (const totals of input.totals) {
     const plan = plans.get(totals.ratePlanId);
@@ -58,7 +72,9 @@ export function buildOffers(input: OfferInputs): Offers {
     )
       continue;
     const rates = ratesByRoomType.get(totals.roomTypeId) ?? [];
-    rates.push(toRate(plan, totals, promotionFor(plan, input.promo), input.currency));
+    rates.push(
+      toRate(plan, totals, promotionFor(plan, input.promo), input.currency, policies.get(plan.id)!),
+    );
     ratesByRoomType.set(totals.roomTypeId, rates);
   }
   const planOrder = [...plans.keys()];
@@ -155,6 +171,7 @@ export function toRate(
   totals: StayRateTotals,
   promotion: Rate['Promotion'],
   currency: string,
+  cancellationPolicy: string,
 ): Rate {
   return {
     RatePlanId: plan.id,
@@ -173,12 +190,8 @@ export function toRate(
     Promotion: promotion,
     MinLengthOfStay: totals.arrivalMinLengthOfStay ?? 1,
     Policy: {
-      CancellationPolicy: plan.cancellationPolicy,
-      PaymentPolicyConfiguration: {
-        AutomaticPaymentType: plan.automaticPaymentType,
-        PercentageToCharge: plan.percentageToCharge,
-        DaysBeforeArrival: plan.daysBeforeArrival,
-      },
+      CancellationPolicy: cancellationPolicy,
+      PaymentPolicyConfiguration: paymentPolicyOf(plan),
     },
   };
 }

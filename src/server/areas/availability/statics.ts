@@ -1,9 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
+import type { PaymentPolicyConfiguration } from '../../../domain/shared/types.ts';
 import type { AppContext } from '../../context.ts';
 import { promoCodes, ratePlans, roomTypes, roomTypeUpgrades } from '../../db/schema/index.ts';
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type RatePlanRow = typeof ratePlans.$inferSelect;
+
+/** A rate plan's payment policy as the domain's payment rule reads it (spec §3 PaymentPolicyConfiguration). */
+export const paymentPolicyOf = (plan: RatePlanRow) =>
+  ({
+    AutomaticPaymentType: plan.automaticPaymentType,
+    PercentageToCharge: plan.percentageToCharge,
+    DaysBeforeArrival: plan.daysBeforeArrival,
+  }) satisfies PaymentPolicyConfiguration;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 /**

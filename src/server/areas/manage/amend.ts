@@ -5,6 +5,8 @@ import { grossPrice } from '../../../domain/booking/room-quote.ts';
 import { serviceCharge } from '../../../domain/booking/pricing.ts';
 import { amendmentMoney } from '../../../domain/manage/amendment-money.ts';
 import { changeLine, roomLabel } from '../../../domain/manage/change-lines.ts';
+import type { RoomChange, RoomMoney } from '../../../domain/manage/room-money.ts';
+import { paymentDue, PaymentType } from '../../../domain/payment/payment.ts';
 import { daysBetween } from '../../../domain/shared/clock.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
@@ -27,6 +29,7 @@ import {
   type TokenisedCard,
 } from '../../gateway/card-gateway.ts';
 import { HttpError } from '../../http/errors.ts';
+import { paymentPolicyOf } from '../availability/statics.ts';
 import type { BookingContext } from '../reservation/booking-context.ts';
 import {
   releaseRooms,
@@ -77,6 +80,8 @@ export class ChallengeNeeded extends Error {
 
 export interface AmendmentOutcome {
   readonly summary: AmendmentSummary;
+  /** The gift voucher still in use after the change. */
+  readonly discount: number;
   /** Per changed room: its total before and after (date options' rate rows). */
   readonly rooms: readonly {
     itemId: number;
@@ -86,6 +91,8 @@ export interface AmendmentOutcome {
     dateTo: IsoDate;
     promotion: string | null;
     room: ReservationRoomDetails;
+    /** The room's own money after the change. */
+    money: RoomMoney;
   }[];
 }
 
@@ -130,6 +137,9 @@ interface RoomPlan {
   readonly vat: number;
   readonly fee: number;
   readonly promotion: string | null;
+  /** The room's money as it stands, and what the change does to it. */
+  readonly before: RoomMoney;
+  readonly change: RoomChange;
 }
 
 const refuse = (status: ConstructorParameters<typeof HttpError>[0], message: string): never => {
@@ -231,7 +241,14 @@ async function planRooms(
     const guestsBefore = allGuests.filter((guest) => guest.reservationItemId === item.id);
     const guests = cancel ? undefined : checkGuests(room, guestsBefore, change?.Guests);
     const heldExtras = room.extras.filter((extra) => isLimited(extra.serviceId));
+    const before: RoomMoney = {
+      owed: item.totalCost,
+      voucher: item.voucher,
+      paid: item.amountPaid,
+      dueLater: item.amountDueLater,
+    };
     const common = {
+      before,
       room,
       label,
       cancel,
@@ -243,6 +260,7 @@ async function planRooms(
       roomTypeName,
     };
     if (cancel) {
+      const fee = roomFeeNow(room, state.today, currency);
       plans.push({
         ...common,
         datesChanged: false,
@@ -252,8 +270,9 @@ async function planRooms(
         roomCost: 0,
         total: 0,
         vat: 0,
-        fee: roomFeeNow(room, state.today, currency),
+        fee,
         promotion: item.promotion,
+        change: { kind: 'Cancelled', fee },
       });
       continue;
     }
@@ -299,8 +318,14 @@ async function planRooms(
       roomCost + pricedExtras.reduce((sum, extra) => sum + extra.totalCost, 0),
       currency,
     );
+    const plan = context.statics.ratePlans.find((row) => row.id === item.ratePlanId);
+    const split = paymentDue(plan && paymentPolicyOf(plan), total, dateFrom, state.today);
     plans.push({
       ...common,
+      change:
+        datesChanged || upgraded || extrasChanged
+          ? { kind: 'Changed', owed: total, now: split.now, later: split.later }
+          : { kind: 'Unchanged' },
       datesChanged,
       extras: pricedExtras,
       extrasChanged,
@@ -534,43 +559,39 @@ function summarise(
     }
     if (plan.guests) lines.push(...guestLines(plan));
   }
-  const fee = roundMoney(
-    plans.reduce((sum, plan) => sum + plan.fee, 0),
-    currency,
-  );
-  const staying = plans.filter((plan) => !plan.cancel).reduce((sum, plan) => sum + plan.total, 0);
-  const newTotal = roundMoney(
-    Math.max(0, staying + reservation.cancellationFee + fee - reservation.discount),
-    currency,
-  );
   const method = paymentMethodOf(state.cardOnFile);
-  const money = amendmentMoney({
-    currency,
-    oldTotal: reservation.totalCost,
-    newTotal,
-    amountPaid: reservation.amountPaid,
-    amountDueLater: reservation.amountDueLater,
-    fee,
-  });
-  // Without a card on file nothing can be charged online: the rise is paid at the hotel.
-  const chargeNow = method ? money.chargeNow : 0;
+  const invoiced =
+    reservation.paymentType === PaymentType.PayByIndividualInvoice ||
+    reservation.paymentType === PaymentType.PayByCompanyInvoice;
+  // Each room moves its own money; without a card on file nothing is charged online.
+  const money = amendmentMoney(
+    {
+      total: reservation.totalCost,
+      discount: reservation.discount,
+      amountPaid: reservation.amountPaid,
+      amountDueLater: reservation.amountDueLater,
+    },
+    plans,
+    { currency, invoiced, canCharge: method !== null },
+  );
   const summary: AmendmentSummary = {
     Changes: lines,
     Currency: currency,
     OldTotal: reservation.totalCost,
-    NewTotal: newTotal,
+    NewTotal: money.newTotal,
     Difference: money.difference,
-    Fee: fee,
-    ChargeNow: chargeNow,
+    Fee: money.fee,
+    ChargeNow: money.chargeNow,
     Refund: money.refund,
-    AmountPaid: roundMoney(money.amountPaid - (money.chargeNow - chargeNow), currency),
+    AmountPaid: money.amountPaid,
     AmountDueLater: money.amountDueLater,
-    AmountDueAtHotel: roundMoney(money.amountDueAtHotel + (money.chargeNow - chargeNow), currency),
+    AmountDueAtHotel: money.amountDueAtHotel,
     PaymentMethod: method,
   };
   return {
     summary,
-    rooms: plans.map((plan) => ({
+    discount: money.discount,
+    rooms: plans.map((plan, index) => ({
       itemId: plan.room.item.id,
       before: plan.room.item.totalCost,
       after: plan.cancel ? 0 : plan.total,
@@ -578,6 +599,7 @@ function summarise(
       dateTo: plan.dateTo,
       promotion: plan.promotion,
       room: plan.room,
+      money: money.rooms[index]!.after,
     })),
   };
 }
@@ -672,12 +694,18 @@ async function writeChange(
       createdAt: now,
     });
   }
-  for (const plan of plans) {
+  for (const [index, plan] of plans.entries()) {
     const id = plan.room.item.id;
+    const { money } = outcome.rooms[index]!;
+    const roomMoney = {
+      amountPaid: money.paid,
+      amountDueLater: money.dueLater,
+      voucher: money.voucher,
+    };
     if (plan.cancel) {
       await tx
         .update(reservationItems)
-        .set({ cancelledAt: now, cancellationFee: plan.fee })
+        .set({ cancelledAt: now, cancellationFee: plan.fee, ...roomMoney })
         .where(eq(reservationItems.id, id));
       continue;
     }
@@ -698,6 +726,7 @@ async function writeChange(
           ),
           totalCost: plan.total,
           vatAmount: plan.vat,
+          ...roomMoney,
         })
         .where(eq(reservationItems.id, id));
       await tx.delete(reservationExtras).where(eq(reservationExtras.reservationItemId, id));
@@ -740,6 +769,7 @@ async function writeChange(
         reservation.currency,
       ),
       cancellationFee: fees,
+      discount: outcome.discount,
       amountPaid: summary.AmountPaid,
       amountDueLater: summary.AmountDueLater,
     })

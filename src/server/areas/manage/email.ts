@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { properties, reservations } from '../../db/schema/index.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { manageUrl } from '../reservation/manage-link.ts';
+import { linkOrigin } from '../account/links.ts';
 
 /** The email after an amendment or cancellation: every change, the money that moved and the manage link. */
 export function amendmentEmail(input: {
@@ -91,7 +92,7 @@ export async function queueAmendmentEmail(
     telephone: property.telephone,
     email: property.email,
     summary,
-    link: `${reservation.siteOrigin ?? ''}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`,
+    link: `${linkOrigin()}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`,
   });
   await writeToOutbox(tx, [
     {

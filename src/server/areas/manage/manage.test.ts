@@ -26,6 +26,7 @@ import { linkCode } from '../../links/link-code.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { bookingRequest, roomsLeft, TODAY, type RoomChoice } from '../../testing/booking-kit.ts';
 import { call, postJson } from '../../testing/fixtures.ts';
+import { plainReasonId } from '../../testing/manage-kit.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 
 const SECRET = 'manage-test-secret';
@@ -85,12 +86,7 @@ const refusal = (answer: { status: number; body: unknown }, status: number) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   return v.parse(ApiErrorSchema, answer.body);
 };
-const reasonId = async () => {
-  const answer = await call(api, '/api/StaticData/GRANDLDN/CancellationReasons');
-  return (answer.body as { Id: number; RequiresComment: boolean }[]).find(
-    (reason) => !reason.RequiresComment,
-  )!.Id;
-};
+const reasonId = () => plainReasonId(api);
 
 describe('GET /api/ManageBooking/Config/{id}', () => {
   it('says a reason is asked for and how to reach the hotel', async () => {

@@ -8,15 +8,15 @@ import {
   type ManageReservation,
 } from '../../../api/contract/manage-booking.ts';
 import { PropertySchema } from '../../../api/contract/property.ts';
-import { CreateReservationResultSchema } from '../../../api/contract/reservation.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { reservationPayments, reservations } from '../../db/schema/index.ts';
 import { TEST_CARDS } from '../../gateway/test-cards.ts';
 import { linkCode } from '../../links/link-code.ts';
 import type { ReferenceApi } from '../../runtime.ts';
-import { bookingRequest, card, gatewayBindingOf, TODAY } from '../../testing/booking-kit.ts';
+import { card, gatewayBindingOf, TODAY } from '../../testing/booking-kit.ts';
 import { call, postJson } from '../../testing/fixtures.ts';
+import { bookAndOpen as openBooking } from '../../testing/manage-kit.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 
 // A rise in price paid with another card than the one on file: approved, declined, or through 3-D Secure.
@@ -38,27 +38,13 @@ afterAll(async () => {
 const code = (number: string) => linkCode(SECRET, 'manage', number);
 let arrival = 100;
 /** A bed & breakfast booking (30 % paid at booking), so a longer stay charges its share now. */
-async function bookAndOpen(): Promise<ManageReservation> {
+function bookAndOpen(): Promise<ManageReservation> {
   const dateFrom = addDays(TODAY, (arrival += 5));
-  const body = await bookingRequest(api, {
+  return openBooking(api, SECRET, {
     dateFrom,
     dateTo: addDays(dateFrom, 2),
     rooms: [{ roomType: 'CLDBL', ratePlan: 'BB' }],
   });
-  const number = v.parse(
-    CreateReservationResultSchema,
-    (await call(api, '/api/Reservation/Create', postJson(body))).body,
-  ).ReservationNumber;
-  return v.parse(
-    ManageSearchResultSchema,
-    (
-      await call(
-        api,
-        '/api/ManageBooking/Search',
-        postJson({ propertyId: 'GRANDLDN', reservationNumber: number, hash: code(number) }),
-      )
-    ).body,
-  ).Reservation!;
 }
 const longer = (reservation: ManageReservation, cardNumber?: string) =>
   call(

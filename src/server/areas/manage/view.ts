@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ManageReservation } from '../../../api/contract/manage-booking.ts';
-import { cancellationFee, termsInWords } from '../../../domain/manage/cancellation-terms.ts';
+import { cancellationFee } from '../../../domain/manage/cancellation-terms.ts';
 import { manageRights } from '../../../domain/manage/manage-rights.ts';
 import { hotelClock } from '../../../domain/shared/clock.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
-import { formatStayDate } from '../../../i18n/dates.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -16,6 +15,7 @@ import {
   reservationPayments,
   services,
 } from '../../db/schema/index.ts';
+import { cancellationWords } from '../../../site/rate-terms.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
 import {
   loadReservationDetails,
@@ -204,7 +204,7 @@ export async function manageView(
         VatAmount: item.vatAmount,
         IsCancelled: cancelled,
         CancellationFee: item.cancellationFee,
-        Policy: termsInWords(room.cancellationTerms, item.dateFrom, formatStayDate),
+        Policy: cancellationWords(room.cancellationTerms, item.dateFrom),
         FeeIfCancelledNow: cancelled ? 0 : roomFeeNow(room, today, currency),
         CanBeCancelled: !cancelled && rights.CanBeCancelled && active.length > 1,
       };

@@ -155,8 +155,9 @@ describe('the booking confirmation email', () => {
       .select()
       .from(reservations)
       .where(eq(reservations.reservationNumber, PRE_CHECK_IN_DEMO_NUMBER));
-    const email = confirmationEmail(await loadReservationDetails(db, row!), SECRET);
-    const path = preCheckInUrl(SECRET, 'GRANDLDN', PRE_CHECK_IN_DEMO_NUMBER);
+    const origin = 'https://book.example';
+    const email = confirmationEmail(await loadReservationDetails(db, row!), SECRET, origin);
+    const path = origin + preCheckInUrl(SECRET, 'GRANDLDN', PRE_CHECK_IN_DEMO_NUMBER);
     expect(email.text).toContain(`Pre-check-in (opens before your arrival): ${path}`);
     expect(email.html).toContain(`<a href="${path}">`);
   });

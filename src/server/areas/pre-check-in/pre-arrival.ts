@@ -81,7 +81,6 @@ export async function runPreArrivalJob(
         firstName: reservations.bookerFirstName,
         email: reservations.bookerEmail,
         dateFrom: reservations.dateFrom,
-        siteOrigin: reservations.siteOrigin,
       })
       .from(reservations)
       .leftJoin(preCheckIns, eq(preCheckIns.reservationId, reservations.id))
@@ -107,7 +106,7 @@ export async function runPreArrivalJob(
           })
           .returning({ id: preCheckIns.reservationId });
         if (claimed.length === 0) return false;
-        const link = `${reservation.siteOrigin ?? origin}${preCheckInUrl(linkSecret, hotel.code, reservation.number)}`;
+        const link = `${origin}${preCheckInUrl(linkSecret, hotel.code, reservation.number)}`;
         const email = preArrivalEmail({
           propertyName: hotel.name,
           telephone: hotel.telephone,

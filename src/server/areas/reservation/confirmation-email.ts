@@ -1,29 +1,39 @@
+import { paymentLines, paymentWayOf } from '../../../domain/payment/payment-lines.ts';
+import { roundMoney } from '../../../domain/shared/money.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
 import { bookingIcs } from '../../../site/ics.ts';
+import { cancellationWords } from '../../../site/rate-terms.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { paragraphsHtml } from '../../email-html.ts';
+import { withShownEquivalent } from '../../../i18n/currency.ts';
+import { linkOrigin } from '../account/links.ts';
+import { displayTotal } from '../reference-data/currency-exchange-rate.ts';
 import { manageUrl } from './manage-link.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
 import type { ReservationDetails } from './reservation-details.ts';
 
-/** The booking confirmation email (reservation number, dates, rooms, total, manage link). */
+/** The booking confirmation email (reservation number, dates, rooms, total, manage link); links start with `origin`. */
 export function confirmationEmail(
   details: ReservationDetails,
   linkSecret: string,
-  now = new Date(),
+  origin: string,
+  options: { now?: Date; shownTotal?: { Currency: string; Amount: number } | null } = {},
 ): { subject: string; text: string; html: string; calendar: string } {
-  const { reservation, property, rooms } = details;
+  const { reservation, property, rooms, companyName } = details;
   const money = (amount: number) =>
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: reservation.currency }).format(
       amount,
     );
-  const link = `${reservation.siteOrigin ?? ''}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
-  const preCheckInLink = `${reservation.siteOrigin ?? ''}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
-  const roomLines = rooms.map((room, index) => {
+  const link = `${origin}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
+  const preCheckInLink = `${origin}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
+  const roomLines = rooms.flatMap((room, index) => {
     const guests = `${room.item.adults} adult${room.item.adults === 1 ? '' : 's'}${room.item.children ? `, ${room.item.children} child${room.item.children === 1 ? '' : 'ren'}` : ''}${room.item.infants ? `, ${room.item.infants} infant${room.item.infants === 1 ? '' : 's'}` : ''}`;
     const extras = room.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ');
-    return `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName} — ${formatStayDate(room.item.dateFrom)} to ${formatStayDate(room.item.dateTo)}, ${guests}, lead guest ${room.leadGuest.FirstName} ${room.leadGuest.LastName}${extras ? `; extras: ${extras}` : ''} — ${money(room.item.totalCost)}`;
+    return [
+      `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName} — ${formatStayDate(room.item.dateFrom)} to ${formatStayDate(room.item.dateTo)}, ${guests}, lead guest ${room.leadGuest.FirstName} ${room.leadGuest.LastName}${extras ? `; extras: ${extras}` : ''} — ${money(room.item.totalCost)}`,
+      cancellationWords(room.cancellationTerms, room.item.dateFrom),
+    ];
   });
   const lines = [
     `Dear ${reservation.bookerFirstName} ${reservation.bookerLastName},`,
@@ -37,11 +47,19 @@ export function confirmationEmail(
     ...roomLines,
     '',
     ...(reservation.discount > 0 ? [`Gift voucher: −${money(reservation.discount)}`] : []),
-    `Total (VAT included): ${money(reservation.totalCost)}`,
-    `Paid now: ${money(reservation.amountPaid)}`,
-    ...(reservation.amountDueLater > 0
-      ? [`Charged before arrival: ${money(reservation.amountDueLater)}`]
-      : []),
+    `Total (VAT included): ${withShownEquivalent(reservation.totalCost, reservation.currency, options.shownTotal)}`,
+    ...paymentLines(
+      {
+        dueNow: reservation.amountPaid,
+        dueLater: reservation.amountDueLater,
+        dueAtHotel: roundMoney(
+          reservation.totalCost - reservation.amountPaid - reservation.amountDueLater,
+          reservation.currency,
+        ),
+      },
+      paymentWayOf(reservation.paymentType, companyName, reservation.poNumber),
+      reservation.currency,
+    ).map((line) => `${line.label}: ${money(line.amount)}`),
     '',
     `Manage your booking: ${link}`,
     `Pre-check-in (opens before your arrival): ${preCheckInLink}`,
@@ -58,7 +76,7 @@ export function confirmationEmail(
     depart: reservation.dateTo,
     rooms,
     manageUrl: link,
-    now,
+    now: options.now ?? new Date(),
   });
   return {
     subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`,
@@ -76,7 +94,9 @@ export async function queueConfirmationEmail(
 ): Promise<void> {
   // The email is optional where the hotel does not require one.
   if (!details.reservation.bookerEmail.trim()) return;
-  const email = confirmationEmail(details, linkSecret);
+  const { reservation } = details;
+  const shownTotal = await displayTotal(tx, reservation, details.rooms);
+  const email = confirmationEmail(details, linkSecret, linkOrigin(), { shownTotal });
   await writeToOutbox(tx, [
     {
       ...email,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CancellationTerms } from '../../../domain/manage/cancellation-terms.ts';
 import type { Executor } from '../../db/client.ts';
 import {
+  companies,
   properties,
   ratePlans,
   reservationExtras,
@@ -45,6 +46,8 @@ export interface ReservationDetails {
   readonly rooms: readonly ReservationRoomDetails[];
   /** The latest payment record. */
   readonly payment: PaymentRow | null;
+  /** The organisation invoiced, when paid by company invoice. */
+  readonly companyName: string | null;
 }
 
 export async function findReservationByToken(
@@ -64,7 +67,7 @@ export async function loadReservationDetails(
   reservation: ReservationRow,
   options: { includeCancelledRooms?: boolean } = {},
 ): Promise<ReservationDetails> {
-  const [[property], items, [payment]] = await Promise.all([
+  const [[property], items, [payment], companyName] = await Promise.all([
     db
       .select({
         code: properties.code,
@@ -100,6 +103,13 @@ export async function loadReservationDetails(
       .where(eq(reservationPayments.reservationId, reservation.id))
       .orderBy(desc(reservationPayments.id))
       .limit(1),
+    reservation.companyId === null
+      ? null
+      : db
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, reservation.companyId))
+          .then((rows) => rows[0]?.name ?? null),
   ]);
   const itemIds = items.map((row) => row.item.id);
   const [guests, extras] = itemIds.length
@@ -127,6 +137,7 @@ export async function loadReservationDetails(
     reservation,
     property: property!,
     payment: payment ?? null,
+    companyName,
     rooms: items.map((row) => {
       const lead =
         guests.find((guest) => guest.reservationItemId === row.item.id && guest.isLeadGuest) ??

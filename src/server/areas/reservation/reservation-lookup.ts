@@ -19,8 +19,8 @@ import {
   type ReservationRow,
 } from './reservation-details.ts';
 import { lastFreeDay } from '../../../domain/manage/cancellation-terms.ts';
-import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.ts';
+import { cancellationWords } from '../../../site/rate-terms.ts';
+import { displayTotal } from '../reference-data/currency-exchange-rate.ts';
 
 export type ReservationLookupQuery = v.InferOutput<typeof ReservationLookupQuerySchema>;
 
@@ -77,16 +77,13 @@ export async function reservationConfirmation(
 ): Promise<ReservationConfirmation> {
   const reservation = await lookUp(ctx, query);
   if (reservation.status === 'Failed') throw new HttpError(404, RESERVATION_NOT_FOUND);
-  const [{ property, rooms, payment }, company] = await Promise.all([
-    loadReservationDetails(ctx.db, reservation),
-    reservation.companyId === null
-      ? null
-      : ctx.db
-          .select({ name: companies.name })
-          .from(companies)
-          .where(eq(companies.id, reservation.companyId))
-          .then((rows) => rows[0]?.name ?? null),
-  ]);
+  const {
+    property,
+    rooms,
+    payment,
+    companyName: company,
+  } = await loadReservationDetails(ctx.db, reservation);
+  const shownTotal = await displayTotal(ctx.db, reservation, rooms);
   const money = (amount: number) => roundMoney(amount, reservation.currency);
   return {
     ReservationNumber: reservation.reservationNumber,
@@ -102,15 +99,7 @@ export async function reservationConfirmation(
       Phone: reservation.bookerPhone,
     },
     Rooms: rooms.map(
-      ({
-        item,
-        roomTypeName,
-        ratePlanName,
-        cancellationPolicy,
-        cancellationTerms,
-        leadGuest,
-        extras,
-      }) => ({
+      ({ item, roomTypeName, ratePlanName, cancellationTerms, leadGuest, extras }) => ({
         ReservationItemId: item.id,
         RoomTypeId: item.roomTypeId,
         RoomTypeName: roomTypeName,
@@ -132,7 +121,7 @@ export async function reservationConfirmation(
         TotalServiceCost: item.totalServiceCost,
         TotalCost: item.totalCost,
         VatAmount: item.vatAmount,
-        CancellationPolicy: cancellationPolicy,
+        CancellationPolicy: cancellationWords(cancellationTerms, item.dateFrom),
         FreeCancellationUntil: lastFreeDay(cancellationTerms, item.dateFrom),
       }),
     ),
@@ -152,6 +141,7 @@ export async function reservationConfirmation(
         ? `${payment.cardBrand} ending ${payment.cardLast4}`
         : null,
     PaymentMethod: paymentMethodText(payment, company, reservation.poNumber),
+    DisplayTotal: shownTotal,
     InvoicedTo: company
       ? `${company}${reservation.poNumber ? ` (PO ${reservation.poNumber})` : ''}`
       : null,

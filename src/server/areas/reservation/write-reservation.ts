@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { RegisterRequest } from '../../../api/contract/account.ts';
 import type { CreateReservationResult } from '../../../api/contract/reservation.ts';
 import type { BasketTotals } from '../../../domain/booking/basket-totals.ts';
+import type { RoomMoney } from '../../../domain/manage/room-money.ts';
+import { paymentDue } from '../../../domain/payment/payment.ts';
+import { roomShares } from '../../../domain/payment/room-shares.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -84,7 +87,26 @@ export async function writeReservation(
   );
 
   const reservation = await insertReservation(tx, booking, deps.now);
-  for (const [index, quote] of quotes.entries()) await insertRoom(tx, reservation.id, index, quote);
+  const shares = roomShares(
+    quotes.map((quote) => ({
+      owed: quote.shown.total,
+      ...paymentDue(
+        quote.item.policy,
+        quote.shown.total,
+        quote.request.DateFrom,
+        context.clock.today,
+      ),
+    })),
+    {
+      currency: reservation.currency,
+      discount: booking.discount,
+      amountPaid: reservation.amountPaid,
+      amountDueLater: reservation.amountDueLater,
+      invoiced: isInvoiced(booking),
+    },
+  );
+  for (const [index, quote] of quotes.entries())
+    await insertRoom(tx, reservation.id, index, quote, shares[index]!);
   if (booking.voucherId !== null && booking.discount > 0) {
     if (
       !(await redeemVoucher(
@@ -129,9 +151,7 @@ async function insertReservation(tx: Executor, booking: PreparedBooking, now: Da
   const booker = body.Booker;
   const prefix = reservationPrefix(context.property.name, context.property.code);
   const invoice = booking.payment.kind === 'CompanyInvoice' ? booking.payment : null;
-  // Nothing is charged online when the booking is invoiced: what would be charged now is invoiced instead.
-  const invoiced =
-    booking.payment.kind === 'CompanyInvoice' || booking.payment.kind === 'IndividualInvoice';
+  const invoiced = isInvoiced(booking);
   // A clash of random numbers is rare; the unique index decides and another number is drawn.
   for (let attempt = 0; attempt < 8; attempt++) {
     const [row] = await tx
@@ -171,6 +191,13 @@ async function insertReservation(tx: Executor, booking: PreparedBooking, now: Da
         languageCode: body.LanguageCode,
         isAppBooking: body.IsAppBooking,
         siteOrigin: booking.siteOrigin,
+        // Only a currency the hotel offers to show prices in; its own needs no second amount.
+        displayCurrency:
+          body.DisplayCurrency &&
+          body.DisplayCurrency !== context.property.currency &&
+          context.property.availableCurrencies.includes(body.DisplayCurrency)
+            ? body.DisplayCurrency
+            : null,
         createdAt: now,
         confirmedAt: now,
       })
@@ -181,11 +208,16 @@ async function insertReservation(tx: Executor, booking: PreparedBooking, now: Da
   throw new Error('Could not draw a free reservation number.');
 }
 
+/** Nothing is charged online when the booking is invoiced: what would be charged now is invoiced instead. */
+const isInvoiced = (booking: PreparedBooking) =>
+  booking.payment.kind === 'CompanyInvoice' || booking.payment.kind === 'IndividualInvoice';
+
 async function insertRoom(
   tx: Executor,
   reservationId: number,
   index: number,
   quote: QuotedRoom,
+  share: RoomMoney,
 ): Promise<void> {
   const room = quote.request;
   const [item] = await tx
@@ -205,6 +237,9 @@ async function insertRoom(
       totalServiceCost: quote.shown.serviceCost,
       totalCost: quote.shown.total,
       vatAmount: quote.shown.vat,
+      amountPaid: share.paid,
+      amountDueLater: share.dueLater,
+      voucher: share.voucher,
       sortOrder: index,
     })
     .returning({ id: reservationItems.id });

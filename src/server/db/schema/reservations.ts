@@ -70,6 +70,8 @@ export const reservations = pgTable(
     promoCode: text('promo_code'),
     languageCode: text('language_code').notNull().default('en'),
     isAppBooking: boolean('is_app_booking').notNull().default(false),
+    /** The currency the guest saw prices in, when not the property's (amounts stay in `currency`). */
+    displayCurrency: text('display_currency'),
     /** Origin of the site the guest booked on, for absolute links in emails. */
     siteOrigin: text('site_origin'),
     failureMessage: text('failure_message'),
@@ -131,6 +133,10 @@ export const reservationItems = pgTable(
     /** A room cancelled on its own in manage booking; its nights were given back. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationFee: money('cancellation_fee').notNull().default(0),
+    /** The room's own money (domain/manage/room-money.ts): paid online for it, charged before its arrival or invoiced, covered by a voucher. */
+    amountPaid: money('amount_paid').notNull().default(0),
+    amountDueLater: money('amount_due_later').notNull().default(0),
+    voucher: money('voucher').notNull().default(0),
   },
   (t) => [
     index('reservation_items_reservation_idx').on(t.reservationId),

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import {
+  agreeToTerms,
+  chooseRooms,
+  completeRoomSteps,
+  fillCard,
+  fillGuest,
+} from './fixtures/basket.ts';
+import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
+import { waitForHydration } from './fixtures/hydration.ts';
+
+// One amount everywhere: what the guest is shown for a stay agrees wherever it is shown.
+
+const pounds = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
+const amountIn = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+test('an extra is in the running total as soon as it is added, and leaves it when removed', async ({
+  page,
+}) => {
+  await page.goto(
+    roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(230), isoDaysFromToday(232), '2-0-0,2-0-0'),
+  );
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+  await completeRoomSteps(page, { first: 'Ada', last: 'Lovelace' }, 6, 'Extras for room 1');
+  const total = page
+    .getByRole('complementary', { name: 'Your basket' })
+    .getByTestId('running-total');
+  const rooms = amountIn(await total.textContent());
+  await page.getByRole('button', { name: 'Add one Spa day pass' }).click();
+  await expect(total).toHaveText(`Total so far${pounds(rooms + 110)}`);
+  await page.getByRole('button', { name: 'Remove one Spa day pass' }).click();
+  await expect(total).toHaveText(`Total so far${pounds(rooms)}`);
+});
+
+test('checkout and the confirmation say what is paid when in the same words and amounts', async ({
+  page,
+}) => {
+  // A deposit at booking with the rest at the hotel, beside a room charged before arrival.
+  await chooseRooms(
+    page,
+    roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(234), isoDaysFromToday(236), '2-0-0,2-0-0'),
+    ['Select Bed & Breakfast, Classic Double', 'Select Flexible Rate, Superior Twin'],
+  );
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await waitForHydration(page);
+  const said = page.getByText(/^Charged now: /);
+  await expect(said).toHaveText(
+    /^Charged now: £[\d,.]+; Charged before arrival: £[\d,.]+; Paid at the hotel: £[\d,.]+\.$/,
+  );
+  const lines = ((await said.textContent()) ?? '')
+    .slice(0, -1)
+    .split('; ')
+    .map((line) => line.split(': ') as [string, string]);
+  await fillGuest(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: /^Confirm/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  for (const [label, amount] of lines)
+    await expect(
+      page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('+ dd'),
+    ).toHaveText(amount);
+});
+
+test('from the group search a hotel charging in rand shows its prices in pounds, as the group did', async ({
+  page,
+}) => {
+  const arrive = isoDaysFromToday(238);
+  await page.goto(
+    `/BookGroup/COASTAL?arrive=${arrive}&depart=${isoDaysFromToday(240)}&adults=2&children=0`,
+  );
+  const card = page.getByRole('listitem').filter({ hasText: 'Seaside Cape Town' });
+  await expect(card.getByText(/^£[\d,.]+$/).first()).toBeVisible();
+  await card.getByRole('link', { name: 'See rooms at Seaside Cape Town' }).click();
+  await expect(page).toHaveURL(/[?&]currency=GBP(&|$)/);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Show prices in')).toHaveValue('GBP');
+  await expect(page.getByText(/^£[\d,.]+$/).first()).toBeVisible();
+});
+
+test('the currency the guest chose on Rooms & Rates follows the booking through checkout to its confirmation', async ({
+  page,
+}) => {
+  await chooseRooms(
+    page,
+    roomsAndRatesUrl(
+      'GRANDLDN',
+      isoDaysFromToday(244),
+      isoDaysFromToday(246),
+      '2-0-0,1-0-0',
+      '&currency=EUR',
+    ),
+    ['Select Flexible Rate, Classic Double', 'Select Bed & Breakfast, Superior Twin'],
+  );
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await waitForHydration(page);
+  const total = page.getByText(/^£[\d,.]+ \(about €[\d,.]+\)$/);
+  await expect(total).toBeVisible();
+  const atCheckout = (await total.textContent()) ?? '';
+  await fillGuest(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: /^Confirm/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('term')
+      .filter({ hasText: /^Total$/ })
+      .locator('+ dd'),
+  ).toHaveText(atCheckout);
+});
