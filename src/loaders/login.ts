@@ -1,11 +1,12 @@
 import { ACCOUNT_FORMS } from '../api/account-forms.ts';
 import { validateLogin } from '../domain/account/validate-forms.ts';
 import { t } from '../i18n/messages.ts';
+import { safeReturnUrl } from '../site/return-url.ts';
 import * as urls from '../site/urls.ts';
 import { postedForm } from './account-page.ts';
 import { redirect, withProperty, type Answer, type PageRequest, type Redirect } from './page.ts';
 import { loadProperty } from './property.ts';
-import { redirectKeepingCookies, safeReturnUrl } from './session-form.ts';
+import { redirectKeepingCookies } from './session-form.ts';
 import { guestApi, sessionUser } from './session-user.ts';
 
 /**

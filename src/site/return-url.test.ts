@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnUrl } from './session-form.ts';
+import { safeReturnUrl } from './return-url.ts';
 
 describe('safeReturnUrl', () => {
   it.each([
@@ -19,6 +19,18 @@ describe('safeReturnUrl', () => {
     ['/ /evil.example', '/%20/evil.example'],
     ['/Book/GRANDLDN#rooms', '/Book/GRANDLDN#rooms'],
     ['javascript:alert(1)', '/Book/GRANDLDN'],
+    // Dot segments are removed after the origin is known: what is left must not begin `//`.
+    ['/.//evil.example/x', '/Book/GRANDLDN'],
+    ['/..//evil.example/x', '/Book/GRANDLDN'],
+    ['/Book/..//evil.example/x', '/Book/GRANDLDN'],
+    ['/%2e//evil.example/x', '/Book/GRANDLDN'],
+    ['/%2E%2E//evil.example/x', '/Book/GRANDLDN'],
+    ['/./\\evil.example/x', '/Book/GRANDLDN'],
+    ['///evil.example/x', '/Book/GRANDLDN'],
+    // Encoded slashes stay encoded in the path: a browser reads them as one segment of this site.
+    ['/%2F%2Fevil.example/x', '/%2F%2Fevil.example/x'],
+    ['/%5C%5Cevil.example/x', '/%5C%5Cevil.example/x'],
+    ['/Book/./GRANDLDN', '/Book/GRANDLDN'],
   ])('%s → %s', (value, expected) => {
     expect(safeReturnUrl(value, 'GRANDLDN')).toBe(expected);
   });
