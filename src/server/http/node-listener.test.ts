@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicOrigin } from '../../site/public-origin.ts';
 import type { Api } from '../api.ts';
 import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
+import { MAX_BODY_BYTES } from './json-body.ts';
 import { createApiListener } from './node-listener.ts';
 
 // An API that says what reached it, and answers with two cookies.
@@ -106,14 +107,16 @@ describe('the API listener', () => {
     expect(answer.text).toMatch(/Unknown host/);
   });
 
-  it('refuses a body over 1 MB with the API’s 413, declared or not', async () => {
-    const big = 'x'.repeat(1_000_001);
+  it('refuses a body over the largest any operation takes with the API’s 413, declared or not', async () => {
+    const big = 'x'.repeat(MAX_BODY_BYTES + 1);
     const declared = await send('POST', '/api/Availability/Search', {
       headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
       body: big,
     });
     expect(declared.status).toBe(413);
-    expect(JSON.parse(declared.text)).toEqual({ Message: 'The request body is too large.' });
+    expect(JSON.parse(declared.text)).toEqual({
+      Message: 'The request body is too large: at most 128 kB is accepted.',
+    });
     const chunked = await send('POST', '/api/Availability/Search', {
       headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
       body: big,

@@ -10,7 +10,7 @@ import type { Api } from '../api.ts';
 import { withClientAddress } from '../auth/client-address.ts';
 import { errorSummary } from './answer.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
-import { bodyTooLarge, MAX_BODY_BYTES } from './mount.ts';
+import { bodyTooLarge, MAX_BODY_BYTES } from './json-body.ts';
 
 /** A Node request listener for `/api`. */
 export type ApiListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -40,7 +40,11 @@ export function createApiListener(api: Api): ApiListener {
         // Not read to its end: the connection closes rather than take in the rest.
         res.setHeader('Connection', 'close');
         const refusal = { status: 413, headers: { 'Cache-Control': 'no-store' } };
-        return await send(res, Response.json(bodyTooLarge().toBody(), refusal), https);
+        return await send(
+          res,
+          Response.json(bodyTooLarge(MAX_BODY_BYTES).toBody(), refusal),
+          https,
+        );
       }
       const request = new Request(url, { method: req.method, headers: requestHeaders(req), body });
       const response = await api.fetch(withClientAddress(request, req.socket.remoteAddress));
