@@ -4,8 +4,8 @@ import { accounts } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNT } from '../../seed/index.ts';
 import { openAccountKit, type AccountKit } from '../../testing/account-kit.ts';
 
-// The hotel's corporate clients were listed to anyone who asked. Only a logged-in guest whose
-// account may invoice an organisation sees it, and only their own.
+// The hotel's corporate clients are not for anyone to read: only a logged-in guest whose account
+// may invoice an organisation sees it, and only their own.
 let kit: AccountKit;
 let cookie: string;
 beforeAll(async () => {
