@@ -3,7 +3,7 @@ import { apiRoutes } from '../areas/index.ts';
 import type { ReferenceApi } from '../runtime.ts';
 import { call, postJson, TEST_SEED_DAY } from '../testing/fixtures.ts';
 import { openTestApi } from '../testing/seeded-api.ts';
-import { bodyLimitOf, MAX_BODY_BYTES } from './json-body.ts';
+import { bodyLimitOf, bodyLimits, MAX_BODY_BYTES } from './json-body.ts';
 import { addDays } from '../../domain/shared/clock.ts';
 
 // Bodies are refused by size before they are parsed (a 1 MB body of 90,000 keys takes ~145 ms of
@@ -111,6 +111,18 @@ describe('request body limits', () => {
       postJson({ Entries: Array.from({ length: 20 }, () => entry) }),
     );
     expect(answer.status).toBe(204);
+  });
+
+  it.each([
+    ['POST', '/api/Availability/Search', 16 * 1024],
+    ['POST', '/api/SimulatedGateway/Sessions/gw_1/Complete', 16 * 1024],
+    ['POST', '/api/Reservation/Create', 64 * 1024],
+    ['POST', '/api/PreCheckIn/Save', 128 * 1024],
+    ['POST', '/api/Log', 128 * 1024],
+    ['POST', '/api/No/Such/Operation', MAX_BODY_BYTES],
+    ['GET', '/api/Availability/Search', MAX_BODY_BYTES],
+  ])('the listener reads at most the limit of %s %s (%i bytes)', (method, path, limit) => {
+    expect(bodyLimits(apiRoutes)(method, path)).toBe(limit);
   });
 
   it('gives every operation a limit no larger than what the listener reads', () => {

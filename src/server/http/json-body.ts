@@ -13,6 +13,27 @@ const MAX_DEPTH = 32;
 export const bodyLimitOf = (route: Pick<RouteDefinition, 'maxBodyBytes'>): number =>
   route.maxBodyBytes ?? DEFAULT_BODY_BYTES;
 
+/**
+ * The body limit of the operation a request is for, by method and path (`POST /api/Log`): for the
+ * Node listener, which reads a body before the app routes it. The largest limit when none matches.
+ */
+export function bodyLimits(
+  routes: readonly Pick<RouteDefinition, 'method' | 'path' | 'body' | 'maxBodyBytes'>[],
+): (method: string, pathname: string) => number {
+  const table = routes
+    .filter((route) => route.body !== undefined)
+    .map((route) => ({
+      method: route.method,
+      pattern: new RegExp(
+        `^/api${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`,
+      ),
+      limit: bodyLimitOf(route),
+    }));
+  return (method, pathname) =>
+    table.find((entry) => entry.method === method && entry.pattern.test(pathname))?.limit ??
+    MAX_BODY_BYTES;
+}
+
 export const bodyTooLarge = (limit: number): HttpError =>
   new HttpError(
     413,
