@@ -327,6 +327,7 @@ test.describe('returning after login or logout', () => {
     ['/\t/evil.example/x', `/Book/${PROPERTY}`],
     ['//evil.example/x', `/Book/${PROPERTY}`],
     ['/\n/evil.example', `/Book/${PROPERTY}`],
+    ['/.//evil.example/x', `/Book/${PROPERTY}`],
     [`/Book/${PROPERTY}/Checkout`, `/Book/${PROPERTY}/Checkout`],
   ] as const) {
     test(`logging out with returnUrl ${JSON.stringify(returnUrl)} stays on this site`, async ({

@@ -112,6 +112,14 @@ test('a booking sends view_item_list, select_item, add_to_cart, begin_checkout, 
     currency: 'GBP',
   });
 
+  // The confirmation's address holds its token: no event carries it; each names the page without it.
+  const token = new URL(page.url()).pathname.split('/').pop()!;
+  expect(JSON.stringify(await recorded(page))).not.toContain(token);
+  for (const name of ['add_payment_info', 'purchase'])
+    expect(events(await recorded(page), name)[0]?.['page_path']).toMatch(
+      /^\/Book\/GRANDLDN\/(Checkout|Confirmation\/redacted)$/,
+    );
+
   // A reload of the confirmation does not count the booking again.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();

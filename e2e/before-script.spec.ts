@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink } from './fixtures/account-pages.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { holdIslandCode } from './fixtures/hydration.ts';
+import { manageLink } from './fixtures/manage.ts';
 
 // What a guest does on the page as the server drew it, before (or without) its scripts, ends as it
 // would with them.
@@ -30,6 +31,17 @@ test.describe('without JavaScript', () => {
     expect(cookies.find((cookie) => cookie.name === 'stayfront_consent')?.value).toBe('declined');
     await page.goto('/Book/GRANDLDN');
     await expect(page.getByRole('region', { name: /cookie/i })).toBeHidden();
+  });
+
+  test('on an emailed link, whose page sends only its origin as the referrer, the guest stays on the booking', async ({
+    page,
+  }) => {
+    const link = manageLink('GL-7Q4K9P');
+    await page.goto(link);
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await banner.getByRole('button', { name: 'Only necessary cookies' }).click();
+    await expect(page).toHaveURL(link);
+    await expect(banner).toBeHidden();
   });
 });
 

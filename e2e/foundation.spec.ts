@@ -521,6 +521,17 @@ test.describe('Host header', () => {
     expect(jsonLd).toContain(new URL(baseURL!).origin);
   });
 
+  test('a Host header with userinfo gets 400, not a server error', async ({ baseURL }) => {
+    const host = new URL(baseURL!).host;
+    for (const forged of ['host@other', `${host}@evil.example`, `user:pass@${host}`]) {
+      for (const path of ['/Book/GRANDLDN', '/api/Property/GRANDLDN']) {
+        const answer = await getWithHost(baseURL!, path, forged);
+        expect(answer.status, `${forged} ${path}`).toBe(400);
+        expect(answer.body).toContain('Unknown host');
+      }
+    }
+  });
+
   test('TRACE and made-up methods get 405, not a server error', async ({ baseURL }) => {
     const host = new URL(baseURL!).host;
     expect((await getWithHost(baseURL!, '/', host, 'TRACE')).status).toBe(405);

@@ -7,6 +7,7 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { workerMallocEnv } from './lib/worker-malloc.mjs';
+import { isHostHeader, UNKNOWN_HOST_MESSAGE } from '../src/site/host-header.mjs';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/site/http-methods.mjs';
 
 // React and other libraries take their fast production paths only when told so.
@@ -92,6 +93,11 @@ if (cluster.isPrimary) {
     // TRACE, CONNECT and made-up methods reach no page or operation (the static file server would throw on them).
     if (!ALLOWED_METHODS.has(req.method ?? '')) {
       res.writeHead(405, METHOD_NOT_ALLOWED.headers).end(METHOD_NOT_ALLOWED.text);
+      return;
+    }
+    // Astro makes a URL of the Host header before the middleware's host check runs.
+    if (!isHostHeader(req.headers.host)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(UNKNOWN_HOST_MESSAGE);
       return;
     }
     // Static files under /ClientApp/ skip Astro's middleware, so this header is set here for every answer.

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { consentInCookies } from './domain/shared/consent.ts';
+import { carriesCredential } from './site/analytics-path.ts';
 import { acceptsBrotli, brotliPageResponse } from './site/compressed-page.ts';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from './site/http-methods.mjs';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
@@ -68,6 +69,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
       response.headers.set(name, `${existing.replace(/;\s*$/, '')}; ${value}`);
     else if (!existing) response.headers.set(name, value);
   }
+  // The next page's scripts (the pixel among them) read where the guest came from: only our origin.
+  if (carriesCredential(context.url.pathname + context.url.search))
+    response.headers.set('Referrer-Policy', 'strict-origin');
   const shareable =
     ttl > 0 &&
     response.status === 200 &&

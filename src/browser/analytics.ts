@@ -1,3 +1,6 @@
+import { analyticsPage } from './analytics-page.ts';
+import { gtag } from './gtag.ts';
+
 /**
  * Page views for the property's Google Tag Manager container and Facebook pixel. Events are queued
  * locally (dataLayer / fbq queue) on every page; the vendors' scripts — the only part that talks to
@@ -7,6 +10,8 @@ export type AnalyticsIds = {
   propertyCode: string;
   gtmId?: string | null | undefined;
   pixelId?: string | null | undefined;
+  /** The page's address holds a code or token (the server says so on the cookie banner). */
+  credential?: boolean;
 };
 
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean };
@@ -21,15 +26,23 @@ declare global {
 const GTM_ID = /^GTM-[A-Z0-9]{4,10}$/;
 const PIXEL_ID = /^\d{5,20}$/;
 
-export function recordPageView(ids: AnalyticsIds, path: string, title: string): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push({
+/**
+ * The page view, with the page's address as analytics may see it (no codes or tokens). The Google
+ * tag takes the page from `set` for every hit after it, rather than from the address bar. The
+ * pixel reads the address bar itself, so it is not started on a page whose address holds a code.
+ */
+export function recordPageView(ids: AnalyticsIds, title: string): void {
+  // A page whose address holds a code is sent with `Referrer-Policy: strict-origin`, so the next
+  // page's referrer is only our origin.
+  const page = { ...analyticsPage(), page_referrer: document.referrer };
+  gtag('set', page);
+  window.dataLayer!.push({
     event: 'page_view',
     propertyCode: ids.propertyCode,
-    page_path: path,
+    ...page,
     page_title: title,
   });
-  if (ids.pixelId && PIXEL_ID.test(ids.pixelId)) {
+  if (pixelAllowed(ids)) {
     if (!window.fbq) {
       const queue: unknown[][] = [];
       const fbq: Fbq = (...args: unknown[]) => void queue.push(args);
@@ -40,6 +53,9 @@ export function recordPageView(ids: AnalyticsIds, path: string, title: string): 
     window.fbq('track', 'PageView');
   }
 }
+
+const pixelAllowed = (ids: AnalyticsIds): ids is AnalyticsIds & { pixelId: string } =>
+  !!ids.pixelId && PIXEL_ID.test(ids.pixelId) && !ids.credential;
 
 function addScript(src: string, marker: string): void {
   if (document.querySelector(`script[data-analytics="${marker}"]`)) return;
@@ -57,7 +73,7 @@ export function loadAnalytics(ids: AnalyticsIds): void {
     window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.gtmId)}`, 'gtm');
   }
-  if (ids.pixelId && PIXEL_ID.test(ids.pixelId)) {
+  if (pixelAllowed(ids)) {
     addScript('https://connect.facebook.net/en_US/fbevents.js', 'fbq');
   }
 }

@@ -1,3 +1,5 @@
+import { gtag } from './gtag.ts';
+
 /**
  * Google Consent Mode v2: everything denied before any tag or event, updated from the cookie
  * banner. Every page with analytics loads this, so it stays tiny.
@@ -8,14 +10,6 @@ const CONSENT_TYPES = [
   'ad_personalization',
   'analytics_storage',
 ] as const;
-
-// gtag's own shape: Tag Manager reads consent commands as `arguments` objects in the dataLayer.
-function gtag(..._args: unknown[]): IArguments {
-  // eslint-disable-next-line prefer-rest-params -- Consent Mode needs the Arguments object itself
-  const command = arguments;
-  (window.dataLayer ??= []).push(command);
-  return command;
-}
 
 // The default this page pushed: only this module writes Consent Mode commands into the dataLayer.
 let pushedDefault: IArguments | undefined;

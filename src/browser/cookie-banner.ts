@@ -11,10 +11,11 @@ export function enhanceCookieBanner(banner: HTMLElement): void {
     propertyCode: banner.dataset['property'] ?? '',
     gtmId: banner.dataset['gtm'],
     pixelId: banner.dataset['pixel'],
+    credential: banner.dataset['credential'] !== undefined,
   };
   // Consent Mode v2: denied before any tag or event; the guest's answer updates it.
   consentDefault();
-  recordPageView(ids, location.pathname, document.title);
+  recordPageView(ids, document.title);
   for (const button of banner.querySelectorAll<HTMLButtonElement>('[name=choice]')) {
     button.addEventListener('click', () =>
       setConsent(button.value === 'accepted' ? 'accepted' : 'declined'),

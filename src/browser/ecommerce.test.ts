@@ -4,12 +4,24 @@ import { trackEcommerce } from './ecommerce.ts';
 
 // The browser globals the module uses, on a plain object (the unit tests run in Node).
 const fakeWindow = globalThis as unknown as {
-  window: { dataLayer?: unknown[]; fbq?: (...args: unknown[]) => void };
+  window: {
+    dataLayer?: unknown[];
+    fbq?: (...args: unknown[]) => void;
+    location: { origin: string };
+  };
+  document: { querySelector: () => { dataset: Record<string, string> } };
 };
 let pixel: unknown[][];
+// The page as the server wrote it on the cookie banner.
+let bannerPage: string;
 beforeEach(() => {
   pixel = [];
-  fakeWindow.window = { fbq: (...args: unknown[]) => void pixel.push(args) };
+  bannerPage = '/Book/X/Checkout';
+  fakeWindow.window = {
+    fbq: (...args: unknown[]) => void pixel.push(args),
+    location: { origin: 'https://h.example' },
+  };
+  fakeWindow.document = { querySelector: () => ({ dataset: { page: bannerPage } }) };
 });
 const layer = () =>
   (fakeWindow.window.dataLayer ?? []).map((entry) =>
@@ -64,6 +76,16 @@ describe('ecommerce events', () => {
     expect(event.event).toBe('add_to_cart');
     expect(event.ecommerce).toMatchObject({ currency: 'GBP', value: 315 });
     expect(pixel).toEqual([]);
+  });
+
+  it('names the page each event was sent from as the server wrote it, without codes or tokens', () => {
+    bannerPage = '/Book/X/Confirmation/redacted';
+    trackEcommerce('purchase', { currency: 'GBP', transaction_id: 'GL-1', items: [room] });
+    expect(layer().at(-1)).toMatchObject({
+      event: 'purchase',
+      page_location: 'https://h.example/Book/X/Confirmation/redacted',
+      page_path: '/Book/X/Confirmation/redacted',
+    });
   });
 
   it('sends the Facebook pixel\u2019s Purchase with the purchase', () => {

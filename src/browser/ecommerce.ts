@@ -1,10 +1,12 @@
+import { analyticsPage } from './analytics-page.ts';
 import { consentDefault } from './consent-mode.ts';
 
 /**
  * GA4's recommended ecommerce events through `dataLayer` (the hotel's Tag Manager container
  * forwards them), and the Facebook pixel's Purchase. Only rooms, rates, extras and money: never a
- * name, email, phone or card. Consent Mode's denied default goes first (`consent-mode.ts`); the
- * vendor scripts still load only after consent.
+ * name, email, phone or card, and the page only as analytics may see it (no codes or tokens).
+ * Consent Mode's denied default goes first (`consent-mode.ts`); the vendor scripts still load only
+ * after consent.
  */
 
 export type AnalyticsItem = {
@@ -41,7 +43,11 @@ export function trackEcommerce(event: EcommerceEvent, data: EcommerceData): void
   window.dataLayer ??= [];
   // GA4: clear the previous event's ecommerce object so items never leak into the next one.
   window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push({ event, ecommerce: { ...data, value: data.value ?? sum(data.items) } });
+  window.dataLayer.push({
+    event,
+    ...analyticsPage(),
+    ecommerce: { ...data, value: data.value ?? sum(data.items) },
+  });
   if (event === 'purchase')
     window.fbq?.('track', 'Purchase', {
       value: data.value ?? sum(data.items),

@@ -1,11 +1,12 @@
 import { ACCOUNT_FORMS } from '../api/account-forms.ts';
 import { validateLogin } from '../domain/account/validate-forms.ts';
 import { t } from '../i18n/messages.ts';
+import { localPath } from '../site/local-path.ts';
 import * as urls from '../site/urls.ts';
 import { postedForm } from './account-page.ts';
 import { redirect, withProperty, type Answer, type PageRequest, type Redirect } from './page.ts';
 import { loadProperty } from './property.ts';
-import { redirectKeepingCookies, safeReturnUrl } from './session-form.ts';
+import { redirectKeepingCookies } from './session-form.ts';
 import { guestApi, sessionUser } from './session-user.ts';
 
 /**
@@ -15,7 +16,7 @@ import { guestApi, sessionUser } from './session-user.ts';
 export function loadLoginPage(page: PageRequest) {
   return withProperty(page, async (property) => {
     const code = property.PropertyCode;
-    const returnUrl = safeReturnUrl(page.url.searchParams.get('returnUrl'), code);
+    const returnUrl = localPath(page.url.searchParams.get('returnUrl'), urls.book(code));
     const posted = await postedForm(page, {
       call: ACCOUNT_FORMS.authenticate,
       propertyCode: code,
@@ -46,7 +47,7 @@ export async function loadLogoutPage(page: PageRequest): Promise<Redirect | Answ
   const book = urls.book(code);
   if (page.request.method !== 'POST' || !property) return redirect(book);
   const returnUrl = (await page.request.formData()).get('returnUrl');
-  const back = safeReturnUrl(typeof returnUrl === 'string' ? returnUrl : null, code);
+  const back = localPath(returnUrl, book);
   await guestApi(page).send('Account/Logout', {});
   const location = urls.isForLoggedInOnly(back) ? book : back;
   return { kind: 'answer', response: redirectKeepingCookies(page, location) };

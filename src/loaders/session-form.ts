@@ -10,7 +10,6 @@ import {
 } from '../domain/account/form-body.ts';
 import type { FieldErrors, FormValues } from '../domain/account/validate-forms.ts';
 import { guestApi, type PageContext } from './session-user.ts';
-import * as urls from '../site/urls.ts';
 
 export interface PageForm<S extends v.GenericSchema> {
   /** The call the form's island makes. */
@@ -58,26 +57,4 @@ export function redirectKeepingCookies(page: PageContext, location: string): Res
   const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
   for (const cookie of page.response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
-}
-
-// Any origin of ours stands in for parsing: a value that resolves elsewhere is not a path of this site.
-const HERE = 'http://stayfront.invalid';
-
-/**
- * A path of this site to go back to after logging in or out, else the Book page: never another
- * site, however the value is written (`//host`, `/\\host`, tabs or newlines that browsers drop),
- * and never a value that could break the Location header.
- */
-export function safeReturnUrl(value: string | null | undefined, propertyCode: string): string {
-  // Control characters and backslashes have no place in our paths; browsers would skip or reinterpret them.
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value))
-    return urls.book(propertyCode);
-  let url: URL;
-  try {
-    url = new URL(value, HERE);
-  } catch {
-    return urls.book(propertyCode);
-  }
-  return url.origin === HERE ? url.pathname + url.search + url.hash : urls.book(propertyCode);
 }

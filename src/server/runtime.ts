@@ -21,6 +21,8 @@ import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { createApiListener, type ApiListener } from './http/node-listener.ts';
+import { bodyLimits } from './http/json-body.ts';
+import { apiRoutes } from './areas/index.ts';
 
 export type { Api } from './api.ts';
 
@@ -162,7 +164,7 @@ export function getApi(): Promise<Api> {
         collectStartGarbage();
         if (!('database' in api)) return;
         hookShutdown();
-        runtime.listener = createApiListener(api);
+        runtime.listener = createApiListener(api, bodyLimits(apiRoutes));
       },
       () => {
         // Let a later call retry (e.g. after the other process released the data folder).

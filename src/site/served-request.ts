@@ -8,8 +8,7 @@ let hosts: Set<string> | undefined;
 let behindProxy: boolean | undefined;
 let headerSets: { http: [string, string][]; https: [string, string][] } | undefined;
 
-export const UNKNOWN_HOST_MESSAGE =
-  'Unknown host. Set PUBLIC_ORIGIN or ALLOWED_HOSTS to the names this site is served under.';
+export { UNKNOWN_HOST_MESSAGE } from './host-header.mjs';
 
 /** Whether the `Host` header is one this site answers (PUBLIC_ORIGIN, the listen address, ALLOWED_HOSTS). */
 export function isServedHost(host: string | null | undefined): boolean {

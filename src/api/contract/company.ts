@@ -21,6 +21,9 @@ export const CompanySchema = v.object({
 });
 export type Company = v.InferOutput<typeof CompanySchema>;
 
-/** Matches by name (case-insensitive, anywhere in the name), ordered by name, at most 20. */
+/**
+ * The logged-in guest's own organisation when its name matches (case-insensitive, anywhere in the
+ * name); 401 without a session, 403 when the account may not invoice an organisation.
+ */
 export const CompanyListSchema = v.array(CompanySchema);
 export type CompanyList = v.InferOutput<typeof CompanyListSchema>;

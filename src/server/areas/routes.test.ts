@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BookConfigSchema } from '../../api/contract/book.ts';
 import { ApiErrorSchema, HealthSchema, SuccessSchema } from '../../api/contract/common.ts';
-import { CompanyListSchema } from '../../api/contract/company.ts';
 import { CurrencyExchangeRatesSchema } from '../../api/contract/currency-exchange-rate.ts';
 import { PropertyGroupSchema } from '../../api/contract/property-group.ts';
 import { PropertySchema } from '../../api/contract/property.ts';
@@ -399,43 +398,6 @@ describe('GET /api/RoomTypeConfiguration/Get', () => {
     );
     expect(other).toMatchObject({ status: 404, body: { Message: 'Room type not found' } });
     expect((await get('/api/RoomTypeConfiguration/Get?propertyId=NOPE')).status).toBe(404);
-  });
-});
-
-describe('GET /api/Company/SearchCompanies', () => {
-  it("finds the property's organisations by any part of the name, in any case", async () => {
-    const answer = await get('/api/Company/SearchCompanies?propertyId=GRANDLDN&query=acme');
-    expect(answer.status).toBe(200);
-    expect(parse(CompanyListSchema, answer.body)).toEqual([
-      { AccountId: expect.any(Number) as number, Name: 'Acme Consulting Ltd', City: 'London' },
-    ]);
-    const corp = parse(
-      CompanyListSchema,
-      (await get('/api/Company/SearchCompanies?propertyId=grandldn&query=CORP')).body,
-    );
-    expect(corp.map((company) => company.Name)).toEqual(['Globex Corporation']);
-  });
-
-  it("does not show another property's organisations, and treats % and _ literally", async () => {
-    expect(
-      (await get('/api/Company/SearchCompanies?propertyId=SEASIDECPT&query=acme')).body,
-    ).toEqual([]);
-    expect(
-      (await get('/api/Company/SearchCompanies?propertyId=GRANDLDN&query=%25%25')).body,
-    ).toEqual([]);
-  });
-
-  it('needs at least two characters and a known property', async () => {
-    expectInvalid(
-      await get('/api/Company/SearchCompanies?propertyId=GRANDLDN&query=a'),
-      'query',
-      'Type at least 2 characters of the organisation name.',
-    );
-    expectInvalid(
-      await get('/api/Company/SearchCompanies?propertyId=GRANDLDN&query=%20%20a%20'),
-      'query',
-    );
-    expect((await get('/api/Company/SearchCompanies?propertyId=NOPE&query=acme')).status).toBe(404);
   });
 });
 

@@ -12,6 +12,24 @@ describe('demo mode (the outbox page and API)', () => {
     ['a public address with DEMO_MODE=on', { HOST: '0.0.0.0', DEMO_MODE: 'on' }, true],
     ['loopback with DEMO_MODE=off', { HOST: '127.0.0.1', DEMO_MODE: 'off' }, false],
     ['an unreadable DEMO_MODE on a public address', { HOST: '0.0.0.0', DEMO_MODE: 'maybe' }, false],
+    [
+      'loopback behind a proxy on the same machine (public origin)',
+      { HOST: '127.0.0.1', PUBLIC_ORIGIN: 'https://booking.myhotel.example' },
+      false,
+    ],
+    ['loopback behind a proxy it trusts', { HOST: '127.0.0.1', TRUST_PROXY: '1' }, false],
+    ['loopback with a loopback public origin', { PUBLIC_ORIGIN: 'http://localhost:4321' }, true],
+    ['loopback with TRUST_PROXY=0', { HOST: '127.0.0.1', TRUST_PROXY: '0' }, true],
+    [
+      'behind a proxy with DEMO_MODE=on',
+      { PUBLIC_ORIGIN: 'https://demo.stayfront.example', TRUST_PROXY: '1', DEMO_MODE: 'on' },
+      true,
+    ],
+    [
+      'an unreadable public origin',
+      { HOST: '127.0.0.1', PUBLIC_ORIGIN: 'booking.myhotel.example' },
+      false,
+    ],
   ])('%s → %s', (_case, env, shown) => {
     expect(isDemoMode(env)).toBe(shown);
   });

@@ -2,17 +2,15 @@ import type { Hono } from 'hono';
 import { asciiJsonBytes } from '../../site/wide-characters.ts';
 import type { AppContext } from '../context.ts';
 import { answerRoute, type RouteAnswer } from './answer.ts';
-import { HttpError, INVALID_REQUEST_MESSAGE } from './errors.ts';
+import { HttpError } from './errors.ts';
+import { bodyLimitOf, readJsonBody } from './json-body.ts';
 import type { RouteDefinition } from './route.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The largest request body any operation reads. */
-export const MAX_BODY_BYTES = 1_000_000;
-
-export const bodyTooLarge = (): HttpError => new HttpError(413, 'The request body is too large.');
 
 /** Registers a route on the app: guards, parses every input with its contract schema, answers JSON (or 204). */
 export function mountRoute(app: Hono, route: RouteDefinition, ctx: AppContext): void {
+  const bodyLimit = bodyLimitOf(route);
   app.on(route.method, route.path, async (c) => {
     const request = c.req.raw;
     if (WRITE_METHODS.has(request.method)) guardWrite(request, route.body !== undefined);
@@ -20,7 +18,7 @@ export function mountRoute(app: Hono, route: RouteDefinition, ctx: AppContext): 
       request,
       params: c.req.param(),
       query: c.req.query(),
-      readBody: () => readJsonBody(request),
+      readBody: () => readJsonBody(request, bodyLimit),
     });
     return httpResponse(answer);
   });
@@ -61,21 +59,5 @@ function guardWrite(request: Request, expectsBody: boolean): void {
       : contentType !== null && !isJsonContentType(contentType)
   ) {
     throw new HttpError(415, 'Send the request body as application/json.');
-  }
-}
-
-async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw bodyTooLarge();
-  if (!text.trim())
-    throw new HttpError(400, INVALID_REQUEST_MESSAGE, { $: ['A JSON request body is required.'] });
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, INVALID_REQUEST_MESSAGE, {
-      $: ['The request body is not valid JSON.'],
-    });
   }
 }

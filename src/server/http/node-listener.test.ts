@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicOrigin } from '../../site/public-origin.ts';
 import type { Api } from '../api.ts';
 import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
+import { MAX_BODY_BYTES } from './json-body.ts';
 import { createApiListener } from './node-listener.ts';
 
 // An API that says what reached it, and answers with two cookies.
@@ -29,7 +30,10 @@ const echo: Api = {
 let server: http.Server;
 let port: number;
 beforeAll(async () => {
-  const listener = createApiListener(echo);
+  // Searches take 16 kB, as the reference API's do; anything else the largest limit.
+  const listener = createApiListener(echo, (method, path) =>
+    method === 'POST' && path === '/api/Availability/Search' ? 16 * 1024 : MAX_BODY_BYTES,
+  );
   server = http.createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -106,18 +110,34 @@ describe('the API listener', () => {
     expect(answer.text).toMatch(/Unknown host/);
   });
 
-  it('refuses a body over 1 MB with the API’s 413, declared or not', async () => {
-    const big = 'x'.repeat(1_000_001);
-    const declared = await send('POST', '/api/Availability/Search', {
+  it('refuses a body over the largest any operation takes with the API’s 413, declared or not', async () => {
+    const big = 'x'.repeat(MAX_BODY_BYTES + 1);
+    const declared = await send('POST', '/api/Log', {
       headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
       body: big,
     });
     expect(declared.status).toBe(413);
-    expect(JSON.parse(declared.text)).toEqual({ Message: 'The request body is too large.' });
-    const chunked = await send('POST', '/api/Availability/Search', {
+    expect(JSON.parse(declared.text)).toEqual({
+      Message: 'The request body is too large: at most 128 kB is accepted.',
+    });
+    const chunked = await send('POST', '/api/Log', {
       headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
       body: big,
     });
     expect(chunked.status).toBe(413);
+  });
+
+  it('refuses a body over its operation’s limit before the API reads it, declared or not', async () => {
+    const body = JSON.stringify({ PropertyId: 'GRANDLDN', Pad: 'x'.repeat(40_000) });
+    for (const headers of [
+      { 'content-type': 'application/json', 'content-length': String(body.length) },
+      { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    ]) {
+      const answer = await send('POST', '/api/Availability/Search', { headers, body });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.text)).toEqual({
+        Message: 'The request body is too large: at most 16 kB is accepted.',
+      });
+    }
   });
 });

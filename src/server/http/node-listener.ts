@@ -10,7 +10,7 @@ import type { Api } from '../api.ts';
 import { withClientAddress } from '../auth/client-address.ts';
 import { errorSummary } from './answer.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
-import { bodyTooLarge, MAX_BODY_BYTES } from './mount.ts';
+import { bodyTooLarge, MAX_BODY_BYTES } from './json-body.ts';
 
 /** A Node request listener for `/api`. */
 export type ApiListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -23,7 +23,10 @@ export type ApiListener = (req: IncomingMessage, res: ServerResponse) => Promise
  * server script (`scripts/serve.mjs`) uses it once the API is open; `astro dev` keeps the
  * `/api/[...path]` route, which does the same through Astro.
  */
-export function createApiListener(api: Api): ApiListener {
+export function createApiListener(
+  api: Api,
+  bodyLimit: (method: string, pathname: string) => number = () => MAX_BODY_BYTES,
+): ApiListener {
   return async (req, res) => {
     try {
       if (!isServedHost(req.headers.host)) {
@@ -35,12 +38,13 @@ export function createApiListener(api: Api): ApiListener {
       );
       const url = URL.parse(`${https ? 'https' : 'http'}://${req.headers.host}${req.url}`);
       if (!url) return plain(res, 400, 'The request target is not a valid path.');
-      const body = await readBody(req);
+      const limit = bodyLimit(req.method ?? '', url.pathname);
+      const body = await readBody(req, limit);
       if (body === 'too large') {
         // Not read to its end: the connection closes rather than take in the rest.
         res.setHeader('Connection', 'close');
         const refusal = { status: 413, headers: { 'Cache-Control': 'no-store' } };
-        return await send(res, Response.json(bodyTooLarge().toBody(), refusal), https);
+        return await send(res, Response.json(bodyTooLarge(limit).toBody(), refusal), https);
       }
       const request = new Request(url, { method: req.method, headers: requestHeaders(req), body });
       const response = await api.fetch(withClientAddress(request, req.socket.remoteAddress));
@@ -63,17 +67,18 @@ function requestHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** The body of a write (none for GET and HEAD), or 'too large' past the largest one any operation reads. */
+/** The body of a write (none for GET and HEAD), or 'too large' past its operation's limit. */
 async function readBody(
   req: IncomingMessage,
+  limit: number,
 ): Promise<Buffer<ArrayBuffer> | undefined | 'too large'> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return 'too large';
+  if (Number(req.headers['content-length'] ?? 0) > limit) return 'too large';
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) return 'too large';
+    if (size > limit) return 'too large';
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

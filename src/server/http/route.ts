@@ -32,6 +32,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   readonly session?: 'optional';
   /** Requests one client address may make per minute (429 + Retry-After beyond); unlimited when absent. */
   readonly perMinute?: number;
+  /** The largest body it takes, in bytes (413 beyond, before parsing); `DEFAULT_BODY_BYTES` when absent. */
+  readonly maxBodyBytes?: number;
   readonly params?: v.GenericSchema<unknown, P>;
   readonly query?: v.GenericSchema<unknown, Q>;
   readonly body?: v.GenericSchema<unknown, B>;

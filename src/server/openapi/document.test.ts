@@ -85,6 +85,13 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(create?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '402', '404', '409', '422']),
     );
+    // Each operation publishes the largest body it takes.
+    const described = (responses: unknown) =>
+      (responses as Record<string, { description?: string }>)['413']?.description;
+    expect(described(create?.responses)).toBe('Body larger than 64 kB.');
+    expect(described(paths['/api/Availability/Search']?.post?.responses)).toBe(
+      'Body larger than 16 kB.',
+    );
 
     const propertySchema = components.schemas.Property as {
       properties: Record<string, unknown>;

@@ -6,6 +6,7 @@ import {
 } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
+import { bodyLimitOf } from '../http/json-body.ts';
 import type { RouteDefinition } from '../http/route.ts';
 
 export interface OpenApiInfo {
@@ -164,7 +165,8 @@ function operation(
   if (isWrite) responses['403'] = error('Cross-site write refused.');
   for (const status of route.errors ?? [])
     responses[String(status)] ??= error(ERROR_DESCRIPTIONS[status] ?? 'Refused; Message says why.');
-  if (route.body) responses['413'] = error('Body too large.');
+  if (route.body)
+    responses['413'] = error(`Body larger than ${Math.round(bodyLimitOf(route) / 1024)} kB.`);
   if (isWrite) responses['415'] = error('The body is not application/json.');
   responses['500'] = error('Unexpected error.');
   return {

@@ -106,4 +106,21 @@ describe('GET /api/Dev/Outbox', () => {
       else process.env['HOST'] = host;
     }
   });
+
+  it.each([
+    ['a public origin', 'PUBLIC_ORIGIN', 'https://booking.myhotel.example'],
+    ['a trusted proxy', 'TRUST_PROXY', '1'],
+  ])(
+    'does not exist behind a proxy on the same machine (%s) unless demo mode is asked for',
+    async (_case, name, value) => {
+      try {
+        process.env[name] = value;
+        expect((await kit.get('/api/Dev/Outbox')).status).toBe(404);
+        process.env['DEMO_MODE'] = 'on';
+        expect((await kit.get('/api/Dev/Outbox')).status).toBe(200);
+      } finally {
+        delete process.env[name];
+      }
+    },
+  );
 });

@@ -27,9 +27,25 @@ describe('maskSensitive', () => {
       maskSensitive(
         'http://x/api/PreCheckIn/Get?propertyId=GRANDLDN&referenceNumber=GL-9PCK3W&hash=c_fe5V6l_3D-oQ5uWa3wZg',
       ),
-    ).toBe('http://x/api/PreCheckIn/Get?propertyId=GRANDLDN&referenceNumber=GL-9PCK3W&hash=***');
+    ).toBe('http://x/api/PreCheckIn/Get?propertyId=GRANDLDN&referenceNumber=***&hash=***');
     expect(maskSensitive('/Account/ResetPassword/GRANDLDN?token=abc&x=1')).toBe(
       '/Account/ResetPassword/GRANDLDN?token=***&x=1',
     );
+  });
+
+  // The confirmation token opens the booker's details and their manage link.
+  it.each([
+    [
+      '/api/Reservation/Confirmation?propertyId=GRANDLDN&referenceNumber=q3Z_x-81KfLmN0pQrStUvw',
+      '/api/Reservation/Confirmation?propertyId=GRANDLDN&referenceNumber=***',
+    ],
+    [
+      'GET /api/PayByLink/Status?referenceNumber=q3Z_x-81KfLmN0pQrStUvw&propertyId=GRANDLDN failed',
+      'GET /api/PayByLink/Status?referenceNumber=***&propertyId=GRANDLDN failed',
+    ],
+    ['/Restaurant/GRANDLDN?booking=q3Z_x-81KfLmN0pQrStUvw', '/Restaurant/GRANDLDN?booking=***'],
+    ['?ReferenceNumber=abc#x', '?ReferenceNumber=***#x'],
+  ])('masks confirmation tokens in %j', (input, expected) => {
+    expect(maskSensitive(input)).toBe(expected);
   });
 });

@@ -5,8 +5,10 @@
  */
 const CARD_NUMBER = /(?<![\d+])\d(?:[ -]?\d){11,18}(?!\d)/g;
 const SECURITY_CODE = /\b(cvv2?|cvc2?|csc|security[ _-]?code)(\W{0,3})\d{3,4}\b/gi;
-// Emailed-link codes in logged URLs (e.g. PreCheckIn/Get?hash=…) open a guest's booking: never kept.
-const LINK_CODE = /([?&](?:hash|token|code)=)[^&#\s]+/gi;
+// Emailed-link codes and confirmation tokens in logged URLs (PreCheckIn/Get?hash=…,
+// Reservation/Confirmation?referenceNumber=…, a restaurant's ?booking=…) open a guest's booking:
+// never kept.
+const LINK_CODE = /([?&](?:hash|token|code|referenceNumber|booking)=)[^&#\s]+/gi;
 
 export function maskSensitive(text: string): string {
   return text

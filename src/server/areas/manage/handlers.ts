@@ -34,6 +34,7 @@ import { manageCode, openByCode, openByName } from './access.ts';
 import { queueAmendmentEmail } from './email.ts';
 import {
   CHALLENGE_NOT_PASSED,
+  CHALLENGE_PASSED,
   COMMENT_REQUIRED,
   NOT_FOUND_MESSAGE,
   REASON_REQUIRED,
@@ -245,14 +246,21 @@ export async function completePayment(
     );
   const session = payment ? await findGatewaySession(ctx.db, body.GatewaySessionId) : null;
   if (!payment || !session) throw new HttpError(404, 'This payment is not known.');
-  const answer = async (success: boolean, message: string): Promise<ManageChangeResult> => ({
+  const answer = async (
+    success: boolean,
+    message: string,
+    row: ReservationRow = reservation,
+  ): Promise<ManageChangeResult> => ({
     Success: success,
     Message: message,
     Summary: null,
-    Reservation: await manageView(ctx, reservation),
+    Reservation: await manageView(ctx, row),
     RedirectUrl: null,
   });
-  if (payment.status === 'Succeeded') return answer(true, 'Your booking has been updated.');
+  // The booking as the payment's change left it (another request may have made the change).
+  const updated = async () =>
+    answer(true, CHALLENGE_PASSED, await reservationById(ctx, reservation.id));
+  if (payment.status === 'Succeeded') return updated();
   const voidPayment = () =>
     ctx.db
       .update(reservationPayments)
@@ -279,12 +287,28 @@ export async function completePayment(
       request,
       responseHeaders,
     );
-    return { ...result, Message: 'Your card check was passed and your booking has been updated.' };
+    return { ...result, Message: CHALLENGE_PASSED };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    // A second submit of the same check loses to the first, which made the change and charged it.
+    if ((await paymentStatus(ctx, payment.id)) === 'Succeeded') return updated();
     await voidPayment();
     return answer(false, `${error.message} Nothing was charged.`);
   }
+}
+
+async function reservationById(ctx: AppContext, id: number): Promise<ReservationRow> {
+  const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, id));
+  if (!row) throw new HttpError(404, 'This payment is not known.');
+  return row;
+}
+
+async function paymentStatus(ctx: AppContext, paymentId: number) {
+  const [row] = await ctx.db
+    .select({ status: reservationPayments.status })
+    .from(reservationPayments)
+    .where(eq(reservationPayments.id, paymentId));
+  return row?.status;
 }
 
 /** Checks a cancellation reason belongs to this property (or all) and has the comment it asks for. */

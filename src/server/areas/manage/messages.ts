@@ -12,5 +12,7 @@ export const COMMENT_REQUIRED = 'Please tell us a little more about why you are 
 export const LAST_ROOM = 'This is the only room left on the booking: cancel the booking instead.';
 export const PRICE_MOVED =
   'The price of this change moved while your card was being checked, so nothing was changed. Please review the change again.';
+/** Every answer about a passed check says the same: the one change made and charged (a second submit included). */
+export const CHALLENGE_PASSED = 'Your card check was passed and your booking has been updated.';
 export const CHALLENGE_NOT_PASSED =
   'Your card check was not completed, so nothing was changed or charged.';

@@ -71,6 +71,17 @@ const completePayment = (reservation: ManageReservation, sessionId: string) =>
       GatewaySessionId: sessionId,
     }),
   );
+/** Asks for a night more with a card that is challenged, and passes or fails the challenge. */
+async function challengeOfLonger(reservation: ManageReservation, passed: boolean) {
+  const held = await longer(reservation, TEST_CARDS.challenge);
+  const sessionId = v.parse(ManageChangeResultSchema, held.body).RedirectUrl!.split('/').pop()!;
+  await call(
+    api,
+    `/api/SimulatedGateway/Sessions/${sessionId}/Complete`,
+    postJson({ Passed: passed, Binding: gatewayBindingOf(held) }),
+  );
+  return sessionId;
+}
 const paymentsOf = async (number: string) => {
   const [row] = await db
     .select()
@@ -169,15 +180,30 @@ describe('a rise paid with another card', () => {
     expect(payments[1]!.amount).toBe(first.Summary!.ChargeNow);
   });
 
+  it('after a double submit of the passed challenge, every answer says the change was made and charged once', async () => {
+    const reservation = await bookAndOpen();
+    const sessionId = await challengeOfLonger(reservation, true);
+    const answers = await Promise.all(
+      [1, 2, 3].map(async () =>
+        v.parse(ManageChangeResultSchema, (await completePayment(reservation, sessionId)).body),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.Message).not.toMatch(/nothing was charged/i);
+      expect(answer).toMatchObject({
+        Success: true,
+        Message: 'Your card check was passed and your booking has been updated.',
+        Reservation: { DateTo: addDays(reservation.DateTo, 1) },
+      });
+    }
+    expect(
+      (await paymentsOf(reservation.ReservationNumber)).map((payment) => payment.status),
+    ).toEqual(['Succeeded', 'Succeeded']);
+  });
+
   it('a failed challenge changes nothing and voids the payment', async () => {
     const reservation = await bookAndOpen();
-    const held = await longer(reservation, TEST_CARDS.challenge);
-    const sessionId = v.parse(ManageChangeResultSchema, held.body).RedirectUrl!.split('/').pop()!;
-    await call(
-      api,
-      `/api/SimulatedGateway/Sessions/${sessionId}/Complete`,
-      postJson({ Passed: false, Binding: gatewayBindingOf(held) }),
-    );
+    const sessionId = await challengeOfLonger(reservation, false);
     const answer = v.parse(
       ManageChangeResultSchema,
       (await completePayment(reservation, sessionId)).body,

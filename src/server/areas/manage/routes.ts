@@ -78,6 +78,8 @@ export const manageRoutes = [
   defineRoute({
     method: 'POST',
     path: '/ManageBooking/Update',
+    // Every room's guests and extras of a large group booking.
+    maxBodyBytes: 64 * 1024,
     tag,
     summary:
       'Changes dates, guests and extras and cancels single rooms (RoomsToCancel) in one transaction; Preview prices it without saving. A rise is charged to the card on file, a fall refunded. Refused (403) when the booking may not be changed, 409 when it changed since Version.',

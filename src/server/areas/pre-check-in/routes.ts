@@ -40,6 +40,8 @@ export const preCheckInRoutes = [
   defineRoute({
     method: 'POST',
     path: '/PreCheckIn/Save',
+    // Up to 20 rooms of guests, each with an address and a document: the largest body there is.
+    maxBodyBytes: 128 * 1024,
     tag,
     summary:
       'Saves pre-check-in progress, or completes it (Complete: true). Guests and booker are checked against the hotel\u2019s fields; one transaction.',

@@ -7,10 +7,13 @@ export const companyRoutes = [
     method: 'GET',
     path: '/Company/SearchCompanies',
     tag: 'Company',
-    summary: 'Organisations a booking can be invoiced to, by part of their name.',
+    summary:
+      "The logged-in guest's own organisation, when their account may invoice it, by part of its name.",
+    session: 'optional',
     query: CompanySearchQuerySchema,
     response: CompanyListSchema,
-    errors: [404],
-    handle: ({ query, ctx }) => searchCompanies(ctx, query),
+    errors: [401, 403, 404],
+    handle: ({ query, ctx, request, responseHeaders }) =>
+      searchCompanies(ctx, query, request, responseHeaders),
   }),
 ];

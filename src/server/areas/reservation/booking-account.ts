@@ -22,9 +22,19 @@ export async function bookingAccount(
   request: Request,
   responseHeaders: Headers,
 ): Promise<BookingAccount | null> {
+  const account = await sessionAccount(ctx, request, responseHeaders);
+  if (account) assertSameOrigin(request);
+  return account;
+}
+
+/** The account of the request's session cookie, with what it may pay by; null without a session. */
+export async function sessionAccount(
+  ctx: AppContext,
+  request: Request,
+  responseHeaders: Headers,
+): Promise<BookingAccount | null> {
   const session = await currentSession(ctx, request, responseHeaders);
   if (!session) return null;
-  assertSameOrigin(request);
   const [row] = await ctx.db
     .select({
       id: accounts.id,

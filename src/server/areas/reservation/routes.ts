@@ -18,6 +18,8 @@ export const reservationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/Reservation/Create',
+    // Notes and comments (2,000 characters each) and every room with its extras.
+    maxBodyBytes: 64 * 1024,
     session: 'optional',
     tag,
     summary:

@@ -68,7 +68,7 @@ export function validatePayment(
       else if (plans.some((ratePlan) => ratePlan && !ratePlan.canPayByCompanyInvoice))
         add('PaymentType', 'The chosen rate cannot be invoiced to a company.');
       // Spec §5/§6: only a logged-in guest whose account may choose the payment method invoices an
-      // organisation, and only its own (the company search is public, so an id proves nothing).
+      // organisation, and only its own (an id in the body proves nothing).
       if (!context.account?.canChoosePaymentMethod)
         add(
           'PaymentType',
