@@ -24,7 +24,7 @@ export interface AppDeps {
   readonly cache?: PropertyCache;
   readonly nights?: NightStore;
   readonly background?: Background;
-  /** Per-address request limits (`perMinute`); off only for load measurements. */
+  /** Per-address request limits (`perMinute`) and guest abuse limits; off only for load measurements. */
   readonly rateLimits?: boolean;
   /** scrypt cost for new password hashes; OWASP's (N=2^17) when absent. */
   readonly passwordCost?: ScryptCost;
@@ -47,6 +47,7 @@ export function createReferenceApp(deps: AppDeps): { app: Hono; call: DirectCall
     nights: deps.nights ?? createNightStore(),
     background: deps.background ?? createBackground(),
     rateLimiter: deps.rateLimits === false ? unlimited : createRateLimiter(),
+    guestLimits: deps.rateLimits !== false,
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
   };

@@ -57,6 +57,7 @@ export const reservationRoutes = [
     body: CheckVoucherRequestSchema,
     response: CheckVoucherResultSchema,
     errors: [404],
-    handle: ({ body, ctx }) => checkVoucherCode(ctx, body),
+    handle: ({ body, ctx, request, responseHeaders }) =>
+      checkVoucherCode(ctx, body, request, responseHeaders),
   }),
 ];
