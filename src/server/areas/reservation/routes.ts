@@ -24,7 +24,7 @@ export const reservationRoutes = [
       'Books the rooms: prices them again, takes inventory for every night in one transaction and pays through the gateway. Send an Idempotency-Key header; the same key answers the first result again.',
     body: CreateReservationRequestSchema,
     response: CreateReservationResultSchema,
-    errors: [402, 404, 409, 422],
+    errors: [402, 404, 409, 422, 429],
     handle: ({ body, ctx, request, responseHeaders }) =>
       createReservation(ctx, body, request, responseHeaders),
   }),
