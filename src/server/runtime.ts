@@ -9,6 +9,7 @@ import {
   changesOfNotification,
 } from './areas/availability/night-store.ts';
 import type { ScryptCost } from './auth/password.ts';
+import { createSharedRateLimiter } from './auth/shared-rate-limit.ts';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { appSettings } from './db/schema/index.ts';
@@ -75,6 +76,8 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       nights,
       background,
       rateLimits,
+      // Several servers on one PostgreSQL count together; PGlite has one process.
+      rateLimiter: database.kind === 'postgres' ? createSharedRateLimiter(database.db) : undefined,
     });
     log(`[stayfront] Reference API ready on ${database.description}.`);
     const clock = options.now ?? (() => new Date());
