@@ -63,8 +63,12 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     const linkSecret = env.LINK_SECRET || (await storedLinkSecret(database));
     const nights = createNightStore();
     // Every write to nightly inventory or rates, from any process, drops the months it changed (migrations 0012, 0018).
-    await database.listen(NIGHTS_CHANNEL, (payload) =>
-      nights.invalidate(changesOfNotification(payload)),
+    // After a lost connection (a PostgreSQL restart) every held night is dropped: changes made while
+    // it was down were never notified.
+    await database.listen(
+      NIGHTS_CHANNEL,
+      (payload) => nights.invalidate(changesOfNotification(payload)),
+      () => nights.invalidate(),
     );
     const background = createBackground();
     const rateLimits = env.RATE_LIMITS?.trim().toLowerCase() !== 'off';

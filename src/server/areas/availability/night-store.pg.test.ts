@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceApi } from '../../runtime.ts';
-import { call, postJson } from '../../testing/fixtures.ts';
+import { call, postJson, rowsOf } from '../../testing/fixtures.ts';
 import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
 import { serversOnPostgres } from '../../testing/postgres-suite.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
@@ -49,5 +50,29 @@ describe.skipIf(!serverUrl)('nights in memory across processes on PostgreSQL', (
     );
     expect(booked.status).toBe(200);
     await expect.poll(() => roomsLeft(second, roomTypeId), { timeout: 5_000 }).toBe(before! - 1);
+  });
+
+  it('after its listening connection is cut, a server sees a rate change made meanwhile', async () => {
+    const stay = {
+      dateFrom: addDays(TODAY, 90),
+      dateTo: addDays(TODAY, 91),
+      rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }],
+    };
+    const shown = async () => (await bookingRequest(second, stay)).Rooms[0]!;
+    const before = await shown();
+    // As a PostgreSQL restart does: every connection waiting for notifications is ended.
+    await rowsOf(
+      first.database.db,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %'`,
+    );
+    await rowsOf(
+      first.database.db,
+      sql`update nightly_rates set base_rate = base_rate + 50
+          where room_type_id = ${before.RoomTypeId} and date = ${stay.dateFrom}`,
+    );
+    await expect
+      .poll(async () => (await shown()).TotalCost, { timeout: 10_000 })
+      .toBeGreaterThan(before.TotalCost);
   });
 });
