@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../../api/contract/common.ts';
@@ -23,8 +23,9 @@ import { newRequest } from './test-requests.ts';
 const SECRET = 'pay-link-secret';
 let api: ReferenceApi;
 let db: Database;
+let clock = TEST_NOW;
 beforeAll(async () => {
-  api = await openTestApi({ LINK_SECRET: SECRET });
+  api = await openTestApi({ LINK_SECRET: SECRET }, { now: () => clock });
   db = api.database.db;
 });
 afterAll(async () => {
@@ -223,6 +224,41 @@ describe('POST /api/PayByLink/Process', () => {
     const request = await fresh({ property: 'LAGOSBAY', amount: 25000 });
     const started = processed(await process(request.process(null)));
     expect(started.RedirectUrl).toMatch(/^\/SimulatedGateway\/Paystack\/gw_/);
+  });
+});
+
+describe('a payment interrupted between its claim and its result', () => {
+  /** Every write that would record the payment fails, as a lost database or a killed worker would. */
+  const failingCompletion = async <T>(work: () => Promise<T>): Promise<T> => {
+    await db.execute(sql`create function fail_completion() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`);
+    await db.execute(sql`create trigger fail_completion before update on payment_requests
+      for each row when (new.status = 'Paid') execute function fail_completion()`);
+    try {
+      return await work();
+    } finally {
+      await db.execute(sql`drop trigger fail_completion on payment_requests`);
+      await db.execute(sql`drop function fail_completion()`);
+    }
+  };
+
+  it('is not left Processing for ever: a few minutes later the guest can pay', async () => {
+    const request = await fresh();
+    const failed = await failingCompletion(() => process(request.process()));
+    expect(failed.status).toBe(500);
+    const state = async () => v.parse(PayByLinkGetResultSchema, (await get(request.query)).body);
+    expect((await state()).State).toBe('Processing');
+    try {
+      clock = new Date(TEST_NOW.getTime() + 6 * 60_000);
+      expect(await state()).toMatchObject({
+        State: 'Open',
+        Message: expect.stringMatching(/did not finish.*contact the hotel/) as string,
+      });
+      processed(await process(request.process()));
+      expect((await state()).State).toBe('Paid');
+    } finally {
+      clock = TEST_NOW;
+    }
   });
 });
 

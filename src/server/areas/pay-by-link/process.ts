@@ -84,6 +84,7 @@ export async function processPayment(
       confirmationToken: token,
       payerEmail: body.Email,
       failureMessage: null,
+      claimedAt: now,
     })
     .where(
       and(
