@@ -10,6 +10,7 @@ import {
 } from './areas/availability/night-store.ts';
 import type { ScryptCost } from './auth/password.ts';
 import { createSharedRateLimiter } from './auth/shared-rate-limit.ts';
+import { pruneAttempts } from './auth/throttle.ts';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { appSettings } from './db/schema/index.ts';
@@ -95,6 +96,12 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
           startHourlyJob(
             'Payment request emails',
             () => runPaymentRequestEmails(database.db, linkSecret, clock(), publicOrigin(env)),
+            log,
+          ),
+          // Abuse-limit rows older than a day: addresses, cards and emails seen once stay otherwise.
+          startHourlyJob(
+            'Abuse limit pruning',
+            () => pruneAttempts(database.db, clock()).then(() => 0),
             log,
           ),
           startMailer(database.db, env, publicOrigin(env), clock, log),
