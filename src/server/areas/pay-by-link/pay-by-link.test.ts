@@ -228,34 +228,52 @@ describe('POST /api/PayByLink/Process', () => {
 });
 
 describe('a payment interrupted between its claim and its result', () => {
-  /** Every write that would record the payment fails, as a lost database or a killed worker would. */
-  const failingCompletion = async <T>(work: () => Promise<T>): Promise<T> => {
-    await db.execute(sql`create function fail_completion() returns trigger language plpgsql as $$
+  /** Makes every write to `table` that matches `when` fail, as a lost database or a killed worker would. */
+  const failing = async <T>(table: string, when: string, work: () => Promise<T>): Promise<T> => {
+    await db.execute(sql`create function fail_write() returns trigger language plpgsql as $$
       begin raise exception 'injected failure'; end $$`);
-    await db.execute(sql`create trigger fail_completion before update on payment_requests
-      for each row when (new.status = 'Paid') execute function fail_completion()`);
+    await db.execute(
+      sql.raw(`create trigger fail_write before insert or update on ${table}
+        for each row when (${when}) execute function fail_write()`),
+    );
     try {
       return await work();
     } finally {
-      await db.execute(sql`drop trigger fail_completion on payment_requests`);
-      await db.execute(sql`drop function fail_completion()`);
+      await db.execute(sql.raw(`drop trigger fail_write on ${table}`));
+      await db.execute(sql`drop function fail_write()`);
     }
   };
+  const stateOf = async (query: string) =>
+    v.parse(PayByLinkGetResultSchema, (await get(query)).body);
 
-  it('is not left Processing for ever: a few minutes later the guest can pay', async () => {
+  it('is recorded as paid from the gateway’s record when the card was approved', async () => {
     const request = await fresh();
-    const failed = await failingCompletion(() => process(request.process()));
+    const failed = await failing('payment_requests', `new.status = 'Paid'`, () =>
+      process(request.process()),
+    );
     expect(failed.status).toBe(500);
-    const state = async () => v.parse(PayByLinkGetResultSchema, (await get(request.query)).body);
-    expect((await state()).State).toBe('Processing');
+    expect((await stateOf(request.query)).State).toBe('Paid');
+    const [row] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, request.row.id));
+    expect(row).toMatchObject({ cardBrand: 'Visa', cardLast4: '4242' });
+    expect(row!.transactionReference).toMatch(/^PBL-/);
+  });
+
+  it('is handed back to the guest a few minutes later when the gateway has no record of it', async () => {
+    const request = await fresh();
+    const failed = await failing('gateway_charges', 'true', () => process(request.process()));
+    expect(failed.status).toBe(500);
+    expect((await stateOf(request.query)).State).toBe('Processing');
     try {
       clock = new Date(TEST_NOW.getTime() + 6 * 60_000);
-      expect(await state()).toMatchObject({
+      expect(await stateOf(request.query)).toMatchObject({
         State: 'Open',
         Message: expect.stringMatching(/did not finish.*contact the hotel/) as string,
       });
       processed(await process(request.process()));
-      expect((await state()).State).toBe('Paid');
+      expect((await stateOf(request.query)).State).toBe('Paid');
     } finally {
       clock = TEST_NOW;
     }

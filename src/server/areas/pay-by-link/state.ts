@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PayByLinkState } from '../../../api/contract/pay-by-link.ts';
 import type { Executor } from '../../db/client.ts';
 import { gatewaySessions, paymentRequests } from '../../db/schema/index.ts';
+import { findCharge } from '../../gateway/charges.ts';
 import { isSessionExpired } from '../../gateway/sessions.ts';
 import { INTERRUPTED } from './messages.ts';
 
@@ -25,8 +26,9 @@ export const CLAIM_BOUND_MS = 5 * 60_000;
 /**
  * Settles a request whose payment went to the gateway (challenge, hosted page): paid or stored when
  * the session succeeded, back to Pending (so the guest may try again) when it failed or timed out.
- * A claim interrupted before its result was written is released after `CLAIM_BOUND_MS`. Conditional
- * updates: any number of callers settle it once. Answers the row as it now stands.
+ * A card payment interrupted before its result was written is recovered from the gateway's record,
+ * or released after `CLAIM_BOUND_MS` when the gateway has none. Conditional updates: any number of
+ * callers settle it once. Answers the row as it now stands.
  */
 export async function settleFromGateway(
   db: Executor,
@@ -34,7 +36,7 @@ export async function settleFromGateway(
   now: Date,
 ): Promise<PaymentRequestRow> {
   if (request.status !== 'Processing') return request;
-  if (!request.gatewaySessionId) return releaseInterrupted(db, request, now);
+  if (!request.gatewaySessionId) return recoverInterrupted(db, request, now);
   const [session] = await db
     .select()
     .from(gatewaySessions)
@@ -70,12 +72,42 @@ export async function settleFromGateway(
 const reread = async (db: Executor, request: PaymentRequestRow) =>
   (await db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id)))[0]!;
 
-/** Back to Pending, with a message saying so, once a claim without a gateway session is too old. */
-async function releaseInterrupted(
+/**
+ * A claim without a gateway session whose result was never written: paid (or stored) when the
+ * gateway has approved its reference, else back to Pending, with a message saying so, once it is
+ * too old to be still under way.
+ */
+async function recoverInterrupted(
   db: Executor,
   request: PaymentRequestRow,
   now: Date,
 ): Promise<PaymentRequestRow> {
+  const charge = request.transactionReference
+    ? await findCharge(db, request.transactionReference)
+    : null;
+  if (charge) {
+    const [recovered] = await db
+      .update(paymentRequests)
+      .set({
+        status: request.action === 'Pay' ? 'Paid' : 'CardStored',
+        cardToken: charge.cardToken,
+        cardBrand: charge.cardBrand,
+        cardLast4: charge.cardLast4,
+        cardExpiryMonth: charge.cardExpiryMonth,
+        cardExpiryYear: charge.cardExpiryYear,
+        completedAt: charge.createdAt,
+        failureMessage: null,
+      })
+      .where(
+        and(
+          eq(paymentRequests.id, request.id),
+          eq(paymentRequests.status, 'Processing'),
+          eq(paymentRequests.transactionReference, charge.reference),
+        ),
+      )
+      .returning();
+    return recovered ?? reread(db, request);
+  }
   const since = new Date(now.getTime() - CLAIM_BOUND_MS);
   if (request.claimedAt && request.claimedAt > since) return request;
   const [released] = await db
