@@ -95,7 +95,7 @@ export const authThrottle = pgTable(
 /**
  * Requests per route and client address in the current one-minute window (the routes' `perMinute`
  * limits) on PostgreSQL, so every server on the database counts together; finished windows are
- * pruned.
+ * pruned. Unlogged (migration 0019): a minute's counts need no crash safety.
  */
 export const rateWindows = pgTable(
   'rate_windows',
