@@ -2,12 +2,14 @@
 // the database is ready. Pages are served by worker processes: one on PGlite (one process's
 // database), one per core on PostgreSQL (WORKERS to choose): sessions, idempotency keys, limits and
 // the outbox live in the database, and every process's in-memory nights are emptied by the
-// database's notifications, so any worker can serve any request. A worker that dies is replaced.
+// database's notifications, so any worker can serve any request. A worker that dies is replaced
+// (lib/worker-supervision.mjs).
 import cluster from 'node:cluster';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { workerMallocEnv } from './lib/worker-malloc.mjs';
 import { isHostHeader, UNKNOWN_HOST_MESSAGE } from '../src/site/host-header.mjs';
+import { superviseWorkers } from './lib/worker-supervision.mjs';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/site/http-methods.mjs';
 
 // React and other libraries take their fast production paths only when told so.
@@ -43,22 +45,11 @@ if (cluster.isPrimary) {
   cluster.setupPrimary({ execArgv: [...WORKER_FLAGS, ...process.execArgv] });
   // A single worker takes its connections itself; several share them round robin.
   if (workers === 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
-  const started = new Map();
-  cluster.on('fork', (worker) => started.set(worker.id, Date.now()));
-  cluster.on('exit', (worker, code, signal) => {
-    if (signal === 'SIGTERM' || signal === 'SIGINT' || code === 0) return;
-    // One that dies within seconds of starting (port taken, data folder in use) would only die again.
-    if (Date.now() - (started.get(worker.id) ?? 0) < 10_000) {
-      console.error(`[stayfront] worker ${worker.process.pid} could not start (${signal ?? code})`);
-      process.exit(1);
-    }
-    console.error(
-      `[stayfront] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`,
-    );
-    fork();
-  });
+  // A worker that dies is replaced, after a wait that grows while replacements keep dying.
+  const supervisor = superviseWorkers({ cluster, fork });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
+      supervisor.stop();
       for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
       process.exit(0);
     });
@@ -66,6 +57,7 @@ if (cluster.isPrimary) {
   // The first worker migrates and seeds; the others start once it answers, so they never race to.
   fork();
   await waitUntilReady();
+  supervisor.ready();
   for (let i = 1; i < workers; i++) fork();
   announce(workers > 1 ? `${workers} workers` : undefined);
 } else {

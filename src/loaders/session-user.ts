@@ -2,6 +2,7 @@ import { isApiError } from '../api/api-error.ts';
 import { UserSchema, type User } from '../api/contract/account.ts';
 import { serverApiFor, type GuestRequest } from './server-api.ts';
 import type { ApiClient } from '../api/create-api.ts';
+import { guestAddress } from '../server/auth/client-address.ts';
 import { SESSION_COOKIE } from '../server/auth/session-cookie.ts';
 
 /** What pages pass: Astro's global has all of it (`sessionUser(Astro)`). */
@@ -14,13 +15,15 @@ export interface PageContext {
 // One lookup per page request, shared by the page and its layout.
 const users = new WeakMap<Request, Promise<User | null>>();
 
-/** The guest's network address; Astro's getter throws where it is not known. */
+/** The guest's network address (behind a trusted proxy, the one it saw); Astro's getter throws where it is not known. */
 export function clientAddressOf(page: PageContext): string | undefined {
+  let connection: string | undefined;
   try {
-    return page.clientAddress;
+    connection = page.clientAddress;
   } catch {
-    return undefined;
+    connection = undefined;
   }
+  return guestAddress(connection, page.request.headers.get('x-forwarded-for'));
 }
 
 /** The API client acting for this page's guest (session cookie forwarded, new cookies passed on). */

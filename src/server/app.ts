@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { createNightStore, type NightStore } from './areas/availability/night-store.ts';
-import { createRateLimiter, unlimited } from './auth/rate-limit.ts';
+import { createRateLimiter, unlimited, type RateLimiter } from './auth/rate-limit.ts';
 import { createBackground, type Background } from './background.ts';
 import { createPropertyCache, type PropertyCache } from './cache.ts';
 import type { AppContext } from './context.ts';
@@ -24,8 +24,10 @@ export interface AppDeps {
   readonly cache?: PropertyCache;
   readonly nights?: NightStore;
   readonly background?: Background;
-  /** Per-address request limits (`perMinute`); off only for load measurements. */
+  /** Per-address request limits (`perMinute`) and guest abuse limits; off only for load measurements. */
   readonly rateLimits?: boolean;
+  /** Where `perMinute` requests are counted; this process's memory when absent. */
+  readonly rateLimiter?: RateLimiter;
   /** scrypt cost for new password hashes; OWASP's (N=2^17) when absent. */
   readonly passwordCost?: ScryptCost;
 }
@@ -46,7 +48,8 @@ export function createReferenceApp(deps: AppDeps): { app: Hono; call: DirectCall
     cache: deps.cache ?? createPropertyCache(),
     nights: deps.nights ?? createNightStore(),
     background: deps.background ?? createBackground(),
-    rateLimiter: deps.rateLimits === false ? unlimited : createRateLimiter(),
+    rateLimiter: deps.rateLimits === false ? unlimited : (deps.rateLimiter ?? createRateLimiter()),
+    guestLimits: deps.rateLimits !== false,
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
   };

@@ -16,6 +16,8 @@ export interface AppContext {
   readonly background: Background;
   /** Per client address request counts of the routes that declare `perMinute`. */
   readonly rateLimiter: RateLimiter;
+  /** Abuse limits of anonymous operations (bookings, vouchers) on; off only with `RATE_LIMITS=off`. */
+  readonly guestLimits: boolean;
   /** Key for HMAC codes in emailed links. */
   readonly linkSecret: string;
   /** scrypt cost for new password hashes (OWASP's by default; tests pass a cheap one). */

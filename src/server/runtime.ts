@@ -9,6 +9,8 @@ import {
   changesOfNotification,
 } from './areas/availability/night-store.ts';
 import type { ScryptCost } from './auth/password.ts';
+import { createSharedRateLimiter } from './auth/shared-rate-limit.ts';
+import { pruneAttempts } from './auth/throttle.ts';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { appSettings } from './db/schema/index.ts';
@@ -64,8 +66,12 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     const linkSecret = env.LINK_SECRET || (await storedLinkSecret(database));
     const nights = createNightStore();
     // Every write to nightly inventory or rates, from any process, drops the months it changed (migrations 0012, 0018).
-    await database.listen(NIGHTS_CHANNEL, (payload) =>
-      nights.invalidate(changesOfNotification(payload)),
+    // After a lost connection (a PostgreSQL restart) every held night is dropped: changes made while
+    // it was down were never notified.
+    await database.listen(
+      NIGHTS_CHANNEL,
+      (payload) => nights.invalidate(changesOfNotification(payload)),
+      () => nights.invalidate(),
     );
     const background = createBackground();
     const rateLimits = env.RATE_LIMITS?.trim().toLowerCase() !== 'off';
@@ -77,6 +83,8 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       nights,
       background,
       rateLimits,
+      // Several servers on one PostgreSQL count together; PGlite has one process.
+      rateLimiter: database.kind === 'postgres' ? createSharedRateLimiter(database.db) : undefined,
     });
     log(`[stayfront] Reference API ready on ${database.description}.`);
     const clock = options.now ?? (() => new Date());
@@ -90,6 +98,12 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
           startHourlyJob(
             'Payment request emails',
             () => runPaymentRequestEmails(database.db, linkSecret, clock(), publicOrigin(env)),
+            log,
+          ),
+          // Abuse-limit rows older than a day: addresses, cards and emails seen once stay otherwise.
+          startHourlyJob(
+            'Abuse limit pruning',
+            () => pruneAttempts(database.db, clock()).then(() => 0),
             log,
           ),
           startMailer(database.db, env, publicOrigin(env), clock, log),

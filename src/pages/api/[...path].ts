@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { withClientAddress } from '../../server/auth/client-address.ts';
+import { guestAddress, withClientAddress } from '../../server/auth/client-address.ts';
 import { getApi } from '../../server/runtime.ts';
 
 /** Every /api call goes to the reference API in this process, or to API_UPSTREAM when set. */
@@ -11,5 +11,6 @@ export const ALL: APIRoute = async (context) => {
     // Not known on this adapter or request.
   }
   // The guest's address for the API's abuse limits (per client address login lockout).
-  return (await getApi()).fetch(withClientAddress(context.request, address));
+  const guest = guestAddress(address, context.request.headers.get('x-forwarded-for'));
+  return (await getApi()).fetch(withClientAddress(context.request, guest));
 };

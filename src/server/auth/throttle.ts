@@ -12,7 +12,7 @@ export interface ThrottleRule {
 
 const MINUTE = 60 * 1000;
 
-/** Issue 6: ten failed logins for one account within fifteen minutes lock it for the rest of the window. */
+/** Ten failed logins for one account within fifteen minutes lock it for the rest of the window. */
 export const LOGIN_PER_ACCOUNT: ThrottleRule = {
   action: 'login-account',
   max: 10,
@@ -120,7 +120,8 @@ export const TOO_MANY_ATTEMPTS_MESSAGE =
  * Checks the limits and counts this attempt in one step, before any slow work (a password hash):
  * concurrent attempts for the same subjects wait for each other (advisory locks, taken in a fixed
  * order), so 40 simultaneous guesses cannot all pass a limit of 10. Answers how long to wait (0 when
- * counted) and what was counted, for `giveBack` when the attempt succeeds.
+ * counted) and what was counted (one id per limit, in their order), for `giveBack` when the attempt
+ * succeeds.
  */
 export async function tryAttempt(
   db: Database,
@@ -149,8 +150,17 @@ export async function tryAttempt(
     const rows = await tx
       .insert(authThrottle)
       .values(limits.map(([rule, subject]) => ({ action: rule.action, subject, at: now })))
-      .returning({ id: authThrottle.id });
-    return { wait: 0, taken: rows.map((row) => row.id) };
+      .returning({
+        id: authThrottle.id,
+        action: authThrottle.action,
+        subject: authThrottle.subject,
+      });
+    // In the order of `limits`, so a caller can give back only some of them.
+    const taken = limits.map(
+      ([rule, subject]) =>
+        rows.find((row) => row.action === rule.action && row.subject === subject)!.id,
+    );
+    return { wait: 0, taken };
   });
 }
 
@@ -160,11 +170,12 @@ export async function takeAttempt(
   limits: readonly (readonly [ThrottleRule, string])[],
   now: Date,
   responseHeaders: Headers,
+  message = TOO_MANY_ATTEMPTS_MESSAGE,
 ): Promise<readonly number[]> {
   const { wait, taken } = await tryAttempt(db, limits, now);
   if (wait > 0) {
     responseHeaders.set('Retry-After', String(wait));
-    throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    throw new HttpError(429, message);
   }
   return taken;
 }

@@ -16,8 +16,15 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** Human-readable location (data folder or server), never a password. */
   readonly description: string;
-  /** Calls `onNotify` with the payload of every NOTIFY on `channel` (PostgreSQL LISTEN), until close. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (PostgreSQL LISTEN), until close;
+   * `onReconnect` after a lost connection is back (what was notified meanwhile never arrives).
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,26 +62,17 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = drizzle({ client: pool, schema });
   await pool.query('select 1');
   const target = new URL(url);
-  // LISTEN needs a connection of its own that stays open (a pooled one would be handed back).
-  const listeners: InstanceType<typeof pg.Client>[] = [];
+  const listeners: { close(): Promise<void> }[] = [];
   return {
     db,
     kind: 'postgres',
     description: `PostgreSQL ${target.hostname || 'socket'}${target.pathname}`,
-    async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', (error) =>
-        console.error('[stayfront] PostgreSQL listener error:', error.message),
-      );
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+    async listen(channel, onNotify, onReconnect = () => {}) {
+      const { startListener } = await import('./pg-listener.ts');
+      listeners.push(await startListener(url, channel, onNotify, onReconnect));
     },
     close: async () => {
-      await Promise.all(listeners.map((client) => client.end()));
+      await Promise.all(listeners.map((listener) => listener.close()));
       await pool.end();
     },
   };

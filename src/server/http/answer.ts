@@ -37,7 +37,7 @@ export async function answerRoute(
   if (route.perMinute) {
     const address = input.request.headers.get(CLIENT_ADDRESS_HEADER);
     const wait = address
-      ? ctx.rateLimiter.take(
+      ? await ctx.rateLimiter.take(
           `${route.method} ${route.path}`,
           address,
           route.perMinute,

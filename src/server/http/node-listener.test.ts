@@ -104,6 +104,22 @@ describe('the API listener', () => {
     expect((JSON.parse(answer.text) as { address: string }).address).toBe('127.0.0.1');
   });
 
+  it('behind a trusted proxy, tells the API the address the proxy saw, not one the guest claims', async () => {
+    const seen = async () => {
+      const answer = await send('GET', '/api/Property/GRANDLDN', {
+        headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' },
+      });
+      return (JSON.parse(answer.text) as { address: string }).address;
+    };
+    expect(await seen()).toBe('127.0.0.1');
+    process.env['TRUST_PROXY'] = '1';
+    try {
+      expect(await seen()).toBe('203.0.113.7');
+    } finally {
+      delete process.env['TRUST_PROXY'];
+    }
+  });
+
   it('refuses a Host the site does not answer, before the API sees it', async () => {
     const answer = await send('GET', '/api/Property/GRANDLDN', { host: 'evil.example' });
     expect(answer.status).toBe(400);

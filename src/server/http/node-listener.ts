@@ -7,7 +7,7 @@ import {
   UNKNOWN_HOST_MESSAGE,
 } from '../../site/served-request.ts';
 import type { Api } from '../api.ts';
-import { withClientAddress } from '../auth/client-address.ts';
+import { guestAddress, withClientAddress } from '../auth/client-address.ts';
 import { errorSummary } from './answer.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
 import { bodyTooLarge, MAX_BODY_BYTES } from './json-body.ts';
@@ -47,7 +47,11 @@ export function createApiListener(
         return await send(res, Response.json(bodyTooLarge(limit).toBody(), refusal), https);
       }
       const request = new Request(url, { method: req.method, headers: requestHeaders(req), body });
-      const response = await api.fetch(withClientAddress(request, req.socket.remoteAddress));
+      const address = guestAddress(
+        req.socket.remoteAddress,
+        request.headers.get('x-forwarded-for'),
+      );
+      const response = await api.fetch(withClientAddress(request, address));
       await send(res, response, https);
     } catch (error) {
       // The app answers its own failures; this is a request Node could not turn into one.

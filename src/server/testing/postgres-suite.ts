@@ -26,31 +26,50 @@ export function referenceApiOnPostgres(
   label: string,
   env: NodeJS.ProcessEnv = {},
 ): { readonly api: ReferenceApi; readonly db: Database } {
-  let database: ThrowawayDatabase | undefined;
-  let api: ReferenceApi | undefined;
-  beforeAll(async () => {
-    database = await createThrowawayDatabase(serverUrl!, label);
-    api = await openReferenceApi({
-      env: { DATABASE_URL: database.url, ...env },
-      now: () => TEST_NOW,
-      passwordCost: CHEAP_SCRYPT,
-      log: () => {},
-    });
-  }, 180_000);
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
-  const opened = () => {
-    if (!api) throw new Error('The suite’s database is not open yet (use it inside a test).');
-    return api;
-  };
+  const suite = serversOnPostgres(serverUrl, label, 1, env);
   return {
     get api() {
-      return opened();
+      return suite.servers[0]!;
     },
     get db() {
-      return opened().database.db;
+      return suite.servers[0]!.database.db;
+    },
+  };
+}
+
+/**
+ * As `referenceApiOnPostgres`, with `count` servers on the one database: the workers or machines
+ * of one hotel, each with its own memory (nights, caches) and connections.
+ */
+export function serversOnPostgres(
+  serverUrl: string | undefined,
+  label: string,
+  count = 2,
+  env: NodeJS.ProcessEnv = {},
+): { readonly servers: readonly ReferenceApi[] } {
+  let database: ThrowawayDatabase | undefined;
+  const servers: ReferenceApi[] = [];
+  beforeAll(async () => {
+    database = await createThrowawayDatabase(serverUrl!, label);
+    for (let n = 0; n < count; n++)
+      servers.push(
+        await openReferenceApi({
+          env: { DATABASE_URL: database.url, ...env },
+          now: () => TEST_NOW,
+          passwordCost: CHEAP_SCRYPT,
+          log: () => {},
+        }),
+      );
+  }, 180_000);
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await database?.drop();
+  });
+  return {
+    get servers() {
+      if (servers.length < count)
+        throw new Error('The suite’s database is not open yet (use it inside a test).');
+      return servers;
     },
   };
 }

@@ -109,6 +109,25 @@ describe('nights held in memory', () => {
     expect(reads - whole - 2).toBe(whole);
   });
 
+  it('are read again once older than the bound, whatever notification was missed', async () => {
+    const [london] = propertyIds as [number];
+    const night = addDays(TEST_SEED_DAY, 120);
+    let clock = 0;
+    const store = createNightStore({ maxAgeMs: 60_000, now: () => clock });
+    const roomsOn = async () => (await store.roomsPerNight(db, london, night, night)).get(night);
+    const before = await roomsOn();
+    // Not through the store: as if its notification never arrived.
+    await db.execute(
+      sql`update room_inventory set available_rooms = available_rooms - 1 where property_id = ${london} and date = ${night} and available_rooms > 0`,
+    );
+    clock = 59_000;
+    expect(await roomsOn()).toBe(before);
+    const now = (await loadRoomsPerNight(db, london, night, night)).get(night);
+    expect(now).toBeLessThan(before!);
+    clock = 61_000;
+    expect(await roomsOn()).toBe(now);
+  });
+
   it.each([
     [
       '1:2027-01,1:2027-02,3',

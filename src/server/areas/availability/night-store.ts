@@ -11,8 +11,9 @@ import type { StayInventory, StayPrices, StayRateTotals } from './stay-rows.ts';
  * not touch the database. Every write to `room_inventory` or `nightly_rates` — bookings,
  * amendments, cancellations, seeding, by this process or another on the same PostgreSQL — fires
  * a trigger that notifies `stayfront_nights` with the months it changed, and `invalidate` drops
- * those months (migrations 0012 and 0018). The booking transaction stays the authority: a stale read
- * can show a room that has just gone, never sell it.
+ * those months (migrations 0012 and 0018); a month is also read again once it is `NIGHTS_MAX_AGE_MS`
+ * old. The booking transaction stays the authority: a stale read can show a room that has just
+ * gone, never sell it.
  */
 export interface NightStore {
   stayInventory(
@@ -206,10 +207,25 @@ function sellableOf(month: Month): readonly SellableNight[] {
   return (month.sellable = sellable);
 }
 
-export function createNightStore(): NightStore {
+/**
+ * The longest a month is held without being read again: notifications drop changed months at once,
+ * this bounds what a notification missed for any reason (a connection being re-established) costs.
+ */
+export const NIGHTS_MAX_AGE_MS = 2 * 60_000;
+
+interface HeldMonth {
+  readonly loading: Promise<Month>;
+  /** When its load started (the store's clock). */
+  readonly at: number;
+}
+
+export function createNightStore({
+  maxAgeMs = NIGHTS_MAX_AGE_MS,
+  now = () => performance.now(),
+}: { maxAgeMs?: number; now?: () => number } = {}): NightStore {
   // A month is held from the moment its load starts, so an invalidation also drops a load under way
   // when its nights changed: that load's result is never kept.
-  const months = new Map<number, Map<string, Promise<Month>>>();
+  const months = new Map<number, Map<string, HeldMonth>>();
 
   async function monthsFor(
     db: Executor,
@@ -218,19 +234,20 @@ export function createNightStore(): NightStore {
     to: IsoDate,
   ): Promise<Month[]> {
     let held = months.get(propertyId);
-    if (!held) months.set(propertyId, (held = new Map<string, Promise<Month>>()));
+    if (!held) months.set(propertyId, (held = new Map<string, HeldMonth>()));
     const store = held;
+    const time = now();
     return Promise.all(
       monthsOf(from, to).map((month) => {
         const hit = store.get(month);
-        if (hit) return hit;
-        const loading = loadMonth(db, propertyId, month);
-        store.set(month, loading);
+        if (hit && time - hit.at < maxAgeMs) return hit.loading;
+        const entry = { loading: loadMonth(db, propertyId, month), at: time };
+        store.set(month, entry);
         // A failed load must not stay cached.
-        loading.catch(() => {
-          if (store.get(month) === loading) store.delete(month);
+        entry.loading.catch(() => {
+          if (store.get(month) === entry) store.delete(month);
         });
-        return loading;
+        return entry.loading;
       }),
     );
   }

@@ -2,9 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { guestNameMatches } from '../../../domain/manage/manage-search.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
 import {
+  giveBack,
   guardLinkCall,
-  recordAttempt,
-  refuseWhileLimited,
   takeAttempt,
   type LinkLimits,
   type ThrottleRule,
@@ -106,7 +105,10 @@ export async function openByName(
   const now = ctx.now();
   const address = clientAddressOf(request);
   const number = normalisedNumber(lookup.reservationNumber);
-  await refuseWhileLimited(
+  await takeAttempt(ctx.db, [[MANAGE_CALLS, address]], now, responseHeaders);
+  // Counted as a failure before the lookup, atomically (as a login is), and given back when the
+  // name matches: parallel guesses cannot all be looked up before any of them is counted.
+  const guess = await takeAttempt(
     ctx.db,
     [
       [MANAGE_FAILURES_PER_ADDRESS, address],
@@ -115,25 +117,20 @@ export async function openByName(
     now,
     responseHeaders,
   );
-  await takeAttempt(ctx.db, [[MANAGE_CALLS, address]], now, responseHeaders);
   const reservation = await reservationAt(ctx, lookup);
-  if (reservation) {
-    const guests = await ctx.db
-      .select({ FirstName: reservationGuests.firstName, LastName: reservationGuests.lastName })
-      .from(reservationGuests)
-      .innerJoin(reservationItems, eq(reservationItems.id, reservationGuests.reservationItemId))
-      .where(eq(reservationItems.reservationId, reservation.id));
-    if (
-      guestNameMatches(lookup.guestName, [
-        { FirstName: reservation.bookerFirstName, LastName: reservation.bookerLastName },
-        ...guests,
-      ])
-    )
-      return reservation;
-  }
-  await recordAttempt(ctx.db, MANAGE_FAILURES_PER_ADDRESS, address, now);
-  await recordAttempt(ctx.db, MANAGE_FAILURES_PER_RESERVATION, number, now);
-  return null;
+  if (!reservation) return null;
+  const guests = await ctx.db
+    .select({ FirstName: reservationGuests.firstName, LastName: reservationGuests.lastName })
+    .from(reservationGuests)
+    .innerJoin(reservationItems, eq(reservationItems.id, reservationGuests.reservationItemId))
+    .where(eq(reservationItems.reservationId, reservation.id));
+  const named = guestNameMatches(lookup.guestName, [
+    { FirstName: reservation.bookerFirstName, LastName: reservation.bookerLastName },
+    ...guests,
+  ]);
+  if (!named) return null;
+  await giveBack(ctx.db, guess);
+  return reservation;
 }
 
 /** The link's reservation and one of its rooms still booked (404 for any other room id). */

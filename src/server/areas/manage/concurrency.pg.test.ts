@@ -20,6 +20,7 @@ import { linkCode } from '../../links/link-code.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
 import { call, postJson, rowsOf } from '../../testing/fixtures.ts';
+import { MANAGE_FAILURES_PER_ADDRESS, MANAGE_FAILURES_PER_RESERVATION } from './access.ts';
 import { referenceApiOnPostgres, testDatabaseServer } from '../../testing/postgres-suite.ts';
 
 // Races need a real PostgreSQL server (PGlite runs one statement at a time); `.ci/run` provides one.
@@ -187,5 +188,41 @@ describe.skipIf(!serverUrl)('manage booking on PostgreSQL', () => {
       .where(eq(reservationPayments.reservationId, row!.id));
     expect(payments).toHaveLength(2);
     expect(row!.version).toBe(reservation.Version + 1);
+  });
+
+  const guessName = (number: string, guestName: string, address: string) =>
+    call(
+      api,
+      '/api/ManageBooking/Search',
+      postJson(
+        { propertyId: 'GRANDLDN', reservationNumber: number, guestName },
+        { [CLIENT_ADDRESS_HEADER]: address },
+      ),
+    );
+  const looked = (answers: readonly { status: number }[]) =>
+    answers.filter((answer) => answer.status === 200).length;
+
+  it('250 parallel name guesses for one booking look up no more than its limit', async () => {
+    const number = await book(250, 'FLEX');
+    const guesses = await Promise.all(
+      Array.from({ length: 250 }, (_, guess) =>
+        guessName(number, `Guess${guess}`, `10.4.${guess >> 8}.${guess & 255}`),
+      ),
+    );
+    expect(looked(guesses)).toBe(MANAGE_FAILURES_PER_RESERVATION.max);
+    expect(guesses.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    // The booker's own name, once the limit is reached, is refused too: guessing gained nothing.
+    expect((await guessName(number, 'Lovelace', '10.4.9.9')).status).toBe(429);
+  });
+
+  it('250 parallel name guesses from one address look up no more than its limit', async () => {
+    // Three bookings: their own limits would let 30 through, the address's only 20.
+    const numbers = await Promise.all([book(260, 'FLEX'), book(263, 'FLEX'), book(266, 'FLEX')]);
+    const guesses = await Promise.all(
+      Array.from({ length: 250 }, (_, guess) =>
+        guessName(numbers[guess % 3]!, `Guess${guess}`, '10.5.0.1'),
+      ),
+    );
+    expect(looked(guesses)).toBe(MANAGE_FAILURES_PER_ADDRESS.max);
   });
 });

@@ -10,3 +10,5 @@ export const CARD_DECLINED = 'Your card was declined. You can try again with ano
 export const EMAIL_INVALID = 'A valid email address is required';
 export const CHALLENGE_FAILED =
   'Your card check was not completed, so nothing was charged. You can try again.';
+export const INTERRUPTED =
+  'Your last payment attempt did not finish, so it is not recorded as paid. You can try again; if your bank shows a charge for it, please contact the hotel.';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../../api/contract/common.ts';
@@ -23,8 +23,9 @@ import { newRequest } from './test-requests.ts';
 const SECRET = 'pay-link-secret';
 let api: ReferenceApi;
 let db: Database;
+let clock = TEST_NOW;
 beforeAll(async () => {
-  api = await openTestApi({ LINK_SECRET: SECRET });
+  api = await openTestApi({ LINK_SECRET: SECRET }, { now: () => clock });
   db = api.database.db;
 });
 afterAll(async () => {
@@ -223,6 +224,59 @@ describe('POST /api/PayByLink/Process', () => {
     const request = await fresh({ property: 'LAGOSBAY', amount: 25000 });
     const started = processed(await process(request.process(null)));
     expect(started.RedirectUrl).toMatch(/^\/SimulatedGateway\/Paystack\/gw_/);
+  });
+});
+
+describe('a payment interrupted between its claim and its result', () => {
+  /** Makes every write to `table` that matches `when` fail, as a lost database or a killed worker would. */
+  const failing = async <T>(table: string, when: string, work: () => Promise<T>): Promise<T> => {
+    await db.execute(sql`create function fail_write() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`);
+    await db.execute(
+      sql.raw(`create trigger fail_write before insert or update on ${table}
+        for each row when (${when}) execute function fail_write()`),
+    );
+    try {
+      return await work();
+    } finally {
+      await db.execute(sql.raw(`drop trigger fail_write on ${table}`));
+      await db.execute(sql`drop function fail_write()`);
+    }
+  };
+  const stateOf = async (query: string) =>
+    v.parse(PayByLinkGetResultSchema, (await get(query)).body);
+
+  it('is recorded as paid from the gateway’s record when the card was approved', async () => {
+    const request = await fresh();
+    const failed = await failing('payment_requests', `new.status = 'Paid'`, () =>
+      process(request.process()),
+    );
+    expect(failed.status).toBe(500);
+    expect((await stateOf(request.query)).State).toBe('Paid');
+    const [row] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, request.row.id));
+    expect(row).toMatchObject({ cardBrand: 'Visa', cardLast4: '4242' });
+    expect(row!.transactionReference).toMatch(/^PBL-/);
+  });
+
+  it('is handed back to the guest a few minutes later when the gateway has no record of it', async () => {
+    const request = await fresh();
+    const failed = await failing('gateway_charges', 'true', () => process(request.process()));
+    expect(failed.status).toBe(500);
+    expect((await stateOf(request.query)).State).toBe('Processing');
+    try {
+      clock = new Date(TEST_NOW.getTime() + 6 * 60_000);
+      expect(await stateOf(request.query)).toMatchObject({
+        State: 'Open',
+        Message: expect.stringMatching(/did not finish.*contact the hotel/) as string,
+      });
+      processed(await process(request.process()));
+      expect((await stateOf(request.query)).State).toBe('Paid');
+    } finally {
+      clock = TEST_NOW;
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { gatewayCookie } from '../../gateway/binding.ts';
 import { authoriseCard } from '../../gateway/card-gateway.ts';
+import { recordCharge } from '../../gateway/charges.ts';
 import { gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getProperty } from '../property/property.ts';
@@ -28,6 +29,8 @@ const transactionReference = () => `PBL-${randomBytes(6).toString('hex').toUpper
  * The request is claimed first (Pending → Processing in one conditional UPDATE), so two Process
  * calls at once cannot both pay; a declined card hands it back to Pending for another try; a 3-D
  * Secure card or the hosted Paystack page keep it Processing until the gateway answers (Status).
+ * An approved card is recorded by the gateway under the claim's reference before the result is
+ * written, so a payment interrupted in between is recovered from that record (`settleFromGateway`).
  * Only the gateway's token, the brand and the last four digits are kept.
  */
 export async function processPayment(
@@ -77,6 +80,8 @@ export async function processPayment(
     throw new HttpError(400, 'Please check the highlighted details.', problems);
 
   const token = row.confirmationToken ?? newConfirmationToken();
+  // The reference the gateway records the payment under, so an interrupted one can be looked up.
+  const reference = transactionReference();
   const [claimed] = await ctx.db
     .update(paymentRequests)
     .set({
@@ -84,6 +89,8 @@ export async function processPayment(
       confirmationToken: token,
       payerEmail: body.Email,
       failureMessage: null,
+      claimedAt: now,
+      transactionReference: reference,
     })
     .where(
       and(
@@ -157,7 +164,6 @@ export async function processPayment(
       .set({
         ...cardValues,
         gatewaySessionId: session.id,
-        transactionReference: transactionReference(),
       })
       .where(eq(paymentRequests.id, row.id));
     responseHeaders.append('Set-Cookie', gatewayCookie(request, ctx.linkSecret, session.id));
@@ -168,14 +174,20 @@ export async function processPayment(
       RedirectUrl: gatewayPagePath('ThreeDSecure', session.id),
     };
   }
+  await recordCharge(ctx.db, {
+    reference,
+    amount: row.amount,
+    currency: row.currency,
+    cardToken: card.token,
+    cardBrand: plan.brand,
+    cardLast4: card.last4,
+    cardExpiryMonth: card.expiryMonth,
+    cardExpiryYear: card.expiryYear,
+    createdAt: now,
+  });
   await ctx.db
     .update(paymentRequests)
-    .set({
-      ...cardValues,
-      status: action === 'Pay' ? 'Paid' : 'CardStored',
-      transactionReference: transactionReference(),
-      completedAt: now,
-    })
+    .set({ ...cardValues, status: action === 'Pay' ? 'Paid' : 'CardStored', completedAt: now })
     .where(and(eq(paymentRequests.id, row.id), eq(paymentRequests.status, 'Processing')));
   return {
     Success: true,

@@ -1,8 +1,10 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PayByLinkState } from '../../../api/contract/pay-by-link.ts';
 import type { Executor } from '../../db/client.ts';
 import { gatewaySessions, paymentRequests } from '../../db/schema/index.ts';
+import { findCharge } from '../../gateway/charges.ts';
 import { isSessionExpired } from '../../gateway/sessions.ts';
+import { INTERRUPTED } from './messages.ts';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 
@@ -15,16 +17,26 @@ export function stateOf(request: PaymentRequestRow, now: Date): PayByLinkState {
 }
 
 /**
+ * How long a claim may stay Processing without a gateway session: a card is authorised within
+ * seconds, so a claim this old was interrupted (a database error, a killed worker) before its result
+ * was written.
+ */
+export const CLAIM_BOUND_MS = 5 * 60_000;
+
+/**
  * Settles a request whose payment went to the gateway (challenge, hosted page): paid or stored when
  * the session succeeded, back to Pending (so the guest may try again) when it failed or timed out.
- * Conditional updates: any number of callers settle it once. Answers the row as it now stands.
+ * A card payment interrupted before its result was written is recovered from the gateway's record,
+ * or released after `CLAIM_BOUND_MS` when the gateway has none. Conditional updates: any number of
+ * callers settle it once. Answers the row as it now stands.
  */
 export async function settleFromGateway(
   db: Executor,
   request: PaymentRequestRow,
   now: Date,
 ): Promise<PaymentRequestRow> {
-  if (request.status !== 'Processing' || !request.gatewaySessionId) return request;
+  if (request.status !== 'Processing') return request;
+  if (!request.gatewaySessionId) return recoverInterrupted(db, request, now);
   const [session] = await db
     .select()
     .from(gatewaySessions)
@@ -54,10 +66,63 @@ export async function settleFromGateway(
       ),
     )
     .returning();
-  return (
-    settled ??
-    (await db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id)))[0]!
-  );
+  return settled ?? reread(db, request);
+}
+
+const reread = async (db: Executor, request: PaymentRequestRow) =>
+  (await db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id)))[0]!;
+
+/**
+ * A claim without a gateway session whose result was never written: paid (or stored) when the
+ * gateway has approved its reference, else back to Pending, with a message saying so, once it is
+ * too old to be still under way.
+ */
+async function recoverInterrupted(
+  db: Executor,
+  request: PaymentRequestRow,
+  now: Date,
+): Promise<PaymentRequestRow> {
+  const charge = request.transactionReference
+    ? await findCharge(db, request.transactionReference)
+    : null;
+  if (charge) {
+    const [recovered] = await db
+      .update(paymentRequests)
+      .set({
+        status: request.action === 'Pay' ? 'Paid' : 'CardStored',
+        cardToken: charge.cardToken,
+        cardBrand: charge.cardBrand,
+        cardLast4: charge.cardLast4,
+        cardExpiryMonth: charge.cardExpiryMonth,
+        cardExpiryYear: charge.cardExpiryYear,
+        completedAt: charge.createdAt,
+        failureMessage: null,
+      })
+      .where(
+        and(
+          eq(paymentRequests.id, request.id),
+          eq(paymentRequests.status, 'Processing'),
+          eq(paymentRequests.transactionReference, charge.reference),
+        ),
+      )
+      .returning();
+    return recovered ?? reread(db, request);
+  }
+  const since = new Date(now.getTime() - CLAIM_BOUND_MS);
+  if (request.claimedAt && request.claimedAt > since) return request;
+  const [released] = await db
+    .update(paymentRequests)
+    .set({ status: 'Pending', failureMessage: INTERRUPTED })
+    .where(
+      and(
+        eq(paymentRequests.id, request.id),
+        eq(paymentRequests.status, 'Processing'),
+        isNull(paymentRequests.gatewaySessionId),
+        or(isNull(paymentRequests.claimedAt), lte(paymentRequests.claimedAt, since)),
+      ),
+    )
+    .returning();
+  return released ?? reread(db, request);
 }
 
 /** Marks pending requests past their time as Expired (what the guest is told already follows `expiresAt`). */

@@ -1,4 +1,5 @@
 import type { CreateReservationResult } from '../../../api/contract/reservation.ts';
+import { giveBack } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CreateReservationBody } from './booking-context.ts';
@@ -14,6 +15,7 @@ import {
   saveRefusal,
 } from './idempotency.ts';
 import { registerBooker } from './booker-signup.ts';
+import { takeBookingLimits } from './booking-limits.ts';
 import { expireOverdueReservations } from './expire-pending.ts';
 import { prepareBooking } from './prepare-booking.ts';
 import { writeReservation, type PreparedBooking } from './write-reservation.ts';
@@ -57,6 +59,30 @@ async function createOrReplay(
     const stored = await findStoredAnswer(ctx.db, key);
     if (stored) return replayAnswer(stored, fingerprint);
   }
+  const hold = await takeBookingLimits(ctx, body, request, responseHeaders);
+  let booked: Booked | undefined;
+  try {
+    booked = await book(ctx, body, request, responseHeaders, { key, fingerprint });
+    return booked.result;
+  } finally {
+    // The hold stays counted only for a new booking that waits for payment (not a replayed one).
+    if (!booked?.held) await giveBack(ctx.db, hold);
+  }
+}
+
+interface Booked {
+  readonly result: CreateReservationResult;
+  /** A new booking holding its rooms until it is paid at the gateway. */
+  readonly held: boolean;
+}
+
+async function book(
+  ctx: AppContext,
+  body: CreateReservationBody,
+  request: Request,
+  responseHeaders: Headers,
+  { key, fingerprint }: { key: string | null; fingerprint: string },
+): Promise<Booked> {
   await expireOverdueReservations(ctx);
   let booking: PreparedBooking;
   try {
@@ -67,17 +93,23 @@ async function createOrReplay(
       error instanceof HttpError &&
       !(await saveRefusal(ctx.db, key, fingerprint, error, ctx.now()))
     ) {
-      return replayAnswer((await findStoredAnswer(ctx.db, key))!, fingerprint);
+      return {
+        result: replayAnswer((await findStoredAnswer(ctx.db, key))!, fingerprint),
+        held: false,
+      };
     }
     throw error;
   }
   const attempt = await bookWithRetries(ctx, booking, key, fingerprint);
   if (key) await pruneKeys(ctx.db, ctx.now());
   if (attempt.kind === 'taken')
-    return replayAnswer((await findStoredAnswer(ctx.db, key!))!, fingerprint);
+    return {
+      result: replayAnswer((await findStoredAnswer(ctx.db, key!))!, fingerprint),
+      held: false,
+    };
   if (attempt.kind === 'refused') throw attempt.error;
   if (booking.signup) await registerBooker(ctx, booking.signup, request, responseHeaders);
-  return attempt.result;
+  return { result: attempt.result, held: attempt.result.Status === 'PendingPayment' };
 }
 
 async function bookWithRetries(

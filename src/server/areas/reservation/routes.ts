@@ -26,7 +26,7 @@ export const reservationRoutes = [
       'Books the rooms: prices them again, takes inventory for every night in one transaction and pays through the gateway. Send an Idempotency-Key header; the same key answers the first result again.',
     body: CreateReservationRequestSchema,
     response: CreateReservationResultSchema,
-    errors: [402, 404, 409, 422],
+    errors: [402, 404, 409, 422, 429],
     handle: ({ body, ctx, request, responseHeaders }) =>
       createReservation(ctx, body, request, responseHeaders),
   }),
@@ -59,6 +59,7 @@ export const reservationRoutes = [
     body: CheckVoucherRequestSchema,
     response: CheckVoucherResultSchema,
     errors: [404],
-    handle: ({ body, ctx }) => checkVoucherCode(ctx, body),
+    handle: ({ body, ctx, request, responseHeaders }) =>
+      checkVoucherCode(ctx, body, request, responseHeaders),
   }),
 ];

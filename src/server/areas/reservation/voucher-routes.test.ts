@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/shared/clock.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../auth/client-address.ts';
 import type { Database } from '../../db/client.ts';
 import { giftVouchers, reservations, voucherRedemptions } from '../../db/schema/index.ts';
 import { TEST_CARDS } from '../../gateway/test-cards.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 import { bookingRequest, gatewayBindingOf, TODAY } from '../../testing/booking-kit.ts';
+import { VOUCHER_LIMIT_MESSAGE } from './guest-limits.ts';
 import {
   VOUCHER_NOT_RECOGNISED,
   VOUCHER_USED_UP,
@@ -34,11 +36,14 @@ const room = (TotalCost: number) => ({
   LeadGuest: { FirstName: 'A', LastName: 'B' },
   TotalCost,
 });
-const check = (VoucherCode: string, total = 250, PropertyId = 'GRANDLDN') =>
+const check = (VoucherCode: string, total = 250, PropertyId = 'GRANDLDN', address?: string) =>
   call(
     api,
     '/api/Reservation/CheckVoucherCode',
-    postJson({ PropertyId, VoucherCode, Rooms: [room(total)] }),
+    postJson(
+      { PropertyId, VoucherCode, Rooms: [room(total)] },
+      address ? { [CLIENT_ADDRESS_HEADER]: address } : {},
+    ),
   );
 const balance = async (code: string) =>
   (
@@ -90,6 +95,45 @@ describe('POST /api/Reservation/CheckVoucherCode', () => {
         ShowExperienceWarningMessage: false,
       },
     });
+  });
+});
+
+describe('guessing gift voucher codes', () => {
+  const from = (address: string) => (code: string) => check(code, 250, 'GRANDLDN', address);
+  const messageOf = (answer: { body: unknown }) => (answer.body as { Message: string }).Message;
+  const limited = (answer: { status: number; body: unknown }) =>
+    answer.status === 200 &&
+    (answer.body as { IsValid: boolean }).IsValid === false &&
+    messageOf(answer) === VOUCHER_LIMIT_MESSAGE;
+
+  it('400 guesses from one address: 20 are looked up, then even a real code shows no balance', async () => {
+    const guess = from('198.51.100.7');
+    const guesses = await Promise.all(
+      Array.from({ length: 400 }, (_, attempt) => guess(`GUESS-${attempt}`)),
+    );
+    const looked = guesses.filter((answer) => messageOf(answer) === VOUCHER_NOT_RECOGNISED);
+    expect(looked).toHaveLength(20);
+    expect(guesses.filter(limited)).toHaveLength(380);
+
+    const real = await guess('GIFT-100-GRAND');
+    expect(limited(real)).toBe(true);
+    expect(real.body).toMatchObject({ TotalDiscount: 0 });
+    expect(real.headers.get('Retry-After')).toMatch(/^\d+$/);
+    // A guest elsewhere is not held up by it.
+    expect((await from('198.51.100.8')('GIFT-100-GRAND')).body).toMatchObject({
+      IsValid: true,
+      TotalDiscount: 100,
+    });
+  });
+
+  it('wrong codes from many addresses are limited for the hotel as a whole', async () => {
+    for (let batch = 0; batch < 3; batch++)
+      await Promise.all(
+        Array.from({ length: 100 }, (_, guest) =>
+          from(`203.0.113.${guest}`)(`SPREAD-${batch}-${guest}`),
+        ),
+      );
+    expect(limited(await from('192.0.2.1')('SPREAD-LAST'))).toBe(true);
   });
 });
 

@@ -7,11 +7,18 @@ import type {
 import { hotelClock } from '../../../domain/shared/clock.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
+import { limitedAddress } from '../../auth/guest-limits.ts';
+import { giveBack, tryAttempt } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { giftVouchers, voucherRedemptions } from '../../db/schema/index.ts';
 import { getBookConfig } from '../property/book-config.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import {
+  VOUCHER_CHECKS_PER_ADDRESS,
+  VOUCHER_LIMIT_MESSAGE,
+  VOUCHER_MISSES_PER_HOTEL,
+} from './guest-limits.ts';
 
 export type CheckVoucherRequest = v.InferOutput<typeof CheckVoucherRequestSchema>;
 type VoucherRow = typeof giftVouchers.$inferSelect;
@@ -61,17 +68,25 @@ export function voucherVerdict(
 
 /**
  * POST /api/Reservation/CheckVoucherCode. The booking total is what the guest was shown for the
- * rooms (their TotalCost); Create prices the rooms again and works the discount out itself.
+ * rooms (their TotalCost); Create prices the rooms again and works the discount out itself. Over a
+ * guessing limit the code is not looked up and the answer says to wait (with Retry-After).
  */
 export async function checkVoucherCode(
   ctx: AppContext,
   body: CheckVoucherRequest,
+  request: Request,
+  responseHeaders: Headers,
 ): Promise<CheckVoucherResult> {
   const propertyId = await resolvePropertyId(ctx, String(body.PropertyId));
   const [property, config] = await Promise.all([
     getPropertyRow(ctx, propertyId),
     getBookConfig(ctx, String(propertyId)),
   ]);
+  const guess = await countGuess(ctx, String(propertyId), request);
+  if (guess.wait > 0) {
+    responseHeaders.set('Retry-After', String(guess.wait));
+    return invalid(VOUCHER_LIMIT_MESSAGE);
+  }
   const [voucher] = await ctx.db
     .select()
     .from(giftVouchers)
@@ -87,19 +102,39 @@ export async function checkVoucherCode(
     total: body.Rooms.reduce((sum, room) => sum + room.TotalCost, 0),
     currency: property.currency,
   });
-  if (!verdict.valid)
-    return {
-      IsValid: false,
-      TotalDiscount: 0,
-      Message: verdict.message,
-      ShowExperienceWarningMessage: false,
-    };
+  if (voucher?.active) await giveBack(ctx.db, guess.taken.slice(1));
+  if (!verdict.valid) return invalid(verdict.message);
   return {
     IsValid: true,
     TotalDiscount: verdict.discount,
     Message: verdict.message,
     ShowExperienceWarningMessage: verdict.voucher.isExperience,
   };
+}
+
+const invalid = (message: string): CheckVoucherResult => ({
+  IsValid: false,
+  TotalDiscount: 0,
+  Message: message,
+  ShowExperienceWarningMessage: false,
+});
+
+/**
+ * Counts a check against its address and, until the code proves real, as a miss for the hotel —
+ * before the lookup and atomically, so parallel guesses cannot outrun the limits. Answers the wait
+ * (0 when counted) and what was counted, the hotel's miss second.
+ */
+async function countGuess(ctx: AppContext, propertyId: string, request: Request) {
+  const address = limitedAddress(ctx.guestLimits, request);
+  if (!address) return { wait: 0, taken: [] };
+  return tryAttempt(
+    ctx.db,
+    [
+      [VOUCHER_CHECKS_PER_ADDRESS, address],
+      [VOUCHER_MISSES_PER_HOTEL, propertyId],
+    ],
+    ctx.now(),
+  );
 }
 
 /**

@@ -28,6 +28,7 @@ import * as urls from '../../../site/urls.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
 import { linkOrigin } from '../account/links.ts';
 import { openTimes } from './availability.ts';
+import { takeTableLimits } from './limits.ts';
 import { restaurantOf } from './restaurants.ts';
 
 export const CREATE_FAILED = 'Failed to create booking';
@@ -42,12 +43,15 @@ export const tableCode = (secret: string, reference: string) =>
  * POST /api/RestaurantBooking/Create: checks the fields (spec §5), that the time is still offered
  * for the party, then takes the party's covers from the slot in one conditional upsert (never more
  * than the slot seats, whatever arrives at once) and records the booking; the confirmation email
- * with a cancel link goes to the outbox in the same transaction.
+ * with a cancel link goes to the outbox in the same transaction. Limited per address and email.
  */
 export async function createTableBooking(
   ctx: AppContext,
   body: RestaurantCreateRequest,
+  request: Request,
+  responseHeaders: Headers,
 ): Promise<RestaurantCreateResult> {
+  await takeTableLimits(ctx, body.Email, request, responseHeaders);
   const { propertyId, restaurant } = await restaurantOf(ctx, body.PropertyId, body.RestaurantId);
   const property = await getPropertyRow(ctx, propertyId);
   const problems: Record<string, string[]> = {};

@@ -60,7 +60,8 @@ export const restaurantRoutes = [
     body: RestaurantCreateRequestSchema,
     response: RestaurantCreateResultSchema,
     errors: [404, 429],
-    handle: ({ body, ctx }) => createTableBooking(ctx, body),
+    handle: ({ body, ctx, request, responseHeaders }) =>
+      createTableBooking(ctx, body, request, responseHeaders),
   }),
   defineRoute({
     method: 'POST',

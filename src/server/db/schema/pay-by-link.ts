@@ -58,6 +58,8 @@ export const paymentRequests = pgTable(
     cardExpiryYear: smallint('card_expiry_year'),
     payerEmail: text('payer_email'),
     failureMessage: text('failure_message'),
+    /** When Process last claimed it (Pending → Processing): a claim never completed is released. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -317,6 +317,23 @@ export const gatewaySessions = pgTable(
   ],
 );
 
+/**
+ * The simulated gateway's record of each card it approved for a payment by link, under the
+ * merchant's reference: what a real gateway answers when asked for a payment by its reference, so a
+ * payment whose result we failed to write can be recovered. Only the token and what may be shown.
+ */
+export const gatewayCharges = pgTable('gateway_charges', {
+  reference: text('reference').primaryKey(),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  cardToken: text('card_token').notNull(),
+  cardBrand: text('card_brand').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  cardExpiryMonth: smallint('card_expiry_month').notNull(),
+  cardExpiryYear: smallint('card_expiry_year').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Every amendment and cancellation made in manage booking: what changed and what money moved. */
 export const reservationChanges = pgTable(
   'reservation_changes',

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -73,19 +74,39 @@ export const clientLogs = pgTable(
 
 /**
  * Attempts counted for abuse limits (failed logins per account and per client address, reset
- * emails, registrations, contact messages); rows older than a day are pruned.
+ * emails, registrations, contact messages, bookings, voucher checks); rows older than a day are
+ * pruned.
  */
 export const authThrottle = pgTable(
   'auth_throttle',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     action: text('action').notNull(),
-    /** Lower-case email or client address. */
+    /** Lower-case email, client address, hotel id, or an HMAC of a card number or email. */
     subject: text('subject').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('auth_throttle_subject_idx').on(t.action, t.subject, t.at),
     index('auth_throttle_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Requests per route and client address in the current one-minute window (the routes' `perMinute`
+ * limits) on PostgreSQL, so every server on the database counts together; finished windows are
+ * pruned. Unlogged (migration 0019): a minute's counts need no crash safety.
+ */
+export const rateWindows = pgTable(
+  'rate_windows',
+  {
+    route: text('route').notNull(),
+    address: text('address').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.route, t.address] }),
+    index('rate_windows_started_idx').on(t.startedAt),
   ],
 );
