@@ -11,7 +11,7 @@ export function enhanceCookieBanner(banner: HTMLElement): void {
     propertyCode: banner.dataset['property'] ?? '',
     gtmId: banner.dataset['gtm'],
     pixelId: banner.dataset['pixel'],
-    credential: banner.dataset['credential'] !== undefined,
+    credential: banner.dataset['page'] !== undefined,
   };
   // Consent Mode v2: denied before any tag or event; the guest's answer updates it.
   consentDefault();

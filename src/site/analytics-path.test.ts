@@ -13,6 +13,11 @@ describe('what analytics sees of a page address', () => {
     ['/Manage/GRANDLDN', '/Manage/GRANDLDN'],
     ['/Restaurant/GRANDLDN?date=2026-03-01', '/Restaurant/GRANDLDN?date=2026-03-01'],
     ['/BookGroup/GROUP1?area=2', '/BookGroup/GROUP1?area=2'],
+    // Google's hotel landing page: every parameter of its template is the guest's search.
+    [
+      '/Book/GRANDLDN/Rooms-And-Rates?arrive=2026-03-01&depart=2026-03-03&adults=2&children=0&currency=EUR&lang=de&room=CLDBL&rate=FLEX',
+      '/Book/GRANDLDN/Rooms-And-Rates?arrive=2026-03-01&depart=2026-03-03&adults=2&children=0&currency=EUR&lang=de&room=CLDBL&rate=FLEX',
+    ],
     ['/?utm_source=mail&utm_campaign=spring', '/?utm_source=mail&utm_campaign=spring'],
     // Emailed links and confirmations: the route stays, the credentials go.
     ['/Book/GRANDLDN/Confirmation/q3Z_x-81KfLmN0pQ', '/Book/GRANDLDN/Confirmation/redacted'],

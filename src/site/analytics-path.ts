@@ -14,7 +14,7 @@ const CREDENTIALS =
   /^(\/(?:(?:book|manage|securepay|restaurant)\/[^/]*|precheckin|simulatedgateway)\/[^/]*\/)(.+)$/i;
 // Names as sent (an encoded name is not one of them, so it goes).
 const SAFE_QUERY =
-  /^(arrive|depart|rooms|promo|rate|room|location|currency|area|date|reason|utm_\w+|gclid|fbclid)(=|$)/i;
+  /^(arrive|depart|rooms|adults|children|lang|promo|rate|room|location|currency|area|date|reason|utm_\w+|gclid|fbclid)(=|$)/i;
 
 /** A page's path and query (`/Manage/X/Reservation/N/C?x=1`) as analytics may see it; no fragment. */
 export function analyticsPath(pathAndQuery: string): string {
