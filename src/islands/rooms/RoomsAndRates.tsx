@@ -163,7 +163,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     () => startBasket(propertyCode, search.searchKey, search.rooms.length),
     [propertyCode, search.searchKey, search.rooms.length],
   );
-  // GA4: the rooms this search lists for the first room, cheapest rate each (issue 16).
+  // GA4: the rooms this search lists for the first room, cheapest rate each.
   useEffect(() => {
     const first = search.rooms[0];
     if (!first) return;
@@ -211,7 +211,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   };
 
   // The room cards keep their views and their one choice handler while they show the same, so a
-  // choice redraws only the cards it changed in the next room's list (issue 15).
+  // choice redraws only the cards it changed in the next room's list.
   const shownViews = useRef(new Map<number, OfferView>());
   const chooseRate = useRef<(offer: RoomTypeOffer, rate: RateView) => void>(() => undefined);
   // The room the list steps choose for: the choice handler and the list both take it.
@@ -242,7 +242,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   }, [stepKey, step.step]);
 
   // Each step is a history entry holding the basket as it was: browser Back undoes the last choice
-  // and Forward redoes it, instead of leaving for the search form (issue 14).
+  // and Forward redoes it, instead of leaving for the search form.
   const shownStep = useRef<string | null>(null);
   const restoring = useRef(false);
   useEffect(() => {
@@ -438,7 +438,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         {views.length === 0 ? (
           <NoAvailability
             reason={noAvailabilityReason(result, roomCount, roomIndex)}
-            // Other dates help only when the dates are the reason: not for the number of guests (issue 14).
+            // Other dates help only when the dates are the reason: not for the number of guests.
             changeDates={
               result.RoomTypes.length === 0
                 ? {
