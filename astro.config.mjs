@@ -58,7 +58,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: https:",
         // *.google-analytics.com includes www.; fonts and the manifest fall back to default-src.
-        // Every byte of this header is in a new connection's first round trip (issue 15).
+        // Every byte of this header is in a new connection's first round trip.
         "connect-src 'self' https://*.google-analytics.com https://www.facebook.com",
         "form-action 'self' https:",
       ],

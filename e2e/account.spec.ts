@@ -157,7 +157,7 @@ test.describe('guest accounts', () => {
     await mainMenu(page).getByRole('link', { name: 'Manage account' }).click();
     await expect(page.getByText(/Visa ending 4242, expires 12\/\d{4}/)).toBeVisible();
     await expect(page.getByRole('button', { name: /Remove Visa ending 4242/ })).toBeVisible();
-    // Issue 14: one click does not remove it; the guest is asked and can keep it.
+    // One click does not remove it; the guest is asked and can keep it.
     await waitForHydration(page);
     await page.getByRole('button', { name: /Remove Visa ending 4242/ }).click();
     const ask = page.getByRole('group', { name: /Remove Visa ending 4242.*\?/ });

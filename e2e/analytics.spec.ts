@@ -3,7 +3,7 @@ import { ADA, agreeToTerms, completeRoomSteps, fillCard, fillGuest } from './fix
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
-// Issue 16: hotels measure their direct bookings — GA4's ecommerce events in the dataLayer,
+// Hotels measure their direct bookings — GA4's ecommerce events in the dataLayer,
 // Consent Mode v2 denied before anything, no personal data in any event.
 
 type Entry = Record<string, unknown> | unknown[];

@@ -287,7 +287,7 @@ test.describe('Checkout', () => {
       'Select Flexible Rate, Superior Twin',
     ]);
     await logInAsDemoGuest(page);
-    // The account's details fill the form; its saved card is chosen (issue 14 item 7), and a new card
+    // The account's details fill the form; its saved card is chosen, and a new card
     // would start with the card holder's email filled in.
     await expect(page.getByLabel('Email address')).toHaveValue('guest@example.com');
     await expect(page.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
@@ -310,7 +310,7 @@ test.describe('Checkout', () => {
     await logInAsDemoGuest(page);
     await page.getByRole('radio', { name: 'Invoice my organisation' }).check();
     await page.getByRole('textbox', { name: 'Organisation' }).fill('Acme');
-    // Issue 14 item 6: the status says what was found, not still "Type at least 2 letters".
+    // The status says what was found, not still "Type at least 2 letters".
     await expect(page.getByText(/^\d+ organisations? found: choose yours$/)).toBeVisible();
     await page.getByRole('button', { name: /Acme Consulting Ltd/ }).click();
     await expect(page.getByText('Invoice to Acme Consulting Ltd')).toBeVisible();
@@ -327,7 +327,7 @@ test.describe('Checkout', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /^Confirm/ }).click();
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
-    // Issue 14 item 6: the confirmation names the organisation and the PO, not "Paid now £0.00".
+    // The confirmation names the organisation and the PO, not "Paid now £0.00".
     await expect(page.getByText('Invoice to Acme Consulting Ltd (PO PO-2026-118)')).toBeVisible();
     await expect(
       page.getByText(/^Invoiced to Acme Consulting Ltd \(PO PO-2026-118\)$/),

@@ -87,7 +87,7 @@ test.describe('property landing page', () => {
     expect(island).toMatch(/^\/ClientApp\//);
     const response = await page.request.get(island ?? '');
     expect(response.headers()['content-type']).toMatch(/javascript/);
-    // The styles arrive inside the HTML (issue 15): the first paint waits for no other request.
+    // The styles arrive inside the HTML: the first paint waits for no other request.
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
     // Browsers give <body> an 8 px margin; the inline styles' reset takes it away.
     await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
@@ -143,9 +143,7 @@ test.describe('property landing page', () => {
     expect(hotel['telephone']).toBeTruthy();
   });
 
-  test('characters above U+00FF travel as references and read as written (issue 15)', async ({
-    page,
-  }) => {
+  test('characters above U+00FF travel as references and read as written', async ({ page }) => {
     const arrive = isoDaysFromToday(44);
     const depart = isoDaysFromToday(46);
     for (const [code, shown, sent] of [
@@ -162,7 +160,7 @@ test.describe('property landing page', () => {
     }
   });
 
-  test('a results page served again from the page cache arrives whole and works (issue 15)', async ({
+  test('a results page served again from the page cache arrives whole and works', async ({
     page,
     request,
   }) => {
@@ -421,7 +419,7 @@ test.describe('cookie consent', () => {
     expect(await asServed()).toMatch(/\shidden\b/);
   });
 
-  test('a banner the browser has read only in part is not drawn, so it never grows upwards (issue 15)', async ({
+  test('a banner the browser has read only in part is not drawn, so it never grows upwards', async ({
     page,
   }) => {
     // A slow phone may paint between two slices of the page; a bottom-fixed banner painted

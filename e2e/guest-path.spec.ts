@@ -12,7 +12,7 @@ import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { DEMO, fillLogin, LOGIN_ERROR, uniqueEmail } from './fixtures/account-pages.ts';
 
-// Issue 14: the booking path as a guest feels it.
+// The booking path as a guest feels it.
 
 /** Seaside Cape Town asks for two nights from Fridays and Saturdays outside the peak (demo data). */
 function offPeakFriday(fromDays: number): string {

@@ -11,7 +11,7 @@ import { waitForHydration } from './fixtures/hydration.ts';
 import { emailedLinkCode } from './fixtures/link-codes.ts';
 import { manageLink } from './fixtures/manage.ts';
 
-// Issue 16: every kind of page the suite visits conforms to HTML as the Nu Html Checker reads it.
+// Every kind of page the suite visits conforms to HTML as the Nu Html Checker reads it.
 
 const arrive = isoDaysFromToday(64);
 const depart = isoDaysFromToday(66);

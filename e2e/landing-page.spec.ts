@@ -3,7 +3,7 @@ import { ADA, agreeToTerms, completeRoomSteps, fillCard, fillGuest } from './fix
 import { isoDaysFromToday } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
-// Issue 16: Google's hotel price policy — the landing page shows the hotel, room, dates, guests,
+// Google's hotel price policy — the landing page shows the hotel, room, dates, guests,
 // currency and rate the guest clicked, that rate chosen, the final total before personal details,
 // and the price does not change afterwards.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { structuredDataErrors } from './fixtures/structured-data.ts';
 
-// Issue 16: every JSON-LD block is valid schema.org (release 30.0), checked by a maintained validator.
+// Every JSON-LD block is valid schema.org (release 30.0), checked by a maintained validator.
 
 const arrive = isoDaysFromToday(60);
 const depart = isoDaysFromToday(62);

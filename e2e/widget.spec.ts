@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { isoDaysFromToday } from './fixtures/booking.ts';
 
-// Issue 16: the search widget on a hotel's own website — another origin — opens Rooms & Rates.
+// The search widget on a hotel's own website — another origin — opens Rooms & Rates.
 
 let demo: http.Server;
 let demoOrigin: string;

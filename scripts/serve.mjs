@@ -25,13 +25,13 @@ const workers = process.env.DATABASE_URL
   ? Number(process.env.WORKERS) || os.availableParallelism()
   : 1;
 
-// Memory (issue 15): V8 compiles PGlite's WebAssembly a second time, optimised, in the background,
+// Memory: V8 compiles PGlite's WebAssembly a second time, optimised, in the background,
 // which held about 190 MB of a fresh start's ~690 MB; with the nights in memory the database is off
 // the pages' hot path, and baseline code seeds as fast. V8 takes the flag only on the command line,
 // so workers start with it. V8 gives itself a 128 MB young generation on a machine with many GiB;
 // 32 MB (16 MB semi-spaces) held 80 MB less after the bench for about 2 % of the distinct-stay
-// throughput (alternating runs, docs/performance.md). Smaller cost more: 16 MB cost up to a quarter
-// of it under 10 connections on an earlier machine (more scavenges, earlier promotion).
+// throughput (alternating runs, docs/performance.md). Smaller costs more: 16 MB can cost up to a
+// quarter of it under 10 connections (more scavenges, earlier promotion).
 const WORKER_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'];
 // jemalloc when the machine has it, else glibc with two arenas (lib/worker-malloc.mjs says why):
 // both are read when the worker starts.

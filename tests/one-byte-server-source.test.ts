@@ -2,7 +2,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { escapeWideSource } from '../scripts/vite/one-byte-server-source.mjs';
 
-// What the server build does to its chunks (issue 15): the escaped code must mean the same.
+// What the server build does to its chunks: the escaped code must mean the same.
 const run = (code: string): unknown => vm.runInNewContext(`(() => { ${code} })()`);
 
 describe('escapeWideSource', () => {

@@ -1,4 +1,4 @@
-// Which malloc a worker runs on (issue 15). glibc's keeps what a load frees between blocks still in
+// Which malloc a worker runs on. glibc's keeps what a load frees between blocks still in
 // use — about 100 MB of its heap after `npm run bench`, given back only by `malloc_trim`, which Node
 // cannot call. jemalloc hands free pages back to the system within a second of their last use.
 // It is used when the machine has it (Debian and Ubuntu: `apt-get install libjemalloc2`).
@@ -11,7 +11,7 @@ const FOLDERS = {
   arm64: ['/usr/lib/aarch64-linux-gnu', '/usr/lib64', '/usr/lib'],
 };
 // Two arenas, as for glibc; free pages returned after 1 s instead of 10 s, by jemalloc's own
-// thread, so an idle server gives them back too (docs/performance.md, nineteenth session).
+// thread, so an idle server gives them back too (docs/performance.md).
 export const JEMALLOC_OPTIONS = 'narenas:2,background_thread:true,dirty_decay_ms:1000';
 
 /**

@@ -2,7 +2,7 @@ import { patchModule } from './patch-module.mjs';
 
 // Server build: Astro hashes each page's inline scripts and styles for its CSP header on every
 // render (SHA-256 through WebCrypto, a hop to the thread pool each), though they are the same
-// texts for every render of a build: ~3 % of a results page's CPU (profile, issue 15). The
+// texts for every render of a build: ~3 % of a results page's CPU (in a profile). The
 // digest of a text is kept once made (at most 256 texts: a build has a handful), by algorithm and
 // then by the text itself: the same string each render, so its hash is made once (a key joined
 // from both was a new string of up to the page's whole inline style, hashed on every render).

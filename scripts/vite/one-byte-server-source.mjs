@@ -1,4 +1,4 @@
-// Server build: the server's own modules are kept one byte per character in memory (issue 15). V8
+// Server build: the server's own modules are kept one byte per character in memory. V8
 // holds each module's source text for as long as the process runs, and a text with one character
 // above U+00FF (an em dash in a comment, a euro sign in a message) is held at two bytes per
 // character: the bundled server, 2.3 MB, took 4.5 MB of heap. Such characters are written as `\u`

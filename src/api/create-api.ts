@@ -118,8 +118,8 @@ export function createApi(options: {
 
   /**
    * The answer as `schema`'s output. An in-process answer that is exactly that contract (its route
-   * is checked against it outside production) is taken as it is: parsing it again was a fourteenth
-   * of a Rooms & Rates render (issue 15).
+   * is checked against it outside production) is taken as it is: parsing it again would cost a
+   * fourteenth of a Rooms & Rates render.
    */
   function read<S extends v.GenericSchema>(
     schema: S,

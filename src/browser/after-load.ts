@@ -1,7 +1,7 @@
 /**
  * Runs `start` once the page has loaded (first paint and largest picture done), at the main
  * thread's next idle moment, at most 300 ms later. What it starts enhances HTML that already works:
- * on a phone, scripts run before the first paint cost about 0.3 s of it (issue 15).
+ * on a phone, scripts run before the first paint cost about 0.3 s of it.
  */
 export function afterLoad(start: () => void): void {
   const whenIdle = () => {

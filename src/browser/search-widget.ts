@@ -3,7 +3,7 @@ import { isWidgetConfig, type WidgetConfig } from '../site/widget-config.ts';
 import * as urls from '../site/urls.ts';
 
 /**
- * The search form for hotel websites (issue 16): `<script src="…/widget.js" async></script>` and
+ * The search form for hotel websites: `<script src="…/widget.js" async></script>` and
  * `<stayfront-search property="GRANDLDN"></stayfront-search>` anywhere on the page. It draws
  * dates, rooms, guests and a promo code in the hotel's colours (inside a shadow root, so the host
  * page's styles neither reach it nor are touched), and opens Rooms & Rates on the booking site with

@@ -78,7 +78,7 @@ export default function DateRangePicker(props: DateRangePickerProps) {
 
   useEffect(() => (interactive ? whenIdle(() => void loadCalendar()) : undefined), [interactive]);
   // A stay shorter than its arrival's minimum is said here, with the longer stay one click away,
-  // instead of the results later answering "no rooms" (issue 14). Typed dates load that month too.
+  // instead of the results later answering "no rooms". Typed dates load that month too.
   const { onMonthsShown, minimumStay } = props;
   useEffect(() => {
     if (interactive && arrive) onMonthsShown?.([arrive.slice(0, 7)]);

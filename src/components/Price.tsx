@@ -9,7 +9,7 @@ export type { ExchangeRates } from '../domain/shared/money.ts';
 /**
  * Converts an amount in the property currency to the display currency, when a rate is known. A
  * total made of `parts` is shown as the sum of its parts as shown, so €163.68 + €163.68 never
- * reads €327.35 (issue 14).
+ * reads €327.35.
  */
 export function displayAmount(
   amount: number,

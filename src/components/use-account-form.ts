@@ -28,7 +28,7 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
   );
   const [busy, setBusy] = useState(false);
   // The last refusal's notification: it goes when the guest tries again, so a "Failed to login"
-  // never stays beside "Welcome back" (issue 14).
+  // never stays beside "Welcome back".
   const refusalToast = useRef<number | null>(null);
   const toastRefusal = (text: string) => {
     refusalToast.current = notify('negative', text);

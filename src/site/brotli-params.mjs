@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
  * 4: about 1 kB less per page for 0.2 ms more, which keeps a page with its inline styles inside
  * TCP's first 14.6 kB window. A 256 kB window rather than 4 MB holds the largest file we send
  * (React's client, 211 kB), so the same bytes come out, and each answer's encoder is cheaper to
- * set up: 2 ms less CPU per results page on this machine (issue 15).
+ * set up: 2 ms less CPU per results page on this machine.
  */
 export const BROTLI_PARAMS = {
   [zlib.constants.BROTLI_PARAM_QUALITY]: 5,

@@ -21,7 +21,7 @@ export function acceptsBrotli(acceptEncoding: string | null): boolean {
 
 /**
  * A page from the page cache, Brotli-compressed once for all the requests it serves rather than
- * once per request: compressing a results page costs about as much CPU as rendering it (issue 15).
+ * once per request: compressing a results page costs about as much CPU as rendering it.
  * The server's compression leaves an answer that already has its encoding as it is.
  */
 export async function brotliPageResponse(
@@ -42,7 +42,7 @@ export async function brotliPageResponse(
   const vary = headers.get('Vary');
   headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   // Only hits are marked: every header of a page's first answer is in a new connection's first
-  // round trip (issue 15).
+  // round trip.
   if (cache === 'hit') headers.set('X-Page-Cache', 'hit');
   return responseOfBytes(body, { status: page.status, headers });
 }

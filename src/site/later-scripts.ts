@@ -1,7 +1,7 @@
 import { cspSource } from './csp-source.ts';
 
 /**
- * The page's script files wait for its largest picture to be on the screen (issue 15). The
+ * The page's script files wait for its largest picture to be on the screen. The
  * layout's starter and Astro's island runtime are written as inert tags of this type
  * (scripts/vite/later-scripts.mjs); the loader in `LATER_SCRIPTS` turns them into real ones.
  *

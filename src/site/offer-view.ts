@@ -90,7 +90,7 @@ export function sameOfferView(a: OfferView, b: OfferView): boolean {
 
 /**
  * `views`, each replaced by the one shown before for its room type when it shows the same, so a
- * card that did not change is the same object and is not drawn again (issue 15: the next room's
+ * card that did not change is the same object and is not drawn again (the next room's
  * list after a choice). `shown` keeps what was last returned, by room type.
  */
 export function reuseOfferViews(views: OfferView[], shown: Map<number, OfferView>): OfferView[] {

@@ -12,7 +12,7 @@ type PromoResult = {
 };
 
 /**
- * What the promo code banner on Rooms & Rates says (issue 14: one true reason): invalid → the
+ * What the promo code banner on Rooms & Rates says (one true reason): invalid → the
  * server's message; valid and at least one discounted rate fits a searched room → applied with the
  * hotel's description (one full stop, however it is written); valid but no discounted rate fits →
  * say so, rather than claim a discount the guest will not see.

@@ -1,7 +1,7 @@
 import type { ReservationConfirmation } from '../api/contract/reservation.ts';
 
 /**
- * GA4's `purchase` for a confirmed booking (issue 16): the reservation number, what it cost and
+ * GA4's `purchase` for a confirmed booking: the reservation number, what it cost and
  * its rooms and extras, in the shape `trackEcommerce` sends. No name, email, phone or card.
  */
 export function purchaseAnalytics(

@@ -1,8 +1,8 @@
 /**
- * A rendered page's bytes, carried on its Response (issue 15). The server build's Astro keeps the
- * bytes it encoded a page into (`scripts/vite/response-bytes.mjs`): the page cache stores them and
- * the Node adapter writes them in one call instead of reading them back through the body's stream
- * (that, and building a second Response, was a twelfth of a Rooms & Rates render). A Response made
+ * A rendered page's bytes, carried on its Response. The server build's Astro keeps the bytes it
+ * encoded a page into (`scripts/vite/response-bytes.mjs`): the page cache stores them and the Node
+ * adapter writes them in one call instead of reading them back through the body's stream (that,
+ * and building a second Response, would cost a twelfth of a Rooms & Rates render). A Response made
  * anywhere else has none, and its body is read as usual. (The API's JSON answers were marked the
  * same way twice: 9 % more CPU per call while their Response still copied the bytes, no difference
  * in 24 paired runs as a stream of them; so they are not.)

@@ -3,7 +3,7 @@ import { securityHeaders } from './security-headers.ts';
 
 // What every answer of the server checks and carries, for the pages (middleware.ts) and the API's
 // own listener alike (src/server/http/node-listener.ts). The environment does not change while the
-// server runs, so each is read once: every call read it and built the same headers again (issue 15).
+// server runs, so each is read, and its headers built, once rather than on every call.
 let hosts: Set<string> | undefined;
 let behindProxy: boolean | undefined;
 let headerSets: { http: [string, string][]; https: [string, string][] } | undefined;

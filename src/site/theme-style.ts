@@ -8,7 +8,7 @@ export const NO_SCRIPT_CSS = '.needs-js{display:none!important}';
 const NO_SCRIPT_HASH = cspSource(NO_SCRIPT_CSS);
 
 // A property's theme rule is the same text on every page: its hash is made once (2 % of a results
-// page's CPU when made on every render, twice; issue 15). Bounded, though a site has a few themes.
+// page's CPU when made on every render, twice). Bounded, though a site has a few themes.
 const hashOf = remembered(cspSource, 256);
 
 /**

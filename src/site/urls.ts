@@ -64,7 +64,7 @@ export const isForLoggedInOnly = (path: string): boolean => /^\/ManageAccount\//
 export const gatewayChallenge = (id: string) => `/SimulatedGateway/Challenge/${seg(id)}`;
 export const gatewayPaystack = (id: string) => `/SimulatedGateway/Paystack/${seg(id)}`;
 
-/** The search widget's settings for hotel websites (issue 16). */
+/** The search widget's settings for hotel websites. */
 export const widgetConfig = (code: string) => `/widget/${seg(code)}.json`;
 /** Development: the emails the site has written (demo mode). */
 export const devOutbox = () => '/dev/outbox';

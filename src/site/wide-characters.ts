@@ -1,4 +1,4 @@
-// Pages are kept to one byte per character in memory (issue 15). V8 stores a string that holds
+// Pages are kept to one byte per character in memory. V8 stores a string that holds
 // any character above U+00FF at two bytes per character, and so every string joined with it: one
 // em dash in a rate's name made the whole page two-byte, and joining, escaping and encoding it
 // cost about a quarter of a results page's CPU. Such characters are written as references the

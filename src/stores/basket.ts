@@ -44,7 +44,7 @@ export type Basket = {
   propertyCode: string;
   searchKey: string;
   items: Array<BasketItem | null>;
-  /** Searched rooms the guest took out of the booking: they are not asked for again (issue 14). */
+  /** Searched rooms the guest took out of the booking: they are not asked for again. */
   removed: number[];
 };
 
@@ -134,7 +134,7 @@ export function chooseRoomsAgain(): void {
   $basket.set({ ...basket, items: basket.items.map(() => null), removed: [] });
 }
 
-/** The basket as it was at an earlier step (browser Back and Forward walk the flow, issue 14). */
+/** The basket as it was at an earlier step (browser Back and Forward walk the flow). */
 export function restoreBasket(basket: Basket): void {
   $basket.set(basket);
 }
@@ -158,7 +158,7 @@ export function chooseRoom(index: number, item: BasketItem): void {
 
 /**
  * Removing a room takes it out of the booking: its room is free for the search again (spec §4:
- * removing increments availability) and the guest is not asked to choose it again (issue 14).
+ * removing increments availability) and the guest is not asked to choose it again.
  */
 export function removeRoom(index: number): void {
   const basket = $basket.get();

@@ -55,7 +55,7 @@ export function resumePosition(reservation: PreCheckInReservation): PreCheckInPo
 /**
  * The position an island draws: the server's own object (`server`, where it resumed) until the
  * store is opened and for as long as the store holds the same place, so opening the store after
- * hydration renders nothing again (issue 15); else the stored one.
+ * hydration renders nothing again; else the stored one.
  */
 export function shownPosition(
   stored: PreCheckInPosition,

@@ -151,7 +151,7 @@ export const AvailabilitySearchResultSchema = v.object({
   Message: v.nullable(v.string()),
   /**
    * When nothing is offered only because the arrival night asks for a longer stay: the fewest
-   * nights that would be sold (issue 14: say why, and offer the longer stay).
+   * nights that would be sold, so the guest is told why and offered the longer stay.
    */
   MinimumStayNights: v.optional(v.nullable(Count), null),
 });

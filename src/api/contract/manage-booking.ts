@@ -306,7 +306,7 @@ export const ItemServiceSchema = v.object({
   Editable: v.boolean(),
   /** Units still free over the room's nights (including its own); null when unlimited. */
   Available: v.nullable(v.number()),
-  /** The largest quantity this room may have: what fits its guests in what is free (issue 14). */
+  /** The largest quantity this room may have: what fits its guests in what is free. */
   MaxQuantity: v.number(),
 });
 export type ItemService = v.InferOutput<typeof ItemServiceSchema>;

@@ -157,7 +157,7 @@ describe('serviceCharge (spec §9)', () => {
   });
 });
 
-describe('serviceItemsPerNight (issue 14: what a room is charged for is what it takes from the inventory)', () => {
+describe('serviceItemsPerNight (what a room is charged for is what it takes from the inventory)', () => {
   const stay = { adults: 2, children: 1, quantity: 4 };
   it.each([
     ['spa pass per stay per guest, 3 guests', 'PerStay', true, 3],

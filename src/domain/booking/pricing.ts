@@ -111,7 +111,7 @@ export function serviceCharge(
 
 /**
  * Items of an extra a room is charged for on each night of its stay, which is also what it takes
- * from a limited extra's inventory (issue 14: three spa passes sold take three, not one): the
+ * from a limited extra's inventory (three spa passes sold take three, not one): the
  * quantity when sold per item, otherwise one; for every guest when charged per person.
  */
 export function serviceItemsPerNight(

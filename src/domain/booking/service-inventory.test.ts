@@ -49,7 +49,7 @@ describe('isServiceShown (spec §5)', () => {
   });
 });
 
-describe('maxServiceQuantity (issue 14: inventory counts what is charged)', () => {
+describe('maxServiceQuantity (inventory counts what is charged)', () => {
   const twoGuests = { adults: 2, children: 0 };
   it.each([
     [

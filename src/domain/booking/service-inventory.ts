@@ -35,7 +35,7 @@ export function isServiceShown(
 /**
  * The largest quantity a room may choose of an extra when `freeItems` are free for it (what it
  * holds already included): as many as fit its guests when sold per item; otherwise one, since a
- * per-stay or per-night price does not grow with quantity (issue 14).
+ * per-stay or per-night price does not grow with quantity.
  */
 export function maxServiceQuantity(
   service: { ChargeType: ServiceChargeType; ChargePerPerson: boolean },

@@ -3,7 +3,7 @@ import { addDays, daysBetween, hotelClock, type HotelClock } from './clock.ts';
 /**
  * A stretch of time over which a time zone stands at one offset from UTC. A page sends it so the
  * browser reads the hotel's clock by arithmetic: the browser's first `Intl.DateTimeFormat` with a
- * time zone loads ICU's zone data, ~30 ms of a phone's page start (issue 15).
+ * time zone loads ICU's zone data, ~30 ms of a phone's page start.
  */
 export interface ZoneOffset {
   /** Minutes the zone's clocks are ahead of UTC (negative when behind). */

@@ -21,7 +21,7 @@ export const cardLabel = (card: SavedCreditCard): string =>
 /** Saved cards (brand, last four digits, expiry) with remove; each remove is also a plain form. */
 export default function SavedCards({ propertyCode, cards, onChanged }: SavedCardsProps) {
   const [busy, setBusy] = useState<number | null>(null);
-  // Issue 14: removing a card asks once more; without JavaScript the form still removes at once.
+  // Removing a card asks once more; without JavaScript the form still removes at once.
   const [confirming, setConfirming] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -116,7 +116,7 @@ export default function Checkout(props: CheckoutProps) {
       emailAddress: details.emailAddress || user.EmailAddress,
       telephoneNumber: details.telephoneNumber || (user.Telephone ?? ''),
     });
-    // Issue 14 item 7: their saved card is chosen and the card holder's email filled, unless they started on another card.
+    // Their saved card is chosen and the card holder's email filled, unless they started on another card.
     setCard((current) => ({
       ...current,
       savedCardId:

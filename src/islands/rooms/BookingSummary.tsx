@@ -64,7 +64,7 @@ export function BookingSummary({
       {...(parts ? { parts } : {})}
     />
   );
-  // In another display currency each total is the sum of its lines as shown (issue 14).
+  // In another display currency each total is the sum of its lines as shown.
   const lines = items.map((item) => (item ? totalLines(itemTotals(item, tax, today)) : []));
   return (
     <section aria-labelledby="summary-heading" className="space-y-4">
@@ -103,7 +103,7 @@ export function BookingSummary({
                 </dd>
                 <dt>{t('rooms.summary.room')}</dt>
                 <dd>{money(quote.roomCost)}</dd>
-                {/* One line per extra (issue 14), each with what it costs for the stay. */}
+                {/* One line per extra, each with what it costs for the stay. */}
                 {item.services.map((s, position) => (
                   <Fragment key={s.ServiceId}>
                     <dt>

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * Change the dates in place when nothing is available (issue 4): the availability calendar, and
+ * Change the dates in place when nothing is available: the availability calendar, and
  * the same search (rooms, promo code) for the new dates.
  */
 export default function ChangeDates({

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The room and rate a metasearch link (Google's free booking links, issue 16) was for, chosen and
+ * The room and rate a metasearch link (Google's free booking links) was for, chosen and
  * priced for the whole stay before anything else: the price the guest clicked is the one in view.
  */
 export function ChosenOffer({ roomTypeName, rate, stayWords, currency, exchange, onBook }: Props) {

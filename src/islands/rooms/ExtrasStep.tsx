@@ -93,7 +93,7 @@ export function ExtrasStep(props: Props) {
                 )}
               </p>
               {quantity > 0 && (
-                // Issue 14: what this choice costs for the stay, and why, before the summary.
+                // What this choice costs for the stay, and why, before the summary.
                 <p className="text-sm" data-extra-line>
                   <Price
                     amount={grossPrice(

@@ -43,7 +43,7 @@ import { guestsText } from '../../domain/booking/guests-text.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import { isRecord } from '../../domain/shared/shape.ts';
 import { grossAmount } from '../../domain/shared/vat.ts';
-import { fullOffers, type LeftOut } from '../../site/lean-offers.ts';
+import { fullOffers, type LeanOffer, type LeftOut } from '../../site/lean-offers.ts';
 import {
   offersForRoom,
   reuseOfferViews,
@@ -97,9 +97,12 @@ export type RoomsAndRatesProps = {
     changeSearchUrl: string;
     checkoutUrl: string;
   };
-  result: Pick<AvailabilitySearchResult, 'RoomTypes' | 'NumberOfRoomsPerRoomTypeId' | 'Message'>;
-  /** What was left out of `result` as repeats (`leanOffers`). */
-  leftOut?: LeftOut;
+  /** The search answer, its offers without repeats and usual values (`leanOffers`). */
+  result: Pick<AvailabilitySearchResult, 'NumberOfRoomsPerRoomTypeId' | 'Message'> & {
+    RoomTypes: LeanOffer[];
+  };
+  /** What was left out of `result`'s offers. */
+  leftOut: LeftOut;
   alternatives: AlternativeStay[];
   /** Nothing offered only because of the arrival's minimum stay: the longer stay, one click away. */
   minimumStay?: { nights: number; depart: string; url: string } | null;
@@ -119,9 +122,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   const result = useMemo(
     () => ({
       ...props.result,
-      RoomTypes: props.leftOut
-        ? fullOffers(props.result.RoomTypes, props.leftOut)
-        : props.result.RoomTypes,
+      RoomTypes: fullOffers(props.result.RoomTypes, props.leftOut),
     }),
     [props.result, props.leftOut],
   );
@@ -162,7 +163,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     () => startBasket(propertyCode, search.searchKey, search.rooms.length),
     [propertyCode, search.searchKey, search.rooms.length],
   );
-  // GA4: the rooms this search lists for the first room, cheapest rate each (issue 16).
+  // GA4: the rooms this search lists for the first room, cheapest rate each.
   useEffect(() => {
     const first = search.rooms[0];
     if (!first) return;
@@ -210,7 +211,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   };
 
   // The room cards keep their views and their one choice handler while they show the same, so a
-  // choice redraws only the cards it changed in the next room's list (issue 15).
+  // choice redraws only the cards it changed in the next room's list.
   const shownViews = useRef(new Map<number, OfferView>());
   const chooseRate = useRef<(offer: RoomTypeOffer, rate: RateView) => void>(() => undefined);
   // The room the list steps choose for: the choice handler and the list both take it.
@@ -241,7 +242,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   }, [stepKey, step.step]);
 
   // Each step is a history entry holding the basket as it was: browser Back undoes the last choice
-  // and Forward redoes it, instead of leaving for the search form (issue 14).
+  // and Forward redoes it, instead of leaving for the search form.
   const shownStep = useRef<string | null>(null);
   const restoring = useRef(false);
   useEffect(() => {
@@ -437,7 +438,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
         {views.length === 0 ? (
           <NoAvailability
             reason={noAvailabilityReason(result, roomCount, roomIndex)}
-            // Other dates help only when the dates are the reason: not for the number of guests (issue 14).
+            // Other dates help only when the dates are the reason: not for the number of guests.
             changeDates={
               result.RoomTypes.length === 0
                 ? {

@@ -10,7 +10,7 @@ import type { BasketItem, BasketService } from '../../stores/basket.ts';
 import { t } from '../../i18n/rooms-messages.ts';
 import { nightsText } from './words.ts';
 
-/** Items of an extra a basket room holds each night: what it is charged for (issue 14). */
+/** Items of an extra a basket room holds each night: what it is charged for. */
 function heldItems(item: BasketItem, service: BasketService): number {
   return serviceItemsPerNight(service, {
     adults: item.numberOfAdults,

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { loadWidgetConfig } from '../../loaders/widget-config.ts';
 
-// Public facts for the search widget on hotel websites (issue 16): any site may read them.
+// Public facts for the search widget on hotel websites: any site may read them.
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Content-Type': 'application/json; charset=utf-8',

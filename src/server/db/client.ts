@@ -85,7 +85,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   ]);
   // PostgreSQL's default 128 MB of shared buffers is touched at start and stays resident; a
   // hotel's data is a few MB and the pages read nights from memory, so 16 MB keeps it cached at an
-  // eighth of the memory (32 MB held 18 MB more after the bench, issue 15).
+  // eighth of the memory (32 MB holds 18 MB more after the bench).
   const options = {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   };

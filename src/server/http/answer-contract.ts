@@ -15,8 +15,8 @@ export class AnswerContractError extends Error {
 /**
  * Throws unless `body` is exactly what `route.response` publishes: valid, and unchanged by parsing
  * it (no key the contract strips, no default it fills in). Pages in the same process take an
- * answer so checked without parsing it again (issue 15: "no in-process API round trip that
- * serialises and re-validates what the same process just produced").
+ * answer so checked without parsing it again: no in-process API round trip that
+ * serialises and re-validates what the same process just produced.
  */
 export function checkAnswerContract(route: RouteDefinition, body: unknown): void {
   if (!CHECKING || !route.response) return;

@@ -28,7 +28,7 @@ const ORIGIN = 'http://stayfront.internal/api';
 /**
  * Calls operations the way HTTP does — limits, every input parsed with its contract schema,
  * refusals as their status and body — minus building a Request, a JSON text and a Response for an
- * answer the same process reads at once (about a sixth of a Rooms & Rates render; issue 15).
+ * answer the same process reads at once (about a sixth of a Rooms & Rates render).
  */
 export function createDirectCaller(
   routes: readonly RouteDefinition[],

@@ -16,10 +16,10 @@ import { bodyTooLarge, MAX_BODY_BYTES } from './json-body.ts';
 export type ApiListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * `/api` answered straight from Node's request (issue 15): what the page pipeline did for an API
+ * `/api` answered straight from Node's request: what the page pipeline did for an API
  * call (the Host check, the security headers, the guest's address for the abuse limits) without
- * its Request with an abort signal, middleware, render context and response stream, which were a
- * third of a search's CPU and kept each call's objects alive past the young generation. The
+ * its Request with an abort signal, middleware, render context and response stream, which would
+ * be a third of a search's CPU and keep each call's objects alive past the young generation. The
  * server script (`scripts/serve.mjs`) uses it once the API is open; `astro dev` keeps the
  * `/api/[...path]` route, which does the same through Astro.
  */

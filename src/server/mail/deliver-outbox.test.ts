@@ -13,7 +13,7 @@ import { call, postJson } from '../testing/fixtures.ts';
 import { openTestApi } from '../testing/seeded-api.ts';
 import { deliverOutbox, MAX_ATTEMPTS, retryDelay, type MailTransport } from './deliver-outbox.ts';
 
-// Issue 16: email that really leaves — a local SMTP server receives what the mailer sends.
+// Email that really leaves — a local SMTP server receives what the mailer sends.
 
 let api: ReferenceApi;
 let db: Database;

@@ -34,7 +34,7 @@ export function linkPath(purpose: LinkPurpose, propertyCode: string, token: stri
 
 /**
  * Links that stay good when a newer one is sent: a confirmation link in an earlier email must not
- * die because the guest tried to log in first (issue 14). A reset link is as good as the password,
+ * die because the guest tried to log in first. A reset link is as good as the password,
  * so only the newest one works.
  */
 const EARLIER_LINKS_KEPT: ReadonlySet<LinkPurpose> = new Set(['confirm-email']);

@@ -69,8 +69,8 @@ describe('POST /api/Account/Register and /ConfirmEmail', () => {
       Message: 'Please confirm your email address first. We have sent you a new link.',
     });
     expect(early.cookie).toBeUndefined();
-    // Logging in sent a fresh link; the first one still works until it expires or is used (issue 14:
-    // the guest may open the first email).
+    // Logging in sent a fresh link; the first one still works until it expires or is used (the
+    // guest may open the first email).
     const fresh = tokenInEmail(
       (await kit.latestEmail('sam.rivers@example.com', 'confirm-email'))?.textBody,
     );

@@ -349,7 +349,7 @@ describe('POST /api/Availability/Search', () => {
       DateFrom: friday,
       DateTo: addDays(friday, 1),
     });
-    // Issue 14: the true reason, not "no rooms", and how long to stay instead.
+    // The true reason, not "no rooms", and how long to stay instead.
     expect(oneNight).toMatchObject({
       RoomTypes: [],
       Message: 'Stays arriving on this date are for at least 2 nights.',

@@ -67,7 +67,7 @@ export function confirmationEmail(
     `Questions? Call us on ${property.telephone} or email ${property.email}.`,
   ];
   const html = paragraphsHtml(lines, [link, preCheckInLink]);
-  // The stay as a calendar entry, sent with the email (issue 16) as the confirmation page offers it.
+  // The stay as a calendar entry, sent with the email as the confirmation page offers it.
   const calendar = bookingIcs({
     reservationNumber: reservation.reservationNumber,
     hotelName: property.name,

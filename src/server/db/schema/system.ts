@@ -32,7 +32,7 @@ export const outboxEmails = pgTable(
     htmlBody: text('html_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Delivery (issue 16): queued → sending → sent, or back to queued with a later try, or failed/expired. */
+    /** Delivery: queued → sending → sent, or back to queued with a later try, or failed/expired. */
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { bookingIcs } from '../../../../site/ics.ts';
 import { icsResponse } from '../../../../site/ics-response.ts';
 import { publicOrigin } from '../../../../site/public-origin.ts';
 
-/** "Add to calendar" (issue 5): the confirmed stay as an iCalendar file. */
+/** "Add to calendar": the confirmed stay as an iCalendar file. */
 export const GET: APIRoute = async ({ params }) => {
   const booking = await loadConfirmedBooking(params);
   if (!booking) return new Response('Not found', { status: 404 });
