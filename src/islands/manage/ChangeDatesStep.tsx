@@ -102,40 +102,46 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
       </div>
       {result?.Success && result.Summary && (
         <div className="space-y-3">
-          <table className="w-full border-collapse bg-white text-left">
-            <caption className="sr-only">{t('manage.dates.caption')}</caption>
-            <thead>
-              <tr className="border-b border-dark/20">
-                <th scope="col" className="p-2">
-                  {t('manage.dates.room')}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {t('manage.dates.was')}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {t('manage.dates.newPrice')}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {t('manage.difference')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.ReservationItemRateRows.map((row) => (
-                <tr key={row.ReservationItemId} className="border-b border-dark/10">
-                  <th scope="row" className="p-2 font-normal">
-                    {row.RoomTypeName}, {row.RatePlanName}
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse bg-white text-left text-sm sm:text-base">
+              <caption className="sr-only">{t('manage.dates.caption')}</caption>
+              <thead>
+                <tr className="border-b border-dark/20">
+                  <th scope="col" className="px-1 py-2 sm:p-2">
+                    {t('manage.dates.room')}
                   </th>
-                  <td className="p-2 text-right tabular-nums">{money(row.OriginalTotalCost)}</td>
-                  <td className="p-2 text-right tabular-nums">{money(row.TotalCost)}</td>
-                  <td className="p-2 text-right font-semibold tabular-nums">
-                    {row.Difference > 0 ? '+' : ''}
-                    {money(row.Difference)}
-                  </td>
+                  <th scope="col" className="px-1 py-2 sm:p-2 text-right">
+                    {t('manage.dates.was')}
+                  </th>
+                  <th scope="col" className="px-1 py-2 sm:p-2 text-right">
+                    {t('manage.dates.newPrice')}
+                  </th>
+                  <th scope="col" className="px-1 py-2 sm:p-2 text-right">
+                    {t('manage.difference')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {result.ReservationItemRateRows.map((row) => (
+                  <tr key={row.ReservationItemId} className="border-b border-dark/10">
+                    <th scope="row" className="px-1 py-2 sm:p-2 font-normal">
+                      {row.RoomTypeName}, {row.RatePlanName}
+                    </th>
+                    <td className="px-1 py-2 sm:p-2 text-right tabular-nums">
+                      {money(row.OriginalTotalCost)}
+                    </td>
+                    <td className="px-1 py-2 sm:p-2 text-right tabular-nums">
+                      {money(row.TotalCost)}
+                    </td>
+                    <td className="px-1 py-2 sm:p-2 text-right font-semibold tabular-nums">
+                      {row.Difference > 0 ? '+' : ''}
+                      {money(row.Difference)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <button
             type="button"
             className={primaryButton}
