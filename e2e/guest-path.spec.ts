@@ -63,7 +63,7 @@ test('real email addresses are accepted: a guest books with a plus address @phon
   // Item 8: the confirmation says how it was paid and until when it is free to cancel; the number stays on one line.
   await expect(page.getByText('Visa ending 4242').first()).toBeVisible();
   await expect(
-    page.getByText(/^Free cancellation until the end of .* \(hotel time\)$/),
+    page.getByText(/^Free cancellation until the end of .* \(hotel time\)/),
   ).toBeVisible();
   const lines = await page
     .locator('[data-reservation-number]')
