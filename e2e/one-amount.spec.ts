@@ -117,3 +117,20 @@ test('the currency the guest chose on Rooms & Rates follows the booking through 
       .locator('+ dd'),
   ).toHaveText(atCheckout);
 });
+
+test('a hotel’s star rating reads the same on its own page and in the group search', async ({
+  page,
+}) => {
+  await page.goto('/Book/LAGOSBAY');
+  await expect(page.getByText('4.5-star hotel', { exact: true })).toBeAttached();
+  await expect(page.getByText('★★★★½', { exact: true })).toBeVisible();
+  await page.goto(
+    `/BookGroup/COASTAL?arrive=${isoDaysFromToday(248)}&depart=${isoDaysFromToday(250)}&adults=2&children=0`,
+  );
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Lagos Bay' })
+      .getByText(/· 4\.5-star hotel$/),
+  ).toBeVisible();
+});
