@@ -8,6 +8,7 @@ import {
 } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
+import { bookThroughApi, manageLink } from './fixtures/manage.ts';
 
 // One amount everywhere: what the guest is shown for a stay agrees wherever it is shown.
 
@@ -116,4 +117,68 @@ test('the currency the guest chose on Rooms & Rates follows the booking through 
       .filter({ hasText: /^Total$/ })
       .locator('+ dd'),
   ).toHaveText(atCheckout);
+});
+
+test('a hotel’s star rating reads the same on its own page and in the group search', async ({
+  page,
+}) => {
+  await page.goto('/Book/LAGOSBAY');
+  await expect(page.getByText('4.5-star hotel', { exact: true })).toBeAttached();
+  await expect(page.getByText('★★★★½', { exact: true })).toBeVisible();
+  await page.goto(
+    `/BookGroup/COASTAL?arrive=${isoDaysFromToday(248)}&depart=${isoDaysFromToday(250)}&adults=2&children=0`,
+  );
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Lagos Bay' })
+      .getByText(/· 4\.5-star hotel$/),
+  ).toBeVisible();
+});
+
+test('manage booking shows each room’s own money, and cancelling one room leaves the other’s', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { number } = await bookThroughApi(request, baseURL!, {
+    rooms: [
+      { roomType: 'CLDBL', ratePlan: 'BB' },
+      { roomType: 'SUPTWN', ratePlan: 'FLEX' },
+    ],
+    arrivalInDays: 252,
+    nights: 2,
+    email: 'two.rates@example.com',
+  });
+  await page.goto(manageLink(number));
+  await waitForHydration(page);
+  const room = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  const deposit = room('Room 1: Classic Double').getByText(
+    /^Paid £[\d,.]+ · To pay at the hotel £[\d,.]+$/,
+  );
+  await expect(deposit).toBeVisible();
+  const depositWords = (await deposit.textContent()) ?? '';
+  await expect(
+    room('Room 2: Superior Twin').getByText(/^Charged before arrival £[\d,.]+$/),
+  ).toBeVisible();
+
+  await room('Room 2: Superior Twin')
+    .getByRole('button', { name: /^Cancel room/ })
+    .click();
+  await page.getByLabel('Reason for cancelling').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Review the cancellation' }).click();
+  await page.getByRole('button', { name: /^Confirm/ }).click();
+  await expect(page.getByRole('heading', { name: 'Booking updated' })).toBeVisible();
+  // Nothing of room 1's deposit is refunded for room 2, which had paid nothing.
+  await expect(
+    page
+      .getByRole('term')
+      .filter({ hasText: /^Refunded now/ })
+      .locator('+ dd'),
+  ).toHaveText('£0.00');
+  await page.getByRole('button', { name: 'Back to booking' }).click();
+  await expect(
+    room('Room 1: Classic Double').getByText(depositWords, { exact: true }),
+  ).toBeVisible();
 });

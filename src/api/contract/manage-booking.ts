@@ -83,6 +83,10 @@ export const ManageItemSchema = v.object({
   /** What cancelling this room would cost now. */
   FeeIfCancelledNow: Money,
   CanBeCancelled: v.boolean(),
+  /** This room's own money (its rate's payment policy): paid online, charged before arrival, left for the hotel. */
+  AmountPaid: v.optional(Money, 0),
+  AmountDueLater: v.optional(Money, 0),
+  AmountDueAtHotel: v.optional(Money, 0),
 });
 export type ManageItem = v.InferOutput<typeof ManageItemSchema>;
 

@@ -90,6 +90,13 @@ describe('basketTotals', () => {
       { totalCost: 0, totalVat: 8.33, paymentNow: 0, paymentLater: 0 },
     ],
     [
+      'the total is the rooms as shown, each rounded: 3 × 12.05, not 36.144 rounded',
+      [item(10.04), item(10.04), item(10.04)],
+      exclusive,
+      undefined,
+      { totalCost: 36.15, totalVat: 6.02, paymentNow: 36.15, paymentLater: 0 },
+    ],
+    [
       'empty basket',
       [],
       inclusive,

@@ -8,6 +8,8 @@ export interface TotalsItem {
   DateOfArrival: IsoDate;
   totalRoomCost: number;
   totalServiceCost: number;
+  /** Each extra's net cost, when known: the room's total is its lines as shown, each rounded. */
+  serviceNets?: readonly number[];
   /** The booked rate's `Policy.PaymentPolicyConfiguration`. */
   policy?: PaymentPolicyConfiguration | null;
 }
@@ -30,10 +32,25 @@ export interface BasketTotals {
 }
 
 /**
- * Basket totals (spec §9): per room, VAT of rooms plus extras; the payment policy applied to that
- * room's gross cost for a booking made `today`. A voucher discount lowers the total and is taken
- * off what is charged now first, then off what is charged later. Everything is added up in full
- * precision and rounded once at the end.
+ * What a guest pays for one room: its room and each extra as shown (VAT per the property, each
+ * rounded), added up, so the lines a guest reads always make the room's total and the rooms the
+ * booking's.
+ */
+export function roomGross(item: TotalsItem, vat: VatSettings, currency: string): number {
+  const line = (net: number) =>
+    roundMoney(grossAmount(net, vat.StandardVatRate, !vat.IsStandardTaxExclusive), currency);
+  const extras = item.serviceNets ?? (item.totalServiceCost ? [item.totalServiceCost] : []);
+  return roundMoney(
+    extras.reduce((sum, net) => sum + line(net), line(item.totalRoomCost)),
+    currency,
+  );
+}
+
+/**
+ * Basket totals (spec §9): per room, its total as its lines are shown (`roomGross`) and the VAT of
+ * rooms plus extras; the payment policy applied to that room's total for a booking made `today`.
+ * A voucher discount lowers the total and is taken off what is charged now first, then off what
+ * is charged later. VAT and the payments are added up in full precision and rounded once.
  */
 export function basketTotals(
   items: readonly TotalsItem[],
@@ -46,7 +63,7 @@ export function basketTotals(
   let later = 0;
   for (const item of items) {
     const net = item.totalRoomCost + item.totalServiceCost;
-    const itemGross = grossAmount(net, rate, !exclusive);
+    const itemGross = roomGross(item, options.vat, options.currency);
     gross += itemGross;
     vat += vatAmount(net, rate, !exclusive);
     const split = paymentDue(item.policy, itemGross, item.DateOfArrival, options.today);

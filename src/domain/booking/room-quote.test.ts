@@ -61,6 +61,25 @@ describe('quoteRoom', () => {
     expect(quote.nights).toBe(2);
   });
 
+  it('makes a room’s total of its lines as shown, to the cent, when VAT is added on top', () => {
+    // 100.05 + 7.5% = 107.55375 and 10.05 + 7.5% = 10.80375: the lines read 107.55 and 10.80.
+    const quote = quoteRoom(
+      room({
+        children: 0,
+        rate: { ...room().rate, BaseRate: 100.05 },
+        services: [{ ChargeType: 'PerStay', ChargePerPerson: false, Price: 10.05, Quantity: 1 }],
+      }),
+      { currency: 'GBP', vatRate: 7.5, vatInclusive: false },
+      '2026-11-22',
+    );
+    expect([quote.roomCost, quote.serviceCosts, quote.servicesCost, quote.total]).toEqual([
+      107.55,
+      [10.8],
+      10.8,
+      118.35,
+    ]);
+  });
+
   it('prices each extra on its own line (breakfast per night per guest: 24.50 × 2 nights × 3 guests)', () => {
     const quote = quoteRoom(
       room({

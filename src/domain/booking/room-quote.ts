@@ -97,14 +97,19 @@ export function quoteRoom(room: RoomToQuote, tax: PriceTax, today: IsoDate): Roo
       infants: room.infants,
     }),
     totalServiceCost: serviceNets.reduce((sum, net) => sum + net, 0),
+    serviceNets,
     policy: room.rate.Policy?.PaymentPolicyConfiguration ?? null,
   };
   const totals = basketTotals([item], totalsOptions(tax, today));
+  const serviceCosts = serviceNets.map((net) => grossPrice(net, tax));
   return {
     nights,
     roomCost: grossPrice(item.totalRoomCost, tax),
-    servicesCost: grossPrice(item.totalServiceCost, tax),
-    serviceCosts: serviceNets.map((net) => grossPrice(net, tax)),
+    servicesCost: roundMoney(
+      serviceCosts.reduce((sum, cost) => sum + cost, 0),
+      tax.currency,
+    ),
+    serviceCosts,
     total: totals.totalCost,
     vat: totals.totalVat,
     dueNow: totals.paymentNow,

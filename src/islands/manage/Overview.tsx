@@ -131,6 +131,18 @@ export function Overview({
                   {t('manage.overview.extrasPrice', { price: money(item.TotalServicesPrice) })} ·{' '}
                   <strong>{t('manage.overview.total', { price: money(item.TotalCost) })}</strong>
                 </p>
+                <p className="text-sm">
+                  {(
+                    [
+                      [t('manage.overview.paid'), item.AmountPaid],
+                      [t('manage.dueLater'), item.AmountDueLater],
+                      [t('manage.dueAtHotel'), item.AmountDueAtHotel],
+                    ] as const
+                  )
+                    .filter(([, amount]) => amount > 0)
+                    .map(([label, amount]) => `${label} ${money(amount)}`)
+                    .join(' · ')}
+                </p>
                 <p className="text-sm">{item.Policy}</p>
                 {reservation.CanBeEdited && (
                   <div className="mt-3 flex flex-wrap gap-2">

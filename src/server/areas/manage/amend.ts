@@ -43,7 +43,13 @@ import { priceTax, quoteRooms } from '../reservation/pricing.ts';
 import type { ReservationRoomDetails, ReservationRow } from '../reservation/reservation-details.ts';
 import { LAST_ROOM, NOTHING_CHANGED, PRICE_MOVED, STALE_VIEW } from './messages.ts';
 import { loadPricingContext } from './pricing-context.ts';
-import { loadManageState, paymentMethodOf, roomFeeNow, type ManageState } from './view.ts';
+import {
+  loadManageState,
+  paymentMethodOf,
+  roomFeeNow,
+  roomMoneyOf,
+  type ManageState,
+} from './view.ts';
 
 /** A change a guest asks for, already checked for shape at the API boundary. */
 export interface Amendment {
@@ -241,12 +247,7 @@ async function planRooms(
     const guestsBefore = allGuests.filter((guest) => guest.reservationItemId === item.id);
     const guests = cancel ? undefined : checkGuests(room, guestsBefore, change?.Guests);
     const heldExtras = room.extras.filter((extra) => isLimited(extra.serviceId));
-    const before: RoomMoney = {
-      owed: item.totalCost,
-      voucher: item.voucher,
-      paid: item.amountPaid,
-      dueLater: item.amountDueLater,
-    };
+    const before = roomMoneyOf(item);
     const common = {
       before,
       room,

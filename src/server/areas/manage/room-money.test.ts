@@ -78,6 +78,13 @@ describe('manage booking: each room keeps its own money', () => {
       paid: 0,
       dueLater: flex!.TotalCost,
     });
+    // Manage booking shows each room's own amounts.
+    expect(
+      [bb, flex].map((item) => [item!.AmountPaid, item!.AmountDueLater, item!.AmountDueAtHotel]),
+    ).toEqual([
+      [gbp(bb!.TotalCost * 0.3), 0, gbp(bb!.TotalCost - gbp(bb!.TotalCost * 0.3))],
+      [0, flex!.TotalCost, 0],
+    ]);
     expect(booking.AmountPaid).toBe(gbp(bb!.TotalCost * 0.3));
     expect(booking.AmountDueLater).toBe(flex!.TotalCost);
   });

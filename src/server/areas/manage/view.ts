@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ManageReservation } from '../../../api/contract/manage-booking.ts';
 import { cancellationFee } from '../../../domain/manage/cancellation-terms.ts';
 import { manageRights } from '../../../domain/manage/manage-rights.ts';
+import { roomDueAtHotel, type RoomMoney } from '../../../domain/manage/room-money.ts';
 import { hotelClock } from '../../../domain/shared/clock.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
@@ -70,6 +71,14 @@ export async function loadManageState(
   );
   return { details, active, today, timeZone, rights, cardOnFile: cardOnFile ?? null };
 }
+
+/** A room's own money as stored: what it owes (its total, or its fee once cancelled) and how that is paid. */
+export const roomMoneyOf = (item: ReservationRoomDetails['item']): RoomMoney => ({
+  owed: item.cancelledAt === null ? item.totalCost : item.cancellationFee,
+  voucher: item.voucher,
+  paid: item.amountPaid,
+  dueLater: item.amountDueLater,
+});
 
 /** What cancelling a room now costs under its rate's terms. */
 export const roomFeeNow = (
@@ -207,6 +216,9 @@ export async function manageView(
         Policy: cancellationWords(room.cancellationTerms, item.dateFrom),
         FeeIfCancelledNow: cancelled ? 0 : roomFeeNow(room, today, currency),
         CanBeCancelled: !cancelled && rights.CanBeCancelled && active.length > 1,
+        AmountPaid: item.amountPaid,
+        AmountDueLater: item.amountDueLater,
+        AmountDueAtHotel: Math.max(0, roomDueAtHotel(roomMoneyOf(item), currency)),
       };
     }),
     History: history.map((change) => ({
