@@ -44,16 +44,18 @@ const PAGES = [
   // The search form is plain HTML: only the layout's small scripts.
   { name: '/Manage/{code}', path: '/Manage/GRANDLDN', limit: '5.9 kB' },
   // React, the results island with its change-dates form and the basket as the server drew it;
-  // the steps after a room is chosen load once the page is up.
+  // the steps after a room is chosen load once the page is up. Extras count in the running total
+  // as they are added.
   {
     name: '/Book/{code}/Rooms-And-Rates',
     path: links.roomsAndRates,
-    limit: '96.2 kB',
+    limit: '96.3 kB',
   },
   // React, the checkout island and the API client; the organisation search loads only when a
-  // guest invoices their organisation. ARCHITECTURE's aim is 100 kB; it holds without the island
-  // runtime's file (see above).
-  { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '102.4 kB' },
+  // guest invoices their organisation; what is paid when in the words the confirmation and email
+  // use, and the total in the guest's display currency beside the amount charged.
+  // ARCHITECTURE's aim is 100 kB; it holds without the island runtime's file (see above).
+  { name: '/Book/{code}/Checkout', path: '/Book/GRANDLDN/Checkout', limit: '103.2 kB' },
   // Only the layout's small scripts.
   { name: 'not-found page', path: '/no-such-page', limit: '5.9 kB' },
 ];

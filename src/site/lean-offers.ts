@@ -1,16 +1,7 @@
 import type { Rate, RoomTypeOffer } from '../api/contract/availability-search.ts';
-import { fullRate, leanRate, type LeanRate } from './lean-rate.ts';
 
 /** A rate plan's words, the same on every room type's rate of that plan. */
 type PlanTexts = Pick<Rate, 'Name' | 'Description'> & { CancellationPolicy: string };
-
-/** A room type's offer as the island's props carry it (`leanOffers`). */
-export type LeanOffer = Omit<RoomTypeOffer, 'Rates' | 'RoomType'> & {
-  Rates: LeanRate[];
-  RoomType: Omit<RoomTypeOffer['RoomType'], 'Upgrades'> & {
-    Upgrades: { RoomTypeId: number; AvailableRates: LeanRate[] }[];
-  };
-};
 
 /** What was left out of the island's props, to be put back by `fullOffers`. */
 export type LeftOut = {
@@ -40,6 +31,31 @@ const withoutTexts = (rate: Rate): Rate => ({
   Description: '',
   Policy: { ...rate.Policy, CancellationPolicy: '' },
 });
+// A rate's figures, each with an `Original*` twin: its value before a promotion, without one the same.
+const FIGURES = [
+  'BaseRate',
+  'CostPerRoom',
+  'CostPerAdult',
+  'CostPerChild',
+  'CostPerInfant',
+  'PerPersonCostPerAdult',
+  'PerPersonCostPerChild',
+  'PerPersonCostPerInfant',
+] as const;
+const originalOf = (figure: (typeof FIGURES)[number]) => `Original${figure}` as const;
+/** The rate without the `Original*` figures that repeat their figure (typed as a whole rate: only
+ * `fullOffers` reads it). */
+const withoutRepeatedFigures = (rate: Rate): Rate => {
+  const lean: Partial<Rate> = { ...rate };
+  for (const figure of FIGURES)
+    if (rate[originalOf(figure)] === rate[figure]) delete lean[originalOf(figure)];
+  return lean as Rate;
+};
+const withFigures = (rate: Rate): Rate => {
+  const full = { ...rate };
+  for (const figure of FIGURES) full[originalOf(figure)] ??= rate[figure];
+  return full;
+};
 const withTexts = (rate: Rate, texts: PlanTexts | undefined): Rate =>
   texts
     ? {
@@ -53,12 +69,11 @@ const withTexts = (rate: Rate, texts: PlanTexts | undefined): Rate =>
 /**
  * The Rooms & Rates island's props without the search answer's repetitions (the page ships them
  * as HTML attributes): an upgrade's `AvailableRates` repeat the upgrade room type's own rates for
- * the same stay, and every room type's rate of one plan repeats the plan's name, description and
- * cancellation policy. Each is left out only where it is truly identical, and so is every rate
- * field at its usual value (`leanRate`); `fullOffers` puts it all back.
+ * the same stay, every room type's rate of one plan repeats the plan's name, description and
+ * cancellation policy, and a rate without a promotion repeats its figures as `Original*`. Each is left out only where it is truly identical; `fullOffers` puts it back.
  */
 export function leanOffers(offers: readonly RoomTypeOffer[]): {
-  offers: LeanOffer[];
+  offers: RoomTypeOffer[];
   leftOut: LeftOut;
 } {
   const ratesOf = new Map(offers.map((offer) => [offer.RoomType.RoomTypeId, offer.Rates]));
@@ -75,7 +90,8 @@ export function leanOffers(offers: readonly RoomTypeOffer[]): {
     else if (!sameTexts(seen, rate)) differing.add(rate.RatePlanId);
   }
   for (const id of differing) delete plans[id];
-  const strip = (rate: Rate) => leanRate(plans[rate.RatePlanId] ? withoutTexts(rate) : rate);
+  const strip = (rate: Rate) =>
+    withoutRepeatedFigures(plans[rate.RatePlanId] ? withoutTexts(rate) : rate);
   const lean = offers.map((offer) => ({
     ...offer,
     Rates: offer.Rates.map(strip),
@@ -93,8 +109,8 @@ export function leanOffers(offers: readonly RoomTypeOffer[]): {
 }
 
 /** The offers as the search answered them, from `leanOffers`' result. */
-export function fullOffers(offers: readonly LeanOffer[], leftOut: LeftOut): RoomTypeOffer[] {
-  const put = (lean: LeanRate) => withTexts(fullRate(lean), leftOut.plans[lean.RatePlanId]);
+export function fullOffers(offers: readonly RoomTypeOffer[], leftOut: LeftOut): RoomTypeOffer[] {
+  const put = (rate: Rate) => withTexts(withFigures(rate), leftOut.plans[rate.RatePlanId]);
   const withRates = offers.map((offer) => ({ ...offer, Rates: offer.Rates.map(put) }));
   const pairs = new Set(leftOut.upgrades);
   const ratesOf = new Map(withRates.map((offer) => [offer.RoomType.RoomTypeId, offer.Rates]));
