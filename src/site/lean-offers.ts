@@ -1,7 +1,16 @@
 import type { Rate, RoomTypeOffer } from '../api/contract/availability-search.ts';
+import { fullRate, leanRate, type LeanRate } from './lean-rate.ts';
 
 /** A rate plan's words, the same on every room type's rate of that plan. */
 type PlanTexts = Pick<Rate, 'Name' | 'Description'> & { CancellationPolicy: string };
+
+/** A room type's offer as the island's props carry it (`leanOffers`). */
+export type LeanOffer = Omit<RoomTypeOffer, 'Rates' | 'RoomType'> & {
+  Rates: LeanRate[];
+  RoomType: Omit<RoomTypeOffer['RoomType'], 'Upgrades'> & {
+    Upgrades: { RoomTypeId: number; AvailableRates: LeanRate[] }[];
+  };
+};
 
 /** What was left out of the island's props, to be put back by `fullOffers`. */
 export type LeftOut = {
@@ -45,10 +54,11 @@ const withTexts = (rate: Rate, texts: PlanTexts | undefined): Rate =>
  * The Rooms & Rates island's props without the search answer's repetitions (the page ships them
  * as HTML attributes): an upgrade's `AvailableRates` repeat the upgrade room type's own rates for
  * the same stay, and every room type's rate of one plan repeats the plan's name, description and
- * cancellation policy. Each is left out only where it is truly identical; `fullOffers` puts it back.
+ * cancellation policy. Each is left out only where it is truly identical, and so is every rate
+ * field at its usual value (`leanRate`); `fullOffers` puts it all back.
  */
 export function leanOffers(offers: readonly RoomTypeOffer[]): {
-  offers: RoomTypeOffer[];
+  offers: LeanOffer[];
   leftOut: LeftOut;
 } {
   const ratesOf = new Map(offers.map((offer) => [offer.RoomType.RoomTypeId, offer.Rates]));
@@ -65,7 +75,7 @@ export function leanOffers(offers: readonly RoomTypeOffer[]): {
     else if (!sameTexts(seen, rate)) differing.add(rate.RatePlanId);
   }
   for (const id of differing) delete plans[id];
-  const strip = (rate: Rate) => (plans[rate.RatePlanId] ? withoutTexts(rate) : rate);
+  const strip = (rate: Rate) => leanRate(plans[rate.RatePlanId] ? withoutTexts(rate) : rate);
   const lean = offers.map((offer) => ({
     ...offer,
     Rates: offer.Rates.map(strip),
@@ -83,8 +93,8 @@ export function leanOffers(offers: readonly RoomTypeOffer[]): {
 }
 
 /** The offers as the search answered them, from `leanOffers`' result. */
-export function fullOffers(offers: readonly RoomTypeOffer[], leftOut: LeftOut): RoomTypeOffer[] {
-  const put = (rate: Rate) => withTexts(rate, leftOut.plans[rate.RatePlanId]);
+export function fullOffers(offers: readonly LeanOffer[], leftOut: LeftOut): RoomTypeOffer[] {
+  const put = (lean: LeanRate) => withTexts(fullRate(lean), leftOut.plans[lean.RatePlanId]);
   const withRates = offers.map((offer) => ({ ...offer, Rates: offer.Rates.map(put) }));
   const pairs = new Set(leftOut.upgrades);
   const ratesOf = new Map(withRates.map((offer) => [offer.RoomType.RoomTypeId, offer.Rates]));
