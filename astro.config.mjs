@@ -4,7 +4,6 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { shortMessageKeys } from './scripts/vite/short-message-keys.mjs';
-import { memoImports } from './scripts/vite/memo-imports.mjs';
 import { pageScriptsImportNothing } from './scripts/vite/page-scripts-import-nothing.mjs';
 import { islandPrescripts } from './scripts/vite/island-prescripts.mjs';
 import { laterScripts } from './scripts/vite/later-scripts.mjs';
@@ -13,8 +12,6 @@ import { cspDigestMemo } from './scripts/vite/csp-digest-memo.mjs';
 import { reactRendererTag } from './scripts/vite/react-renderer-tag.mjs';
 import { reactStringRender } from './scripts/vite/react-string-render.mjs';
 import { oneByteHtml } from './scripts/vite/one-byte-html.mjs';
-import { responseBytes } from './scripts/vite/response-bytes.mjs';
-import { oneByteServerSource } from './scripts/vite/one-byte-server-source.mjs';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -39,8 +36,8 @@ const laterDirectives = {
 export default defineConfig({
   output: 'server',
   // Middleware mode: scripts/serve.mjs runs the HTTP server and serves the built files itself.
-  // Pages are rendered whole and sent in one write (scripts/vite/response-bytes.mjs): every page's
-  // layout awaits the guest's session before its first byte, so streaming sent nothing earlier.
+  // Pages are rendered whole: every page's layout awaits the guest's session before its first
+  // byte, so streaming sent nothing earlier.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Spec §2: assets are served under /ClientApp/.
   integrations: [
@@ -68,7 +65,6 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       shortMessageKeys(),
-      memoImports(),
       pageScriptsImportNothing(),
       islandId(),
       laterScripts(),
@@ -76,8 +72,6 @@ export default defineConfig({
       reactRendererTag(),
       reactStringRender(),
       oneByteHtml(),
-      responseBytes(),
-      oneByteServerSource(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

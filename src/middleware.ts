@@ -2,8 +2,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { consentInCookies } from './domain/shared/consent.ts';
 import { acceptsBrotli, brotliPageResponse } from './site/compressed-page.ts';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from './site/http-methods.mjs';
+import { bytesResponse } from './site/bytes-response.ts';
 import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
-import { responseBytes, responseOfBytes } from './site/response-bytes.ts';
 import {
   isServedHost,
   securityHeaderList,
@@ -15,7 +15,7 @@ import {
 const pages = createPageCache({ maxEntries: 500, maxBytes: 16 * 2 ** 20 });
 
 function respond(page: CachedPage): Response {
-  const response = responseOfBytes(page.body, { status: page.status, headers: page.headers });
+  const response = bytesResponse(page.body, { status: page.status, headers: page.headers });
   response.headers.set('X-Page-Cache', 'hit');
   return response;
 }
@@ -74,12 +74,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     !response.headers.has('set-cookie') &&
     !/private|no-store/.test(response.headers.get('cache-control') ?? '');
   if (!shareable) return response;
-  const bytes = responseBytes(response);
-  const body = bytes ?? new Uint8Array(await response.arrayBuffer());
+  const body = new Uint8Array(await response.arrayBuffer());
   const page = { status: response.status, headers: [...response.headers], body };
   pages.set(key, page, ttl);
   // A body read here is gone from `response`: the page goes out as a new Response of the same bytes.
-  return compressedOr(context.request, page, 'miss', () =>
-    bytes ? response : responseOfBytes(body, response),
-  );
+  return compressedOr(context.request, page, 'miss', () => bytesResponse(body, response));
 });

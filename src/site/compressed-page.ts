@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { BROTLI_PARAMS } from './brotli-params.mjs';
+import { bytesResponse } from './bytes-response.ts';
 import type { CachedPage } from './page-cache.ts';
-import { responseOfBytes } from './response-bytes.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 // Each cached page's compressed bytes, made once and gone with the page.
@@ -44,5 +44,5 @@ export async function brotliPageResponse(
   // Only hits are marked: every header of a page's first answer is in a new connection's first
   // round trip (issue 15).
   if (cache === 'hit') headers.set('X-Page-Cache', 'hit');
-  return responseOfBytes(body, { status: page.status, headers });
+  return bytesResponse(body, { status: page.status, headers });
 }
