@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink } from './fixtures/account-pages.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { holdIslandCode } from './fixtures/hydration.ts';
+import { emailedLinkCode } from './fixtures/link-codes.ts';
 import { manageLink } from './fixtures/manage.ts';
 
 // What a guest does on the page as the server drew it, before (or without) its scripts, ends as it
@@ -122,5 +123,38 @@ test.describe('with the page\u2019s scripts held back', () => {
       '2-1-0,1-0-0',
     ]);
     await expect(page.getByRole('heading', { name: /Room 1 of 2/ })).toBeVisible();
+  });
+
+  test('a button pressed before the page woke is pressed once it has: pre-check-in starts', async ({
+    page,
+  }) => {
+    const release = await holdIslandCode(page, /\/PreCheckIn\//);
+    await page.goto(
+      `/PreCheckIn/GRANDLDN/GL-9PCK3W/${emailedLinkCode('pre-check-in', 'GL-9PCK3W')}`,
+      { waitUntil: 'commit' },
+    );
+    await page.getByRole('button', { name: /pre-check-in$/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: WAITING })).toBeVisible();
+    await release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booker details');
+    await expect(page.getByText(WAITING)).toBeHidden();
+  });
+
+  test('a table booking sent before the page woke is checked by the page, and keeps what was typed', async ({
+    page,
+  }) => {
+    const release = await holdIslandCode(page, /\/Restaurant\//);
+    const asked = documentsAsked(page);
+    await page.goto('/Restaurant/GRANDLDN', { waitUntil: 'commit' });
+    await page.getByLabel('Name for the booking').fill('Grace Hopper');
+    await page.getByRole('button', { name: 'Book a table' }).click();
+    await expect(page.getByRole('status').filter({ hasText: WAITING })).toBeVisible();
+    await release();
+    // The island's own check answers: a party size is still to choose; nothing was sent as HTML.
+    await expect(page.getByText(WAITING)).toBeHidden();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByLabel('Name for the booking')).toHaveValue('Grace Hopper');
+    expect(asked.filter((entry) => !entry.startsWith('GET'))).toEqual([]);
+    expect(asked.length).toBeLessThanOrEqual(1);
   });
 });

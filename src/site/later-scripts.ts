@@ -18,10 +18,11 @@ export const LATER_SCRIPT_TYPE = 'text/x-later';
  * real script; at the latest 1 s after `load`. (The browser reports a paint once it is on the
  * screen.) The guest's first tap or key starts them at once. A click on the cookie banner's buttons
  * or the menu's dialog links and logout before they have run is held and made again once they have
- * (the buttons do nothing as HTML; the links would leave for a page of their own). A form inside an
- * island that has not woken yet is held too (saying so under the form) and sent again once the
- * island is awake: as HTML it would go to its page without the island's own data
- * (a payment link lost its `?id=` and answered "This link is invalid").
+ * (the buttons do nothing as HTML; the links would leave for a page of their own). A button
+ * pressed or a form sent inside an island that has not woken yet is held too (saying so under the
+ * island) and pressed or sent again once the island is awake: a button would do nothing, and a
+ * form would go to its page as HTML without the island's own data (a payment link lost its `?id=`
+ * and answered "This link is invalid").
  */
 const START =
   '(()=>{let d=document,a=addEventListener,p,done,' +
@@ -32,20 +33,24 @@ const START =
   'PerformanceObserver.supportedEntryTypes.includes(L)?new PerformanceObserver(l=>l.getEntries().some(e=>!h||e.element==h||e.size>h.width*h.height)&&t()).observe({type:L,buffered:!0}):t()});' +
   'a("pointerdown",g,!0);a("keydown",g,!0);' +
   'a("click",e=>{let b=!done&&e.target.closest("[name=choice],[data-menu-action],[data-menu-logout] button");b&&(e.preventDefault(),e.stopImmediatePropagation(),g().then(()=>b.click()))},!0)';
-/** What a form sent before its island woke up says while it waits. */
+/** What a form sent or a button pressed before its island woke up says while it waits. */
 export const FORM_WAITS = 'One moment: the page is still loading.';
-// A form of an island that has not woken yet is sent by the island once it has, not as HTML.
+// A button pressed or a form sent in an island that has not woken yet is pressed or sent again
+// through the island once it has, instead of being lost or sent as HTML.
 const HOLD_FORMS =
-  ';a("submit",e=>{let f=e.target,s=e.submitter,i=()=>f.closest("astro-island[ssr]"),n;i()&&(e.preventDefault(),e.stopImmediatePropagation(),f.w||(f.w=1,' +
+  ';let h=(e,t,go)=>{let i=()=>t.closest("astro-island[ssr]"),n;i()&&(e.preventDefault(),e.stopImmediatePropagation(),t.w||(t.w=1,' +
   // Said after the island, outside what React will wake: nothing in its own HTML may change.
   `n=d.createElement("p"),n.role="status",n.textContent=${JSON.stringify(FORM_WAITS)},i().after(n),` +
-  'g().then(function w(){i()?setTimeout(w,50):setTimeout(()=>{n.remove();f.w=0;f.requestSubmit(s)},50)})))},!0)';
+  'g().then(function w(){i()?setTimeout(w,50):setTimeout(()=>{n.remove();t.w=0;go()},50)})))};' +
+  'a("click",e=>{let b=e.target.closest("button");b&&h(e,b,()=>b.click())},!0);' +
+  'a("submit",e=>{let f=e.target,s=e.submitter;h(e,f,()=>f.requestSubmit(s))},!0)';
 const END = '})()';
 
 /** The loader and its CSP source, for pages whose islands draw forms as HTML and for pages without. */
 export const LATER_SCRIPTS = {
   holdingForms: later(START + HOLD_FORMS + END),
-  // Rooms & Rates draws no form before its island wakes, and its page must fit the first round trip.
+  // Rooms & Rates draws no form before its island wakes, and its page must fit the first round
+  // trip: a Select pressed before then starts the scripts and is pressed again by the guest.
   withoutForms: later(START + END),
 };
 
