@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
-import { manageLink } from './fixtures/manage.ts';
+import { askOneNightLonger, manageLink } from './fixtures/manage.ts';
 
 // What a guest sees on the first screen, as the guest would judge it: the thing is inside the
 // viewport and nothing (cookie banner, basket, notification) is drawn over it.
@@ -127,14 +127,7 @@ test.describe('on a 320 px wide phone', () => {
     await page.goto(manageLink('GL-3MX8RT'));
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Change dates' }).click();
-    const departure = page.getByLabel('New departure');
-    const [y, m, d] = (await departure.inputValue()).split('-').map(Number) as [
-      number,
-      number,
-      number,
-    ];
-    await departure.fill(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10));
-    await page.getByRole('button', { name: 'Check availability' }).click();
+    await askOneNightLonger(page);
     await expect(page.getByRole('table')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink, PROPERTY, uniqueEmail } from './fixtures/account-pages.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { holdIslandCode, waitForHydration } from './fixtures/hydration.ts';
-import { bookThroughApi, manageCode, manageLink } from './fixtures/manage.ts';
+import { askOneNightLonger, bookThroughApi, manageCode, manageLink } from './fixtures/manage.ts';
 
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -94,14 +94,7 @@ test('from the emailed link, a guest moves the stay a night longer and the rise 
   await page.getByRole('button', { name: 'Change dates' }).click();
   await expect(stepHeading(page)).toHaveText('Change dates');
   await expect(stepHeading(page)).toBeFocused();
-  const departure = page.getByLabel('New departure');
-  const [y, m, d] = (await departure.inputValue()).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  await departure.fill(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10));
-  await page.getByRole('button', { name: 'Check availability' }).click();
+  await askOneNightLonger(page);
   const row = page.getByRole('row', { name: /Classic Double, Bed & Breakfast/ });
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page);
@@ -291,14 +284,7 @@ test('a rise paid with another card goes through 3-D Secure and the change is ma
   await page.goto(manageLink(number));
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Change dates' }).click();
-  const departure = page.getByLabel('New departure');
-  const [y, m, d] = (await departure.inputValue()).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  await departure.fill(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10));
-  await page.getByRole('button', { name: 'Check availability' }).click();
+  await askOneNightLonger(page);
   await page.getByRole('button', { name: 'Review the change' }).click();
   await expect(stepHeading(page)).toHaveText('Check your changes');
 
