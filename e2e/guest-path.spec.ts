@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import {
-  ADA,
-  agreeToTerms,
-  chooseRooms,
-  completeRoomSteps,
-  fillCard,
-  fillGuest,
-} from './fixtures/basket.ts';
+import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { DEMO, fillLogin, LOGIN_ERROR, uniqueEmail } from './fixtures/account-pages.ts';
@@ -329,13 +322,14 @@ test.describe('without JavaScript', () => {
 test('a limited extra counts what is charged: a spa pass for two guests leaves the next room four of six', async ({
   page,
 }) => {
-  await page.goto(
+  const classicDouble = 'Select Flexible Rate, Classic Double';
+  await chooseRooms(
+    page,
     roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(205), isoDaysFromToday(207), '2-0-0,2-0-0'),
+    [classicDouble, classicDouble],
+    undefined,
+    'Extras for room 1',
   );
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
-  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
-  await completeRoomSteps(page, { first: 'Ada', last: 'Lovelace' }, 6, 'Extras for room 1');
   await expect(page.getByRole('heading', { name: 'Extras for room 1' })).toBeVisible();
   const spa = page
     .getByRole('listitem')

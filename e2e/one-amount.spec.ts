@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  agreeToTerms,
-  chooseRooms,
-  completeRoomSteps,
-  fillCard,
-  fillGuest,
-} from './fixtures/basket.ts';
+import { agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { bookThroughApi, manageLink } from './fixtures/manage.ts';
@@ -19,13 +13,14 @@ const amountIn = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g
 test('an extra is in the running total as soon as it is added, and leaves it when removed', async ({
   page,
 }) => {
-  await page.goto(
+  const classicDouble = 'Select Flexible Rate, Classic Double';
+  await chooseRooms(
+    page,
     roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(230), isoDaysFromToday(232), '2-0-0,2-0-0'),
+    [classicDouble, classicDouble],
+    undefined,
+    'Extras for room 1',
   );
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
-  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
-  await completeRoomSteps(page, { first: 'Ada', last: 'Lovelace' }, 6, 'Extras for room 1');
   const total = page
     .getByRole('complementary', { name: 'Your basket' })
     .getByTestId('running-total');
