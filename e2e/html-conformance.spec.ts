@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink } from './fixtures/account-pages.ts';
 import { chooseRooms } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
-import { waitForHydration } from './fixtures/hydration.ts';
+import { openHydrated, waitForHydration } from './fixtures/hydration.ts';
 import { emailedLinkCode } from './fixtures/link-codes.ts';
 import { manageLink } from './fixtures/manage.ts';
 
@@ -20,15 +20,15 @@ const preCheckIn = (number: string) =>
 
 /** Each page as a guest sees it: after the islands have drawn what they draw. */
 const PAGES: Array<[string, (page: Page) => Promise<void>]> = [
-  ['book', (page) => goHydrated(page, '/Book/GRANDLDN')],
+  ['book', (page) => openHydrated(page, '/Book/GRANDLDN')],
   [
     'rooms-and-rates',
-    (page) => goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0')),
+    (page) => openHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0')),
   ],
   [
     'rooms-and-rates-basket',
     async (page) => {
-      await goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0'));
+      await openHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0'));
       await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
       await expect(page.getByRole('complementary', { name: 'Your basket' })).toBeVisible();
     },
@@ -46,11 +46,11 @@ const PAGES: Array<[string, (page: Page) => Promise<void>]> = [
   ],
   [
     'no-availability',
-    (page) => goHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '9-0-0')),
+    (page) => openHydrated(page, roomsAndRatesUrl('GRANDLDN', arrive, depart, '9-0-0')),
   ],
-  ['manage-search', (page) => goHydrated(page, '/Manage/GRANDLDN')],
-  ['manage-booking', (page) => goHydrated(page, manageLink('GL-7Q4K9P'))],
-  ['pre-check-in', (page) => goHydrated(page, preCheckIn('GL-9PCK3W'))],
+  ['manage-search', (page) => openHydrated(page, '/Manage/GRANDLDN')],
+  ['manage-booking', (page) => openHydrated(page, manageLink('GL-7Q4K9P'))],
+  ['pre-check-in', (page) => openHydrated(page, preCheckIn('GL-9PCK3W'))],
   [
     'pay-by-link',
     async (page) => {
@@ -58,22 +58,17 @@ const PAGES: Array<[string, (page: Page) => Promise<void>]> = [
       await waitForHydration(page);
     },
   ],
-  ['restaurant', (page) => goHydrated(page, '/Restaurant/GRANDLDN')],
+  ['restaurant', (page) => openHydrated(page, '/Restaurant/GRANDLDN')],
   [
     'group',
-    (page) => goHydrated(page, `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`),
+    (page) => openHydrated(page, `/BookGroup/COASTAL?arrive=${arrive}&depart=${depart}&adults=2`),
   ],
-  ['login', (page) => goHydrated(page, '/Account/Login/GRANDLDN')],
-  ['register', (page) => goHydrated(page, '/Account/Register/GRANDLDN')],
-  ['forgot-password', (page) => goHydrated(page, '/Account/ForgotPassword/GRANDLDN')],
-  ['not-found', (page) => goHydrated(page, '/Book/GRANDLDN/No-Such-Step')],
-  ['error', (page) => goHydrated(page, '/Error?property=GRANDLDN')],
+  ['login', (page) => openHydrated(page, '/Account/Login/GRANDLDN')],
+  ['register', (page) => openHydrated(page, '/Account/Register/GRANDLDN')],
+  ['forgot-password', (page) => openHydrated(page, '/Account/ForgotPassword/GRANDLDN')],
+  ['not-found', (page) => openHydrated(page, '/Book/GRANDLDN/No-Such-Step')],
+  ['error', (page) => openHydrated(page, '/Error?property=GRANDLDN')],
 ];
-
-async function goHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 type VnuMessage = {
   type: string;

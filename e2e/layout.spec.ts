@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
-import { waitForHydration } from './fixtures/hydration.ts';
+import { openHydrated, waitForHydration } from './fixtures/hydration.ts';
 import { askOneNightLonger, manageLink } from './fixtures/manage.ts';
 
 // What a guest sees on the first screen, as the guest would judge it: the thing is inside the
@@ -107,8 +107,7 @@ test.describe('on a 320 px wide phone', () => {
   ];
   for (const path of pages) {
     test(`${path.split('?')[0]} does not scroll sideways`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openHydrated(page, path);
       const overflow = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         wide: [...document.querySelectorAll('body *')]
@@ -124,8 +123,7 @@ test.describe('on a 320 px wide phone', () => {
   test('manage booking\u2019s new prices for other dates do not scroll sideways', async ({
     page,
   }) => {
-    await page.goto(manageLink('GL-3MX8RT'));
-    await waitForHydration(page);
+    await openHydrated(page, manageLink('GL-3MX8RT'));
     await page.getByRole('button', { name: 'Change dates' }).click();
     await askOneNightLonger(page);
     await expect(page.getByRole('table')).toBeVisible();

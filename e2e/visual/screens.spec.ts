@@ -4,7 +4,7 @@ import { demoConfirmationToken } from '../../src/server/seed/demo-token.ts';
 import { followEmailLink } from '../fixtures/account-pages.ts';
 import { completeRoomSteps } from '../fixtures/basket.ts';
 import { roomsAndRatesUrl } from '../fixtures/booking.ts';
-import { waitForHydration } from '../fixtures/hydration.ts';
+import { openHydrated, waitForHydration } from '../fixtures/hydration.ts';
 import { emailedLinkCode } from '../fixtures/link-codes.ts';
 import { manageLink } from '../fixtures/manage.ts';
 import { VISUAL_CLOCK, visualDay } from './clock.ts';
@@ -24,11 +24,6 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   // The banner has its own screenshot; elsewhere it would sit across the middle of a full page.
   await context.addCookies([{ name: 'stayfront_consent', value: 'declined', url: baseURL! }]);
 });
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** The whole page, compared with its approved baseline. */
 async function looksAsApproved(page: Page, name: string): Promise<void> {
@@ -70,19 +65,19 @@ const PAGES: Array<[string, string]> = [
 
 for (const [name, path] of PAGES) {
   test(name, async ({ page }) => {
-    await open(page, path);
+    await openHydrated(page, path);
     await looksAsApproved(page, name);
   });
 }
 
 test('cookie banner', async ({ page, context }) => {
   await context.clearCookies();
-  await open(page, '/Book/GRANDLDN');
+  await openHydrated(page, '/Book/GRANDLDN');
   await expect(page).toHaveScreenshot('cookie-banner.png');
 });
 
 test('date picker', async ({ page }) => {
-  await open(page, '/Book/GRANDLDN');
+  await openHydrated(page, '/Book/GRANDLDN');
   await page.getByRole('button', { name: 'Choose dates' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('grid').first()).toBeVisible();
@@ -91,7 +86,7 @@ test('date picker', async ({ page }) => {
 });
 
 test('rooms and rates, each step after a room is chosen', async ({ page }) => {
-  await open(page, results);
+  await openHydrated(page, results);
   await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
   const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
   await expect(heading).toHaveText(/^Upgrade room/);
@@ -106,7 +101,7 @@ test('rooms and rates, each step after a room is chosen', async ({ page }) => {
 });
 
 test('checkout', async ({ page }) => {
-  await open(page, roomsAndRatesUrl('GRANDLDN', visualDay(31), depart, '1-0-0'));
+  await openHydrated(page, roomsAndRatesUrl('GRANDLDN', visualDay(31), depart, '1-0-0'));
   await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
   await completeRoomSteps(page, undefined, 6);
   await page.getByRole('button', { name: 'Checkout' }).click();

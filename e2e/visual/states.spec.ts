@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink, loginThroughApi } from '../fixtures/account-pages.ts';
 import { roomsAndRatesUrl } from '../fixtures/booking.ts';
-import { waitForHydration } from '../fixtures/hydration.ts';
+import { openHydrated, waitForHydration } from '../fixtures/hydration.ts';
 import { emailedLinkCode } from '../fixtures/link-codes.ts';
 import { manageLink } from '../fixtures/manage.ts';
 import { VISUAL_CLOCK, visualDay } from './clock.ts';
@@ -28,15 +28,13 @@ for (const width of [1024, 1920]) {
   test(`rooms and rates at ${width} px`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'visual-desktop', 'a laptop width');
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(roomsAndRatesUrl('GRANDLDN', visualDay(30), visualDay(32), '2-0-0'));
-    await waitForHydration(page);
+    await openHydrated(page, roomsAndRatesUrl('GRANDLDN', visualDay(30), visualDay(32), '2-0-0'));
     await expect(page).toHaveScreenshot(`rooms-and-rates-${width}.png`);
   });
 }
 
 test('menu and its dialogs', async ({ page }, testInfo) => {
-  await page.goto('/Book/GRANDLDN');
-  await waitForHydration(page);
+  await openHydrated(page, '/Book/GRANDLDN');
   if (testInfo.project.name === 'visual-phone') {
     await page.locator('summary', { hasText: 'Menu' }).click();
     await expect(page).toHaveScreenshot('menu-open.png');
@@ -53,8 +51,7 @@ test('menu and its dialogs', async ({ page }, testInfo) => {
 });
 
 test('manage booking: each step before it is confirmed', async ({ page }) => {
-  await page.goto(manageLink('GL-3MX8RT'));
-  await waitForHydration(page);
+  await openHydrated(page, manageLink('GL-3MX8RT'));
   await page.getByRole('button', { name: 'Change dates' }).click();
   await expect(stepHeading(page)).toHaveText('Change dates');
   await page.getByLabel('New departure').fill(visualDay(49));
@@ -65,8 +62,7 @@ test('manage booking: each step before it is confirmed', async ({ page }) => {
   await expect(stepHeading(page)).toHaveText('Check your changes');
   await looksAsApproved(page, 'manage-change-dates-preview');
 
-  await page.goto(manageLink('GL-3MX8RT'));
-  await waitForHydration(page);
+  await openHydrated(page, manageLink('GL-3MX8RT'));
   await page.getByRole('button', { name: 'Cancel room 2' }).click();
   await expect(stepHeading(page)).toHaveText(/^Cancel room 2/);
   await page.getByLabel('Reason for cancelling').selectOption({ label: 'Change of travel plans' });
@@ -74,28 +70,27 @@ test('manage booking: each step before it is confirmed', async ({ page }) => {
   await expect(stepHeading(page)).toHaveText('Check your changes');
   await looksAsApproved(page, 'manage-cancel-room-preview');
 
-  await page.goto(manageLink('GL-3MX8RT'));
-  await waitForHydration(page);
+  await openHydrated(page, manageLink('GL-3MX8RT'));
   await page.getByRole('button', { name: 'Manage extras' }).first().click();
   await expect(stepHeading(page)).toHaveText(/extras/i);
   await looksAsApproved(page, 'manage-extras');
 
-  await page.goto(manageLink('GL-3MX8RT'));
-  await waitForHydration(page);
+  await openHydrated(page, manageLink('GL-3MX8RT'));
   await page.getByRole('button', { name: 'Upgrade room' }).first().click();
   await expect(stepHeading(page)).toHaveText(/upgrade/i);
   await looksAsApproved(page, 'manage-upgrade');
 
-  await page.goto(manageLink('GL-3MX8RT'));
-  await waitForHydration(page);
+  await openHydrated(page, manageLink('GL-3MX8RT'));
   await page.getByRole('button', { name: 'Edit guests' }).first().click();
   await expect(stepHeading(page)).toHaveText(/guests/i);
   await looksAsApproved(page, 'manage-guests');
 });
 
 test('pre-check-in: the booker step', async ({ page }) => {
-  await page.goto(`/PreCheckIn/GRANDLDN/GL-9PCK3W/${emailedLinkCode('pre-check-in', 'GL-9PCK3W')}`);
-  await waitForHydration(page);
+  await openHydrated(
+    page,
+    `/PreCheckIn/GRANDLDN/GL-9PCK3W/${emailedLinkCode('pre-check-in', 'GL-9PCK3W')}`,
+  );
   await page.getByRole('button', { name: 'Start pre-check-in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booker details');
   await looksAsApproved(page, 'pre-check-in-booker');
@@ -122,8 +117,7 @@ test('pay by link: every state of a link', async ({ page }) => {
 });
 
 test('restaurant: times for a party', async ({ page }) => {
-  await page.goto('/Restaurant/GRANDLDN');
-  await waitForHydration(page);
+  await openHydrated(page, '/Restaurant/GRANDLDN');
   await page.getByLabel('Date').fill(visualDay(5));
   await page.getByLabel('Party size').selectOption({ label: '2 guests' });
   await expect(page.getByRole('radio', { name: /^19:00/ })).toBeVisible();
@@ -133,7 +127,6 @@ test('restaurant: times for a party', async ({ page }) => {
 
 test('manage account', async ({ page }) => {
   await loginThroughApi(page);
-  await page.goto('/ManageAccount/GRANDLDN');
-  await waitForHydration(page);
+  await openHydrated(page, '/ManageAccount/GRANDLDN');
   await looksAsApproved(page, 'manage-account');
 });
