@@ -70,7 +70,8 @@ const withTexts = (rate: Rate, texts: PlanTexts | undefined): Rate =>
  * The Rooms & Rates island's props without the search answer's repetitions (the page ships them
  * as HTML attributes): an upgrade's `AvailableRates` repeat the upgrade room type's own rates for
  * the same stay, every room type's rate of one plan repeats the plan's name, description and
- * cancellation policy, and a rate without a promotion repeats its figures as `Original*`. Each is left out only where it is truly identical; `fullOffers` puts it back.
+ * cancellation policy, and a rate without a promotion repeats its figures as `Original*`. Each is
+ * left out only where it is truly identical; `fullOffers` puts it back.
  */
 export function leanOffers(offers: readonly RoomTypeOffer[]): {
   offers: RoomTypeOffer[];
