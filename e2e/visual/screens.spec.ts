@@ -8,7 +8,7 @@ import { openHydrated, waitForHydration } from '../fixtures/hydration.ts';
 import { emailedLinkCode } from '../fixtures/link-codes.ts';
 import { manageLink } from '../fixtures/manage.ts';
 import { VISUAL_CLOCK, visualDay } from './clock.ts';
-import { everyPictureLoaded } from './pictures.ts';
+import { readyForFullPageShot } from './pictures.ts';
 
 // Every screen as a guest sees it, compared with the baseline a person looked at and approved
 // (e2e/visual/baselines). Run `npx playwright test e2e/visual --update-snapshots` after a change
@@ -27,7 +27,7 @@ test.beforeEach(async ({ page, context, baseURL }) => {
 
 /** The whole page, compared with its approved baseline. */
 async function looksAsApproved(page: Page, name: string): Promise<void> {
-  await everyPictureLoaded(page);
+  await readyForFullPageShot(page);
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
 }
 

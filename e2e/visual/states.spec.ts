@@ -5,7 +5,7 @@ import { openHydrated, waitForHydration } from '../fixtures/hydration.ts';
 import { emailedLinkCode } from '../fixtures/link-codes.ts';
 import { manageLink } from '../fixtures/manage.ts';
 import { VISUAL_CLOCK, visualDay } from './clock.ts';
-import { everyPictureLoaded } from './pictures.ts';
+import { readyForFullPageShot } from './pictures.ts';
 
 // The states inside each flow — steps, previews, dialogs and the ends of a link's life — compared
 // with approved baselines, as in screens.spec.ts. Nothing here is confirmed: the demo data the
@@ -17,7 +17,7 @@ test.beforeEach(async ({ page, context, baseURL }) => {
 });
 
 async function looksAsApproved(page: Page, name: string): Promise<void> {
-  await everyPictureLoaded(page);
+  await readyForFullPageShot(page);
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
 }
 
