@@ -4,7 +4,7 @@ import {
   DOCUMENT_TYPES,
   FieldRule,
   type ConfigurableField,
-} from '../../domain/precheckin/guest-fields.ts';
+} from '../../domain/pre-check-in/guest-fields.ts';
 import { CountryCodeSchema, IdSchema, IsoDateSchema } from './common.ts';
 
 // Decisions (spec §7 shows only the paths): Get answers either a Reservation or Title/Message/Success

@@ -175,7 +175,7 @@ export default function Checkout(props: CheckoutProps) {
       ...basketAnalytics(basket.items, tax, today),
     });
     try {
-      const { createReservation } = await import('./checkout-api.ts');
+      const { createReservation } = await import('./checkout-calls.ts');
       const payload = reservationPayload(basket, form, card, {
         propertyCode,
         tax,

@@ -23,7 +23,7 @@ export function CompanyPicker({ propertyCode, company, onChange, error }: Props)
     }
     let current = true;
     const timer = setTimeout(() => {
-      import('./checkout-api.ts')
+      import('./checkout-calls.ts')
         .then((m) => m.searchCompanies(propertyCode, query.trim()))
         .then(
           (list) => {

@@ -27,7 +27,7 @@ export function VoucherField({ propertyCode, currency, rooms, voucher, onChange 
     if (!code.trim()) return;
     setChecking(true);
     try {
-      const { checkVoucher } = await import('./checkout-api.ts');
+      const { checkVoucher } = await import('./checkout-calls.ts');
       const result = await checkVoucher(propertyCode, code.trim(), rooms);
       if (result.IsValid) {
         onChange({ code: code.trim().toUpperCase(), discount: result.TotalDiscount });

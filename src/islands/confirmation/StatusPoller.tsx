@@ -28,7 +28,7 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
     let timer = 0;
     const poll = async () => {
       try {
-        const { reservationStatus } = await import('./status-api.ts');
+        const { reservationStatus } = await import('./status-calls.ts');
         const answer = await reservationStatus(propertyCode, token);
         if (answer.Status === 'Confirmed') {
           location.replace(urls.confirmation(propertyCode, token));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FIELD_PRESETS, type FieldPreset } from '../../domain/precheckin/guest-fields.ts';
+import { FIELD_PRESETS, type FieldPreset } from '../../domain/pre-check-in/guest-fields.ts';
 import type { Transaction } from '../db/client.ts';
 import { preCheckInSettings, properties } from '../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { payByLinkAction } from '../../../domain/paybylink/pay-by-link.ts';
+import { payByLinkAction } from '../../../domain/pay-by-link/pay-by-link.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
 import { guardLinkCall, type LinkLimits } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';

@@ -10,7 +10,7 @@ import {
   guestErrors,
   isAsked,
   type FieldRules,
-} from '../../../domain/precheckin/guest-fields.ts';
+} from '../../../domain/pre-check-in/guest-fields.ts';
 import {
   isFilled,
   isValidEmail,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldRulesSchema } from '../../../api/contract/pre-check-in.ts';
-import { FIELD_PRESETS } from '../../../domain/precheckin/guest-fields.ts';
+import { FIELD_PRESETS } from '../../../domain/pre-check-in/guest-fields.ts';
 import { StoredFieldRulesSchema } from './config.ts';
 
 describe('a hotel’s stored pre-check-in rules', () => {

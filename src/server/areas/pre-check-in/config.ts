@@ -10,7 +10,7 @@ import {
   FIELD_PRESETS,
   FieldRule,
   type FieldRules,
-} from '../../../domain/precheckin/guest-fields.ts';
+} from '../../../domain/pre-check-in/guest-fields.ts';
 import type { AppContext } from '../../context.ts';
 import { countries, preCheckInSettings } from '../../db/schema/index.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';

@@ -1,4 +1,4 @@
-import type { PreCheckInLinkState } from '../../../domain/precheckin/link-window.ts';
+import type { PreCheckInLinkState } from '../../../domain/pre-check-in/link-window.ts';
 
 /** The Title/Message of a link that cannot be used now (spec §8 shows them with a badge). */
 export function linkStateMessage(

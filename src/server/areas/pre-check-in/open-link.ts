@@ -4,7 +4,7 @@ import {
   opensOn,
   preCheckInLinkState,
   type PreCheckInLinkState,
-} from '../../../domain/precheckin/link-window.ts';
+} from '../../../domain/pre-check-in/link-window.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
 import { guardLinkCall, type LinkLimits } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';

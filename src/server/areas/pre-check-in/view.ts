@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PreCheckInGuest, PreCheckInReservation } from '../../../api/contract/pre-check-in.ts';
-import { DOCUMENT_TYPES } from '../../../domain/precheckin/guest-fields.ts';
+import { DOCUMENT_TYPES } from '../../../domain/pre-check-in/guest-fields.ts';
 import type { Executor } from '../../db/client.ts';
 import { preCheckInGuests, preCheckIns } from '../../db/schema/index.ts';
 import { loadReservationDetails, type ReservationRow } from '../reservation/reservation-details.ts';

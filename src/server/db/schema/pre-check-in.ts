@@ -26,7 +26,7 @@ export const preCheckInSettings = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     /** Name of the preset the fields came from (UK, EU, Basic) or Custom. */
     preset: text('preset').notNull(),
-    /** Field name → Hidden | Optional | Required | RequiredForForeignGuests (domain/precheckin/guest-fields.ts). */
+    /** Field name → Hidden | Optional | Required | RequiredForForeignGuests (domain/pre-check-in/guest-fields.ts). */
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
     /** The link opens this many days before arrival; the pre-arrival email goes out then. */
     opensDaysBeforeArrival: smallint('opens_days_before_arrival').notNull().default(7),

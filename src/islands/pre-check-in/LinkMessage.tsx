@@ -1,4 +1,4 @@
-import { t } from '../../i18n/precheckin-messages.ts';
+import { t } from '../../i18n/pre-check-in-messages.ts';
 type Props = { tone: 'positive' | 'warning' | 'negative'; title: string; message: string };
 
 const BADGE = {

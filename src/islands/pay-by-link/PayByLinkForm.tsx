@@ -9,9 +9,9 @@ import {
 import { TextField } from '../../components/TextField.tsx';
 import { isValidEmail, ValidationMessage } from '../../domain/shared/validation.ts';
 import { formatMoney } from '../../i18n/currency.ts';
-import { t } from '../../i18n/paybylink-messages.ts';
+import { t } from '../../i18n/pay-by-link-messages.ts';
 import * as urls from '../../site/urls.ts';
-import { processPayByLink } from '../../stores/paybylink.ts';
+import { processPayByLink } from '../../stores/pay-by-link.ts';
 
 export type PayByLinkFormProps = {
   propertyCode: string;

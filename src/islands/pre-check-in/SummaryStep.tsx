@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
+import { PreCheckInStep } from '../../domain/pre-check-in/pre-check-in-steps.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
-import { $saving, completePreCheckIn, goTo } from '../../stores/precheckin.ts';
+import { $saving, completePreCheckIn, goTo } from '../../stores/pre-check-in.ts';
 import { headingClass, primaryButton, secondaryButton, type StepProps } from './step-props.ts';
-import { t } from '../../i18n/precheckin-messages.ts';
+import { t } from '../../i18n/pre-check-in-messages.ts';
 
 /** Summary: everything given, each part changeable, then completion. */
 export function SummaryStep({ reservation, countries, headingRef }: StepProps) {

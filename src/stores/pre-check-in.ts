@@ -14,7 +14,7 @@ import {
   PreCheckInStep,
   type PreCheckInPosition,
   type PreCheckInProgress,
-} from '../domain/precheckin/pre-check-in-steps.ts';
+} from '../domain/pre-check-in/pre-check-in-steps.ts';
 
 /** Spec §8 fallback when a save fails without a message of its own. */
 export const SAVE_FAILED = 'Failed to save Check In Information';

@@ -1,11 +1,11 @@
 import { PhoneField } from '../../components/PhoneField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { isAsked } from '../../domain/precheckin/guest-fields.ts';
-import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
+import { isAsked } from '../../domain/pre-check-in/guest-fields.ts';
+import { PreCheckInStep } from '../../domain/pre-check-in/pre-check-in-steps.ts';
 import { useStore } from '@nanostores/react';
-import { $saving, continueFrom, editArrivalTime, editBooker } from '../../stores/precheckin.ts';
+import { $saving, continueFrom, editArrivalTime, editBooker } from '../../stores/pre-check-in.ts';
 import { headingClass, primaryButton, type StepProps } from './step-props.ts';
-import { t } from '../../i18n/precheckin-messages.ts';
+import { t } from '../../i18n/pre-check-in-messages.ts';
 
 /** Booker: who booked, how to reach them, and when they expect to arrive. */
 export function BookerStep({ reservation, config, headingRef, fields }: StepProps) {

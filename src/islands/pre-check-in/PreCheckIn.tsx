@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { PreCheckInConfig, PreCheckInReservation } from '../../api/contract/pre-check-in.ts';
-import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
+import { PreCheckInStep } from '../../domain/pre-check-in/pre-check-in-steps.ts';
 import {
   $position,
   $reservation,
@@ -9,14 +9,14 @@ import {
   openPreCheckIn,
   resumePosition,
   shownPosition,
-} from '../../stores/precheckin.ts';
+} from '../../stores/pre-check-in.ts';
 import { useStoreAs } from '../../components/use-store-as.ts';
 import { BookerStep } from './BookerStep.tsx';
 import { GuestStep } from './GuestStep.tsx';
 import { RoomStep } from './RoomStep.tsx';
 import { StartStep } from './StartStep.tsx';
 import { CompleteStep, SummaryStep } from './SummaryStep.tsx';
-import { t } from '../../i18n/precheckin-messages.ts';
+import { t } from '../../i18n/pre-check-in-messages.ts';
 
 export type PreCheckInProps = {
   propertyCode: string;

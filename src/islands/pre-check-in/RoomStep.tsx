@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
+import { PreCheckInStep } from '../../domain/pre-check-in/pre-check-in-steps.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
-import { $saving, continueFrom } from '../../stores/precheckin.ts';
+import { $saving, continueFrom } from '../../stores/pre-check-in.ts';
 import { headingClass, primaryButton, type StepProps } from './step-props.ts';
-import { t } from '../../i18n/precheckin-messages.ts';
+import { t } from '../../i18n/pre-check-in-messages.ts';
 
 /** Room: one room of the booking, before its guests. */
 export function RoomStep({

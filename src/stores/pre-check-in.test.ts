@@ -17,7 +17,7 @@ const {
   resumePosition,
   SAVE_FAILED,
   shownPosition,
-} = await import('./precheckin.ts');
+} = await import('./pre-check-in.ts');
 
 const guest = (Reviewed: boolean) => ({
   FirstName: 'A',

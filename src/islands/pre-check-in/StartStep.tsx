@@ -1,7 +1,7 @@
 import { formatStayDate } from '../../i18n/dates.ts';
-import { begin } from '../../stores/precheckin.ts';
+import { begin } from '../../stores/pre-check-in.ts';
 import { headingClass, primaryButton, type StepProps } from './step-props.ts';
-import { t } from '../../i18n/precheckin-messages.ts';
+import { t } from '../../i18n/pre-check-in-messages.ts';
 
 const guestCount = (adults: number, children: number) =>
   t(adults === 1 ? 'precheckin.adults.one' : 'precheckin.adults.other', { count: adults }) +

@@ -6,11 +6,11 @@ import {
   isAsked,
   isRequired,
   type ConfigurableField,
-} from '../../domain/precheckin/guest-fields.ts';
-import { PreCheckInStep } from '../../domain/precheckin/pre-check-in-steps.ts';
-import { $saving, continueFrom, editGuest } from '../../stores/precheckin.ts';
+} from '../../domain/pre-check-in/guest-fields.ts';
+import { PreCheckInStep } from '../../domain/pre-check-in/pre-check-in-steps.ts';
+import { $saving, continueFrom, editGuest } from '../../stores/pre-check-in.ts';
 import { headingClass, primaryButton, type StepProps } from './step-props.ts';
-import { t } from '../../i18n/precheckin-messages.ts';
+import { t } from '../../i18n/pre-check-in-messages.ts';
 
 /** Guest: one guest's registration details, as the hotel's fields ask. */
 export function GuestStep({
