@@ -1,16 +1,16 @@
 import { defineMiddleware } from 'astro:middleware';
 import { consentInCookies } from './domain/shared/consent.ts';
 import { carriesCredential } from './site/analytics-path.ts';
-import { acceptsBrotli, brotliPageResponse } from './site/compressed-page.ts';
-import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from './site/http-methods.mjs';
-import { createPageCache, pageTtlMs, type CachedPage } from './site/page-cache.ts';
-import { responseBytes, responseOfBytes } from './site/response-bytes.ts';
+import { acceptsBrotli, brotliPageResponse } from './serving/compressed-page.ts';
+import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from './serving/http-methods.mjs';
+import { createPageCache, pageTtlMs, type CachedPage } from './serving/page-cache.ts';
+import { responseBytes, responseOfBytes } from './serving/response-bytes.ts';
 import {
   isServedHost,
   securityHeaderList,
   servedOverHttps,
   UNKNOWN_HOST_MESSAGE,
-} from './site/served-request.ts';
+} from './serving/served-request.ts';
 
 // 16 MB: a couple of hundred results pages, enough for a burst of guests opening the same links.
 const pages = createPageCache({ maxEntries: 500, maxBytes: 16 * 2 ** 20 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Only pages whose islands hydrate at once list the scripts Astro inlines for them in their CSP
-// (src/site/islands-at-once.ts): a page that forgot would have its islands refused by the browser.
+// (src/serving/islands-at-once.ts): a page that forgot would have its islands refused by the browser.
 const root = join(process.cwd(), 'src');
 const astroFiles = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) =>
   name.endsWith('.astro'),

@@ -3,7 +3,7 @@ import { zoneOffset } from '../domain/shared/zone-offset.ts';
 import { maxRoomsAllowed, parseSearchProblem } from '../domain/search/search-validity.ts';
 import { hotelJsonLd } from '../site/json-ld.ts';
 import { parseSearchQuery, urlFields } from '../site/parse-search-query.ts';
-import { publicOrigin } from '../site/public-origin.ts';
+import { publicOrigin } from '../serving/public-origin.ts';
 import { heroSrcset } from '../site/responsive-image.ts';
 import { picturePreload } from '../site/webp.ts';
 import { defaultRoom, occupancyRules } from '../site/room-occupancy.ts';

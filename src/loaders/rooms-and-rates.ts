@@ -4,7 +4,7 @@ import { daysBetween } from '../domain/shared/clock.ts';
 import { leanOffers } from '../site/lean-offers.ts';
 import { listedRooms, offersJsonLd } from '../site/offers-json-ld.ts';
 import { promoBanner } from '../site/promo-banner.ts';
-import { publicOrigin } from '../site/public-origin.ts';
+import { publicOrigin } from '../serving/public-origin.ts';
 import { toSearchParams } from '../site/search-query.ts';
 import * as urls from '../site/urls.ts';
 import { picturePreload } from '../site/webp.ts';

@@ -18,7 +18,7 @@ import { runPreArrivalJob } from './areas/pre-check-in/pre-arrival.ts';
 import { runPaymentRequestEmails } from './areas/pay-by-link/emails.ts';
 import { startHourlyJob } from './hourly-job.ts';
 import { startMailer } from './mail/start-mailer.ts';
-import { publicOrigin } from '../site/public-origin.ts';
+import { publicOrigin } from '../serving/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
 import { collectStartGarbage } from './start-garbage.ts';

@@ -1,5 +1,5 @@
 import type { Property } from '../api/contract/property.ts';
-import { escapeWideForJson } from './wide-characters.ts';
+import { escapeWideForJson } from '../serving/wide-characters.ts';
 
 // JSON-LD sits inside a <script> element: `<` must not be able to close it.
 export function safeJson(value: unknown): string {

@@ -1,4 +1,4 @@
-import { cspSource } from './csp-source.ts';
+import { cspSource } from '../serving/csp-source.ts';
 
 /**
  * The page's script files wait for its largest picture to be on the screen. The

@@ -1,6 +1,6 @@
 import { remembered } from '../domain/shared/remembered.ts';
 import { themeCss, type ThemeColours } from './theme-css.ts';
-import { cspSource, type CspSource } from './csp-source.ts';
+import { cspSource, type CspSource } from '../serving/csp-source.ts';
 
 /** Without JavaScript, controls that only work with it are hidden (the page says what to do instead). */
 export const NO_SCRIPT_CSS = '.needs-js{display:none!important}';

@@ -1,4 +1,4 @@
-import { trustsProxy } from '../../site/public-origin.ts';
+import { trustsProxy } from '../../serving/public-origin.ts';
 
 /**
  * The header carrying the guest's network address to the API. Only the `/api` endpoint and the

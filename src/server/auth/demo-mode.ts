@@ -1,4 +1,4 @@
-import { trustsProxy } from '../../site/public-origin.ts';
+import { trustsProxy } from '../../serving/public-origin.ts';
 
 const ON = new Set(['on', 'true', '1', 'yes']);
 const OFF = new Set(['off', 'false', '0', 'no']);

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors.ts';
-import { trustsProxy } from '../../site/public-origin.ts';
+import { trustsProxy } from '../../serving/public-origin.ts';
 
 /**
  * Account and contact writes come from our own pages only. The mount already refuses

@@ -1,5 +1,5 @@
 import { parse, serialize } from 'hono/utils/cookie';
-import { trustsProxy } from '../../site/public-origin.ts';
+import { trustsProxy } from '../../serving/public-origin.ts';
 
 /** Name of the session cookie; its value is the opaque session token. */
 export const SESSION_COOKIE = 'stayfront_session';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { asciiJsonBytes } from '../../site/wide-characters.ts';
+import { asciiJsonBytes } from '../../serving/wide-characters.ts';
 import type { AppContext } from '../context.ts';
 import { answerRoute, type RouteAnswer } from './answer.ts';
 import { HttpError } from './errors.ts';

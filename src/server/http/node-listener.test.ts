@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicOrigin } from '../../site/public-origin.ts';
+import { publicOrigin } from '../../serving/public-origin.ts';
 import type { Api } from '../api.ts';
 import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
 import { MAX_BODY_BYTES } from './json-body.ts';

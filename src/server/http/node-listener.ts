@@ -5,7 +5,7 @@ import {
   securityHeaderList,
   servedOverHttps,
   UNKNOWN_HOST_MESSAGE,
-} from '../../site/served-request.ts';
+} from '../../serving/served-request.ts';
 import type { Api } from '../api.ts';
 import { guestAddress, withClientAddress } from '../auth/client-address.ts';
 import { errorSummary } from './answer.ts';

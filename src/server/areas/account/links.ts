@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import { publicOrigin } from '../../../site/public-origin.ts';
+import { publicOrigin } from '../../../serving/public-origin.ts';
 import * as urls from '../../../site/urls.ts';
 
 export type LinkPurpose = 'confirm-email' | 'reset-password' | 'change-email';

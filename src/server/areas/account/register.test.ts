@@ -7,7 +7,7 @@ import { DEMO_ACCOUNT } from '../../seed/index.ts';
 import { createApp } from '../../app.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../auth/client-address.ts';
 import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
-import { publicOrigin } from '../../../site/public-origin.ts';
+import { publicOrigin } from '../../../serving/public-origin.ts';
 import { openAccountKit, tokenInEmail, type AccountKit } from '../../testing/account-kit.ts';
 
 let kit: AccountKit;

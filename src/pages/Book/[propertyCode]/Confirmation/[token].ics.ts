@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { loadConfirmedBooking } from '../../../../loaders/reservation.ts';
 import { bookingIcs } from '../../../../site/ics.ts';
-import { icsResponse } from '../../../../site/ics-response.ts';
-import { publicOrigin } from '../../../../site/public-origin.ts';
+import { icsResponse } from '../../../../serving/ics-response.ts';
+import { publicOrigin } from '../../../../serving/public-origin.ts';
 
 /** "Add to calendar": the confirmed stay as an iCalendar file. */
 export const GET: APIRoute = async ({ params }) => {

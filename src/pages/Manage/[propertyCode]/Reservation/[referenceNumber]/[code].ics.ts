@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { loadManagedStay } from '../../../../../loaders/manage.ts';
 import { bookingIcs } from '../../../../../site/ics.ts';
-import { icsResponse } from '../../../../../site/ics-response.ts';
-import { publicOrigin } from '../../../../../site/public-origin.ts';
+import { icsResponse } from '../../../../../serving/ics-response.ts';
+import { publicOrigin } from '../../../../../serving/public-origin.ts';
 import * as urls from '../../../../../site/urls.ts';
 
 /** The booking as it stands after any change, as an iCalendar file (same UID, so calendars update the stay). */

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 
 /**
  * How every answer is Brotli-compressed, by the server (scripts/serve.mjs) and for the page cache
- * (src/site/compressed-page.ts), so both give the same bytes. Quality 5 rather than the library's
+ * (src/serving/compressed-page.ts), so both give the same bytes. Quality 5 rather than the library's
  * 4: about 1 kB less per page for 0.2 ms more, which keeps a page with its inline styles inside
  * TCP's first 14.6 kB window. A 256 kB window rather than 4 MB holds the largest file we send
  * (React's client, 211 kB), so the same bytes come out, and each answer's encoder is cheaper to
