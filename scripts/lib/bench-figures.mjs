@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { daysAhead } from './demo-links.mjs';
+import { daysAhead } from '../../src/entry/measure/demo-links.ts';
 
 /** A timed fetch of GRANDLDN's calendar from `from` to `to`. */
 function calendarCall(origin, from, to) {
