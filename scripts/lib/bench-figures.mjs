@@ -105,7 +105,7 @@ function proportionalKilobytes(pid) {
   return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
 }
 
-/** The malloc the server's workers run on: jemalloc when scripts/serve.mjs could preload it. */
+/** The malloc the server's workers run on: jemalloc when the server could preload it (NODE_ALLOCATOR). */
 export function serverAllocator(pid) {
   const preloaded = serverProcesses(pid).some(([id]) =>
     readFileSync(`/proc/${id}/maps`, 'utf8').includes('/libjemalloc.'),
