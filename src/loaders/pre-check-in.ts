@@ -32,8 +32,8 @@ export type PreCheckInPage =
     };
 
 /**
- * The pre-check-in page (spec §2): the hotel's configuration first, then the reservation behind
- * the link. Personal data: the answer is never stored by any cache.
+ * The pre-check-in page (spec §2): the hotel's configuration and the reservation behind the link,
+ * asked for at once. Personal data: the answer is never stored by any cache.
  */
 export function loadPreCheckInPage(page: PageRequest) {
   privatePage(page);
