@@ -38,7 +38,7 @@ const laterDirectives = {
 
 export default defineConfig({
   output: 'server',
-  // Middleware mode: scripts/serve.mjs runs the HTTP server and serves the built files itself.
+  // Middleware mode: src/entry/ runs the HTTP server and serves the built files itself.
   // Pages are rendered whole and sent in one write (scripts/vite/response-bytes.mjs): every page's
   // layout awaits the guest's session before its first byte, so streaming sent nothing earlier.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),

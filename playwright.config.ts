@@ -8,6 +8,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The screenshot baselines run against a second server whose clock starts at one fixed moment
 // (libfaketime), so the seeded stays, prices and dates look the same every day.
 const visualURL = `http://127.0.0.1:${PORT + 1}`;
+// The built server (`npm run serve`), without npm in between.
+const SERVE =
+  'node --experimental-strip-types --disable-warning=ExperimentalWarning src/entry/serve.ts';
 const VISUAL_VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 900 },
@@ -79,7 +82,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      command: SERVE,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -96,7 +99,7 @@ export default defineConfig({
       },
     },
     {
-      command: `faketime -f '@${VISUAL_CLOCK.replace('T', ' ').replace('Z', '')}' node scripts/serve.mjs`,
+      command: `faketime -f '@${VISUAL_CLOCK.replace('T', ' ').replace('Z', '')}' ${SERVE}`,
       url: `${visualURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

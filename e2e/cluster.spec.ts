@@ -8,6 +8,7 @@ import { bookingRequest } from '../src/server/testing/booking-kit.ts';
 import { addDays } from '../src/domain/shared/clock.ts';
 import { isoDaysFromToday } from './fixtures/booking.ts';
 import { E2E_LINK_SECRET } from './fixtures/link-codes.ts';
+import { SERVE_COMMAND } from '../src/entry/measure/built-server.ts';
 
 // `npm start` on PostgreSQL runs a worker per core. Two workers on one database must serve one
 // guest as one server would, and sell the last room once. Needs TEST_DATABASE_URL (bash .ci/run sets it).
@@ -33,7 +34,7 @@ test.describe('two server processes on one PostgreSQL', () => {
     pool = new pg.Pool({ connectionString: url.toString() });
     // Dropping the database at the end ends any connection left open: that is not a failure.
     pool.on('error', () => undefined);
-    server = spawn('node', ['scripts/serve.mjs'], {
+    server = spawn(process.execPath, SERVE_COMMAND, {
       env: {
         ...process.env,
         HOST: '127.0.0.1',

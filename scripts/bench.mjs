@@ -6,14 +6,14 @@
 // Usage: npm run build && npm run bench [-- --seconds 10] [--only <part of a target's name>]
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { withBuiltServer } from './lib/built-server.mjs';
+import { withBuiltServer } from '../src/entry/measure/built-server.ts';
 import {
   calendarAfterBookings,
   calendarTiming,
   serverAllocator,
   serverMemory,
 } from './lib/bench-figures.mjs';
-import { daysAhead as day } from './lib/demo-links.mjs';
+import { daysAhead as day } from '../src/entry/measure/demo-links.ts';
 
 const argument = (name) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;

@@ -4,8 +4,8 @@
 // 1.05 → 1.23 s for 55 bytes). Measured as the browser receives it: Brotli, first visit (the
 // cookie banner in the page). Run through `npm run size` after a build.
 import { connect } from 'node:net';
-import { withBuiltServer } from './lib/built-server.mjs';
-import { demoLinks } from './lib/demo-links.mjs';
+import { withBuiltServer } from '../src/entry/measure/built-server.ts';
+import { demoLinks } from '../src/entry/measure/demo-links.ts';
 
 const FIRST_FLIGHT = 14_600;
 const links = demoLinks();

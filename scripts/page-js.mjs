@@ -3,8 +3,8 @@
 // Run through `npm run size` after a build.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withBuiltServer } from './lib/built-server.mjs';
-import { daysAhead, demoLinks } from './lib/demo-links.mjs';
+import { withBuiltServer } from '../src/entry/measure/built-server.ts';
+import { daysAhead, demoLinks } from '../src/entry/measure/demo-links.ts';
 
 /**
  * Pages and their budgets (gzip). React 19's client runtime alone is ~69 kB, so ARCHITECTURE's

@@ -62,6 +62,8 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   styles: [],
   server: ['contract', 'domain', 'site', 'serving', 'i18n'],
   serving: ['domain'],
+  // The built server: it starts the workers and hands requests to Astro's build, the files and the API.
+  entry: ['server-entry', 'server', 'serving', 'site', 'domain'],
 };
 
 // Server-only page code reaches the reference API through these modules and nothing else.
@@ -154,7 +156,11 @@ describe('layers', () => {
       file: path.join(SRC, 'server/areas/x/y.ts'),
       text: "import { b } from '../../../stores/basket.ts';",
     };
-    expect(violations([island, domain, component, server])).toHaveLength(4);
+    const entryFromServer = {
+      file: path.join(SRC, 'server/runtime.ts'),
+      text: "import { startWorker } from '../entry/worker.ts';",
+    };
+    expect(violations([island, domain, component, server, entryFromServer])).toHaveLength(5);
     expect(
       crossFlowImports([
         {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { daysAhead } from './demo-links.mjs';
+import { daysAhead } from '../../src/entry/measure/demo-links.ts';
 
 /** A timed fetch of GRANDLDN's calendar from `from` to `to`. */
 function calendarCall(origin, from, to) {
@@ -105,7 +105,7 @@ function proportionalKilobytes(pid) {
   return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
 }
 
-/** The malloc the server's workers run on: jemalloc when scripts/serve.mjs could preload it. */
+/** The malloc the server's workers run on: jemalloc when the server could preload it (NODE_ALLOCATOR). */
 export function serverAllocator(pid) {
   const preloaded = serverProcesses(pid).some(([id]) =>
     readFileSync(`/proc/${id}/maps`, 'utf8').includes('/libjemalloc.'),

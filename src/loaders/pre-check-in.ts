@@ -32,8 +32,8 @@ export type PreCheckInPage =
     };
 
 /**
- * The pre-check-in page (spec §2): the hotel's configuration first, then the reservation behind
- * the link. Personal data: the answer is never stored by any cache.
+ * The pre-check-in page (spec §2): the hotel's configuration and the reservation behind the link,
+ * asked for at once. Personal data: the answer is never stored by any cache.
  */
 export function loadPreCheckInPage(page: PageRequest) {
   privatePage(page);
@@ -55,15 +55,16 @@ async function preCheckIn(page: PageRequest, property: Property): Promise<PreChe
   if (!referenceNumber || !code) return invalid(404);
   const ref = encodeURIComponent(property.PropertyCode);
   try {
-    const [config, countries] = await Promise.all([
+    // Independent calls at once: behind API_UPSTREAM each is a round trip to the hotel's API.
+    const [config, countries, result] = await Promise.all([
       serverApi.get(`PreCheckIn/Config/${ref}`, PreCheckInConfigSchema),
       loadCountries(property),
+      guestApi(page).get('PreCheckIn/Get', PreCheckInGetResultSchema, {
+        propertyId: property.PropertyCode,
+        referenceNumber,
+        hash: code,
+      }),
     ]);
-    const result = await guestApi(page).get('PreCheckIn/Get', PreCheckInGetResultSchema, {
-      propertyId: property.PropertyCode,
-      referenceNumber,
-      hash: code,
-    });
     if (!result.Reservation) {
       return {
         kind: 'message',

@@ -31,42 +31,40 @@ export function loadRestaurantPage(page: PageRequest, now: Date) {
 
 async function restaurantPage(page: PageRequest, property: Property, now: Date) {
   const code = encodeURIComponent(property.PropertyCode);
-  const [restaurants, config, dial] = await Promise.all([
+  const token = confirmationToken(page.url.searchParams.get('booking') ?? undefined);
+  if (token) privatePage(page);
+  // Independent calls at once: behind API_UPSTREAM each is a round trip to the hotel's API.
+  const [restaurants, config, dial, confirmation] = await Promise.all([
     serverApi.get('RestaurantBooking/Restaurants', RestaurantListSchema, {
       propertyId: property.PropertyCode,
     }),
     loadBookConfig(property),
     // The hotel's default dialling code (the pre-check-in configuration carries it).
     orNullWhenMissing(serverApi.get(`PreCheckIn/Config/${code}`, PreCheckInConfigSchema)),
-  ]);
-  const token = confirmationToken(page.url.searchParams.get('booking') ?? undefined);
-  let prefill: TablePrefill = {
-    date: /^\d{4}-\d{2}-\d{2}$/.test(page.url.searchParams.get('date') ?? '')
-      ? page.url.searchParams.get('date')
+    // A booking named in the link fills in the form.
+    token
+      ? loadConfirmation(property.PropertyCode, token).catch((error: unknown) => {
+          if (isApiError(error)) return null;
+          throw error;
+        })
       : null,
-    identifier: '',
-    email: '',
-    contactNumber: '',
-    isReservation: false,
-  };
-  if (token) {
-    privatePage(page);
-    const confirmation = await loadConfirmation(property.PropertyCode, token).catch(
-      (error: unknown) => {
-        if (isApiError(error)) return null;
-        throw error;
-      },
-    );
-    if (confirmation) {
-      prefill = {
+  ]);
+  const date = page.url.searchParams.get('date') ?? '';
+  const prefill: TablePrefill = confirmation
+    ? {
         date: confirmation.DateFrom,
         identifier: `${confirmation.Booker.FirstName} ${confirmation.Booker.LastName}, booking ${confirmation.ReservationNumber}`,
         email: confirmation.Booker.Email,
         contactNumber: confirmation.Booker.Phone,
         isReservation: true,
+      }
+    : {
+        date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+        identifier: '',
+        email: '',
+        contactNumber: '',
+        isReservation: false,
       };
-    }
-  }
   return {
     kind: 'page',
     property,

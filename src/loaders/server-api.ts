@@ -21,8 +21,9 @@ const logger = createLogBatcher({
     }),
 });
 
-// The reference API's own operations, when it is the API: no Request, JSON text or Response for an
-// answer this process reads at once. A hotel's API behind the proxy is called over fetch.
+// The reference app's operations, when it is the API: through the same app as HTTP calls, without
+// the JSON text of an answer this process reads at once. A hotel's API behind the proxy is called
+// over fetch.
 const callWithoutHttp: CallWithoutHttp = async (request) => {
   const api = await getApi();
   return api.call ? api.call(request) : null;

@@ -47,6 +47,9 @@ export type MinimumStayFix = { nights: number; depart: string; url: string };
  */
 export async function loadStaySearch(property: Property, url: URL, now: Date): Promise<StaySearch> {
   const code = property.PropertyCode;
+  // Asked for at once, beside the configuration and the search (it never fails: prices then stay
+  // in the hotel's currency): behind API_UPSTREAM every call is a round trip to the hotel's API.
+  const exchange = loadExchange(property);
   const config = await loadBookConfig(property);
   // The same default room as the search form's: children and infants only when searchable.
   const query = parseSearchQuery(url.searchParams, defaultRoom(property));
@@ -86,8 +89,8 @@ export async function loadStaySearch(property: Property, url: URL, now: Date): P
     throw error;
   }
 
-  const [exchange, alternatives] = await Promise.all([
-    loadExchange(property),
+  const [rates, alternatives] = await Promise.all([
+    exchange,
     result.RoomTypes.length > 0
       ? Promise.resolve([])
       : loadAlternatives(property, stay, clock.today),
@@ -110,7 +113,7 @@ export async function loadStaySearch(property: Property, url: URL, now: Date): P
     config,
     query: stay,
     result,
-    exchange,
+    exchange: rates,
     alternatives,
     minimumStay,
     today: clock.today,

@@ -1,10 +1,10 @@
-import type { DirectCaller } from './http/direct.ts';
+import type { InProcessCaller } from './http/in-process.ts';
 
-export type { DirectAnswer, DirectCaller, DirectRequest } from './http/direct.ts';
+export type { InProcessAnswer, InProcessCaller, InProcessRequest } from './http/in-process.ts';
 
 /** Anything that answers `/api` requests: the reference app or the upstream proxy. */
 export interface Api {
   fetch(request: Request): Promise<Response>;
-  /** The reference API's operations without HTTP, for anonymous calls from pages; absent for a proxy. */
-  readonly call?: DirectCaller;
+  /** The reference app's operations called from this process (anonymous calls from pages); absent for a proxy. */
+  readonly call?: InProcessCaller;
 }

@@ -9,7 +9,7 @@ import { createPropertyCache, type PropertyCache } from './cache.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { unexpectedAnswer } from './http/answer.ts';
-import { createDirectCaller, type DirectCaller } from './http/direct.ts';
+import { createInProcessCaller, type InProcessCaller } from './http/in-process.ts';
 import { HttpError } from './http/errors.ts';
 import { httpResponse, mountRoute } from './http/mount.ts';
 import { apiRoutes } from './areas/index.ts';
@@ -40,8 +40,8 @@ export function createApp(deps: AppDeps): Hono {
   return createReferenceApp(deps).app;
 }
 
-/** The app, and the same operations (one context: caches, limits) for callers in this process. */
-export function createReferenceApp(deps: AppDeps): { app: Hono; call: DirectCaller } {
+/** The app, and a way for callers in this process to call its operations through it. */
+export function createReferenceApp(deps: AppDeps): { app: Hono; call: InProcessCaller } {
   const ctx: AppContext = {
     db: deps.db,
     now: deps.now ?? (() => new Date()),
@@ -62,5 +62,5 @@ export function createReferenceApp(deps: AppDeps): { app: Hono; call: DirectCall
       ? c.json(error.toBody(), error.status)
       : httpResponse(unexpectedAnswer(error, c.req.method, routePath(c))),
   );
-  return { app, call: createDirectCaller(apiRoutes, ctx) };
+  return { app, call: createInProcessCaller(app) };
 }

@@ -159,12 +159,11 @@ export async function createApiFromEnv(
 interface RuntimeGlobal {
   promise?: Promise<Api & { close(): Promise<void> }>;
   shutdownHooked?: boolean;
-  /** The reference API's own `/api` listener, once it is open; `scripts/serve.mjs` sends `/api` to it. */
   listener?: ApiListener;
 }
 
 // On globalThis so Vite's dev reloads of this module reuse the open database instead of opening a
-// second one, and so the server script, outside the bundle, finds the API's listener.
+// second one.
 const GLOBAL_KEY = Symbol.for('stayfront.api.runtime');
 const runtime = ((globalThis as Record<symbol, unknown>)[GLOBAL_KEY] ??= {}) as RuntimeGlobal;
 
@@ -187,6 +186,14 @@ export function getApi(): Promise<Api> {
     );
   }
   return runtime.promise;
+}
+
+/**
+ * The reference API's own `/api` listener once it is open (none for the proxy): the `/api` route
+ * hands it to the built server (`src/entry/`), which then sends `/api` to it without Astro.
+ */
+export function apiListener(): ApiListener | undefined {
+  return runtime.listener;
 }
 
 /** Answers one `/api` request in-process (server-side page loads): `apiFetch(new Request('http://stayfront.internal/api/...'))`. */

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 /**
- * How every answer is Brotli-compressed, by the server (scripts/serve.mjs) and for the page cache
+ * How every answer is Brotli-compressed, by the server (src/entry/worker.ts) and for the page cache
  * (src/serving/compressed-page.ts), so both give the same bytes. Quality 5 rather than the library's
  * 4: about 1 kB less per page for 0.2 ms more, which keeps a page with its inline styles inside
  * TCP's first 14.6 kB window. A 256 kB window rather than 4 MB holds the largest file we send

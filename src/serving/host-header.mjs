@@ -1,6 +1,6 @@
 /**
  * Whether a `Host` header is a host name or address, with an optional port, and nothing else, for
- * the server (scripts/serve.mjs). Astro builds each request's URL from the header before any of
+ * the server (src/entry/request-listener.ts). Astro builds each request's URL from the header before any of
  * our code runs, and a URL with userinfo (`host@other`) cannot become a Request: such a header
  * answered 500. Which hosts the site answers is decided afterwards (`served-request.ts`).
  * @param {string | undefined} host

@@ -1,5 +1,5 @@
 /**
- * The methods a page or API operation can answer, for the server (scripts/serve.mjs, which turns
+ * The methods a page or API operation can answer, for the server (src/entry/request-listener.ts, which turns
  * the rest away before anything runs) and for Astro's middleware (src/middleware.ts, which does the
  * same where the built server is not in front: `astro dev`, tests). TRACE, CONNECT and made-up
  * methods get 405.

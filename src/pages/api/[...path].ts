@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { guestAddress, withClientAddress } from '../../server/auth/client-address.ts';
-import { getApi } from '../../server/runtime.ts';
+import { apiListener, getApi } from '../../server/runtime.ts';
 
 /** Every /api call goes to the reference API in this process, or to API_UPSTREAM when set. */
 export const ALL: APIRoute = async (context) => {
@@ -12,5 +12,9 @@ export const ALL: APIRoute = async (context) => {
   }
   // The guest's address for the API's abuse limits (per client address login lockout).
   const guest = guestAddress(address, context.request.headers.get('x-forwarded-for'));
-  return (await getApi()).fetch(withClientAddress(context.request, guest));
+  const api = await getApi();
+  // The built server answers the next calls through the API's own listener, without Astro.
+  const listener = apiListener();
+  if (listener) context.locals.useApiListener?.(listener);
+  return api.fetch(withClientAddress(context.request, guest));
 };

@@ -1,26 +1,40 @@
 import type { Hono } from 'hono';
 import { asciiJsonBytes } from '../../serving/wide-characters.ts';
 import type { AppContext } from '../context.ts';
+import { sharedAnswer } from './answer-contract.ts';
 import { answerRoute, type RouteAnswer } from './answer.ts';
 import { HttpError } from './errors.ts';
+import { InProcessCall } from './in-process.ts';
 import { bodyLimitOf, readJsonBody } from './json-body.ts';
 import type { RouteDefinition } from './route.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Registers a route on the app: guards, parses every input with its contract schema, answers JSON (or 204). */
+/**
+ * Registers a route on the app: guards, parses every input with its contract schema, answers JSON
+ * (or 204). An in-process call (`in-process.ts`) gets its answer as a value instead of JSON.
+ */
 export function mountRoute(app: Hono, route: RouteDefinition, ctx: AppContext): void {
   const bodyLimit = bodyLimitOf(route);
   app.on(route.method, route.path, async (c) => {
     const request = c.req.raw;
+    const call: unknown = c.env;
+    const inProcess = call instanceof InProcessCall ? call : undefined;
     if (WRITE_METHODS.has(request.method)) guardWrite(request, route.body !== undefined);
     const answer = await answerRoute(route, ctx, {
       request,
       params: c.req.param(),
       query: c.req.query(),
-      readBody: () => readJsonBody(request, bodyLimit),
+      readBody: inProcess
+        ? () => Promise.resolve(inProcess.body)
+        : () => readJsonBody(request, bodyLimit),
     });
-    return httpResponse(answer);
+    if (!inProcess) return httpResponse(answer);
+    inProcess.answer =
+      answer.status < 300 && route.response
+        ? { status: answer.status, body: sharedAnswer(answer.body), schema: route.response }
+        : { status: answer.status, body: answer.body };
+    return new Response(null, { status: answer.status });
   });
 }
 

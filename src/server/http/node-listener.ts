@@ -20,8 +20,8 @@ export type ApiListener = (req: IncomingMessage, res: ServerResponse) => Promise
  * call (the Host check, the security headers, the guest's address for the abuse limits) without
  * its Request with an abort signal, middleware, render context and response stream, which would
  * be a third of a search's CPU and keep each call's objects alive past the young generation. The
- * server script (`scripts/serve.mjs`) uses it once the API is open; `astro dev` keeps the
- * `/api/[...path]` route, which does the same through Astro.
+ * built server (`src/entry/`) uses it once the `/api` route has handed it over; `astro dev` keeps
+ * the `/api/[...path]` route, which does the same through Astro.
  */
 export function createApiListener(
   api: Api,

@@ -18,8 +18,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const direct = (request: Parameters<NonNullable<ReferenceApi['call']>>[0]) => {
-  if (!api.call) throw new Error('The reference API answers without HTTP.');
+const inProcess = (request: Parameters<NonNullable<ReferenceApi['call']>>[0]) => {
+  if (!api.call) throw new Error('The reference API answers calls from this process.');
   return api.call(request);
 };
 
@@ -30,11 +30,11 @@ const search = (rooms: unknown) => ({
   Rooms: rooms,
 });
 
-describe('operations called without HTTP', () => {
+describe('operations called from this process through the app', () => {
   it('answer exactly what the same request over HTTP answers', async () => {
     const body = search([{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }]);
     const overHttp = await call(api, '/api/Availability/Search', postJson(body));
-    const without = await direct({ method: 'POST', path: 'Availability/Search', body });
+    const without = await inProcess({ method: 'POST', path: 'Availability/Search', body });
     expect(overHttp.status).toBe(200);
     expect(without).toEqual({
       status: 200,
@@ -42,7 +42,7 @@ describe('operations called without HTTP', () => {
       schema: AvailabilitySearchResultSchema,
     });
 
-    const property = await direct({ method: 'GET', path: 'Property/GRANDLDN' });
+    const property = await inProcess({ method: 'GET', path: 'Property/GRANDLDN' });
     expect(property).toEqual({
       status: 200,
       body: (await call(api, '/api/Property/GRANDLDN')).body,
@@ -51,7 +51,7 @@ describe('operations called without HTTP', () => {
   });
 
   it('hand over their answer frozen outside production: a page cannot write into the API’s objects', async () => {
-    const { body } = await direct({ method: 'GET', path: 'Property/GRANDLDN' });
+    const { body } = await inProcess({ method: 'GET', path: 'Property/GRANDLDN' });
     expect(Object.isFrozen(body)).toBe(true);
     expect(() => {
       (body as { PropertyName: string }).PropertyName = 'Changed';
@@ -59,12 +59,12 @@ describe('operations called without HTTP', () => {
   });
 
   it('bind path parameters and case-insensitive query strings as HTTP does', async () => {
-    const encoded = await direct({
+    const encoded = await inProcess({
       method: 'GET',
       path: `Property/${encodeURIComponent('GRANDLDN')}`,
     });
     expect(encoded.status).toBe(200);
-    const rates = await direct({
+    const rates = await inProcess({
       method: 'GET',
       path: 'CurrencyExchangeRate',
       query: { propertyid: 'GRANDLDN' },
@@ -79,18 +79,18 @@ describe('operations called without HTTP', () => {
   it('refuse bad input with the same 400 and per-field messages', async () => {
     const body = search([{ NumberOfAdults: 'two' }]);
     const overHttp = await call(api, '/api/Availability/Search', postJson(body));
-    const without = await direct({ method: 'POST', path: 'Availability/Search', body });
+    const without = await inProcess({ method: 'POST', path: 'Availability/Search', body });
     expect(overHttp.status).toBe(400);
     expect(without).toEqual({ status: 400, body: overHttp.body });
   });
 
   it('answer 404 for an unknown property and for a path no operation has', async () => {
-    expect((await direct({ method: 'GET', path: 'Property/NOSUCH' })).status).toBe(404);
-    expect(await direct({ method: 'GET', path: 'Property' })).toEqual({
+    expect((await inProcess({ method: 'GET', path: 'Property/NOSUCH' })).status).toBe(404);
+    expect(await inProcess({ method: 'GET', path: 'Property' })).toEqual({
       status: 404,
       body: { Message: 'No API operation matches this path and method.' },
     });
-    expect((await direct({ method: 'POST', path: 'Property/GRANDLDN' })).status).toBe(404);
+    expect((await inProcess({ method: 'POST', path: 'Property/GRANDLDN' })).status).toBe(404);
   });
 
   it('answer an unexpected failure with the generic 500, its message kept out of the log', async () => {
@@ -110,7 +110,7 @@ describe('operations called without HTTP', () => {
       const answer = await failingCall({ method: 'GET', path: 'Property/GRANDLDN' });
       expect(answer).toEqual({ status: 500, body: { Message: 'An unexpected error occurred' } });
       const output = logged.mock.calls.flat().map(String).join('\n');
-      expect(output).toMatch(/GET \/Property\/:id failed: Error \(code 22021\)/);
+      expect(output).toMatch(/GET \/api\/Property\/:id failed: Error \(code 22021\)/);
       expect(output).not.toContain('ada@example.com');
     } finally {
       logged.mockRestore();

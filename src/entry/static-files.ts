@@ -2,11 +2,14 @@
 // listed once at start. Astro's standalone handler looks every request up on disk (lstat, then a
 // stat in `send`) before it reaches a page or the API: about 6 % of a search API call's CPU.
 import { readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { relative, sep } from 'node:path';
 import send from 'send';
 
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 /** Serves a request for one of the files under `root`, or calls `next` for every other path. */
-export function createStaticFiles(root) {
+export function createStaticFiles(root: string): NodeHandler {
   const files = new Set(
     readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())

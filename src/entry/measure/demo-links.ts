@@ -1,13 +1,14 @@
 // The demo pages the measuring scripts open: a stay 40 days ahead, and the emailed links of the
 // demo data (src/server/seed), built and signed as the server builds them, with the measuring
 // server's LINK_SECRET.
-import { payLinkUrl } from '../../src/server/areas/pay-by-link/link.ts';
-import { manageUrl } from '../../src/server/areas/reservation/manage-link.ts';
-import { demoConfirmationToken } from '../../src/server/seed/demo-token.ts';
-import { confirmation } from '../../src/site/booking-urls.ts';
+import { payLinkUrl } from '../../server/areas/pay-by-link/link.ts';
+import { manageUrl } from '../../server/areas/reservation/manage-link.ts';
+import { demoConfirmationToken } from '../../server/seed/demo-token.ts';
+import { confirmation } from '../../site/booking-urls.ts';
 
 /** A date `days` from today (`YYYY-MM-DD`, UTC). */
-export const daysAhead = (days) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+export const daysAhead = (days: number): string =>
+  new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
 
 /** Sets the secret the measuring server is started with (unless one is set) and names the links. */
 export function demoLinks() {

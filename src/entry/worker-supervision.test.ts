@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createRestartPolicy, superviseWorkers } from '../scripts/lib/worker-supervision.mjs';
+import { createRestartPolicy, superviseWorkers } from './worker-supervision.ts';
 
 describe('the wait before a dead worker is replaced', () => {
   it.each([

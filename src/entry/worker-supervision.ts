@@ -1,9 +1,29 @@
-// How the primary process keeps its workers running (scripts/serve.mjs).
+// How the primary process keeps its workers running.
 
 /** A worker that ran this long was healthy: its death starts the waiting over. */
 export const STABLE_MS = 10_000;
 const FIRST_WAIT_MS = 500;
 const LONGEST_WAIT_MS = 30_000;
+
+/** What supervision reads of a worker. */
+export interface SupervisedWorker {
+  readonly id: number;
+  readonly process: { readonly pid?: number | undefined };
+}
+
+/** The part of `node:cluster` supervision listens to. */
+export interface WorkerEvents {
+  on(event: 'fork', listener: (worker: SupervisedWorker) => void): unknown;
+  on(
+    event: 'exit',
+    listener: (worker: SupervisedWorker, code: number, signal: string | null) => void,
+  ): unknown;
+}
+
+export interface RestartPolicy {
+  /** The wait (ms) before replacing a worker started at `startedAt` that died at `now`. */
+  delayAfterExit(startedAt: number, now: number): number;
+}
 
 /**
  * How long to wait before starting a worker in place of one that died: at once after one that ran
@@ -11,10 +31,9 @@ const LONGEST_WAIT_MS = 30_000;
  * whatever kills the workers (memory, a bad request, the database gone), the server answers again
  * once the cause is gone, without anyone restarting it.
  */
-export function createRestartPolicy() {
+export function createRestartPolicy(): RestartPolicy {
   let quickDeaths = 0;
   return {
-    /** The wait (ms) before replacing a worker started at `startedAt` that died at `now`. */
     delayAfterExit(startedAt, now) {
       if (now - startedAt >= STABLE_MS) {
         quickDeaths = 0;
@@ -26,20 +45,27 @@ export function createRestartPolicy() {
   };
 }
 
+export interface SupervisionOptions {
+  readonly cluster: WorkerEvents;
+  readonly fork: () => unknown;
+  readonly exit?: (code: number) => void;
+  readonly log?: (message: string) => void;
+  readonly now?: () => number;
+  readonly setTimer?: (run: () => void, ms: number) => unknown;
+  readonly policy?: RestartPolicy;
+}
+
+export interface Supervisor {
+  /** The first worker answers: from now on a death is replaced rather than fatal. */
+  ready(): void;
+  /** The server is stopping: deaths are expected. */
+  stop(): void;
+}
+
 /**
  * Replaces every worker that dies, after the policy's wait, until `stop()`. Before `ready()` (the
  * first worker has never answered) a death means the server cannot start here at all — the port is
  * taken, the data folder in use — and the primary exits with an error instead.
- *
- * @param {{
- *   cluster: import('node:events').EventEmitter;
- *   fork: () => unknown;
- *   exit?: (code: number) => void;
- *   log?: (message: string) => void;
- *   now?: () => number;
- *   setTimer?: (run: () => void, ms: number) => unknown;
- *   policy?: ReturnType<typeof createRestartPolicy>;
- * }} options
  */
 export function superviseWorkers({
   cluster,
@@ -49,8 +75,8 @@ export function superviseWorkers({
   now = Date.now,
   setTimer = (run, ms) => setTimeout(run, ms),
   policy = createRestartPolicy(),
-}) {
-  const started = new Map();
+}: SupervisionOptions): Supervisor {
+  const started = new Map<number, number>();
   let isReady = false;
   let stopping = false;
   cluster.on('fork', (worker) => started.set(worker.id, now()));

@@ -3,6 +3,21 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** How Node runs the server entry (as `npm run serve` does). */
+export const SERVE_COMMAND = [
+  '--experimental-strip-types',
+  '--disable-warning=ExperimentalWarning',
+  fileURLToPath(new URL('../serve.ts', import.meta.url)),
+];
+
+export interface BuiltServerOptions {
+  /** A PGlite data folder, new and removed afterwards, rather than an in-memory database. */
+  readonly onDisk?: boolean;
+  /** Called with a first server's pid once it has made the folder's database; it is then stopped. */
+  readonly onFirstStart?: (pid: number) => void | Promise<void>;
+}
 
 /**
  * Runs `work(origin, pid)` against a fresh built server on `port`; the server stops afterwards.
@@ -12,7 +27,11 @@ import path from 'node:path';
  * database and is stopped once it has been called, and `work` gets a second one on that database:
  * a hotel's server every day after its first.
  */
-export async function withBuiltServer(port, work, { onDisk = false, onFirstStart } = {}) {
+export async function withBuiltServer<T>(
+  port: number,
+  work: (origin: string, pid: number) => Promise<T>,
+  { onDisk = false, onFirstStart }: BuiltServerOptions = {},
+): Promise<T> {
   const origin = `http://127.0.0.1:${port}`;
   const folder = onDisk ? await mkdtemp(path.join(os.tmpdir(), 'stayfront-measure-')) : null;
   try {
@@ -37,8 +56,8 @@ export async function withBuiltServer(port, work, { onDisk = false, onFirstStart
   }
 }
 
-function startServer(port, folder) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+function startServer(port: number, folder: string | null) {
+  const server = spawn(process.execPath, SERVE_COMMAND, {
     // One load generator on one address would hit the per-address limits at once.
     env: {
       ...process.env,
@@ -50,6 +69,7 @@ function startServer(port, folder) {
     stdio: 'ignore',
   });
   const stopped = new Promise((resolve) => server.once('exit', resolve));
+  if (server.pid === undefined) throw new Error('the server could not be started');
   return {
     pid: server.pid,
     stop: () => {
@@ -59,7 +79,7 @@ function startServer(port, folder) {
   };
 }
 
-async function waitForHealth(origin) {
+async function waitForHealth(origin: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;
