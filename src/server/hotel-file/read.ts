@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { hotelClock } from '../../domain/shared/clock.ts';
 import { GroupFileSchema, type GroupFile } from './group.ts';
 import { HotelFileSchema, type HotelFile } from './hotel-file.ts';
 import { formatPath, type FileIssue, type PathKey } from './issues.ts';
@@ -49,16 +50,27 @@ export function parseHotelText(text: string, options: { today?: string } = {}): 
   }
   const result = v.safeParse(HotelFileSchema, data);
   if (!result.success) return { ok: false, issues: schemaIssues(result.issues, lineOf) };
-  const issues = checkReferences(result.output, options.today).map((issue) => ({
-    ...issue,
-    line: lineOf(issue.keys),
-  }));
+  const issues = checkReferences(result.output, options.today ?? todayOf(result.output)).map(
+    (issue) => ({
+      ...issue,
+      line: lineOf(issue.keys),
+    }),
+  );
   if (issues.length)
     return {
       ok: false,
       issues: issues.map(({ keys, ...issue }) => ({ ...issue, path: formatPath(keys) })),
     };
   return { ok: true, kind: 'hotel', file: result.output };
+}
+
+/** The hotel's today, or none when its time zone cannot be read (checkReferences says so). */
+function todayOf(file: HotelFile): string | undefined {
+  try {
+    return hotelClock(new Date(), file.property.timeZone).today;
+  } catch {
+    return undefined;
+  }
 }
 
 function schemaIssues(

@@ -55,6 +55,8 @@ export function checkReferences(file: HotelFile, today?: string): ReferenceIssue
     if (!planCodes.has(code)) add(keys, `names rate plan ${code}, which the file does not define`);
   };
 
+  if (!isTimeZone(property.timeZone))
+    add(['property', 'timeZone'], `${property.timeZone} is not a time zone (e.g. Europe/London)`);
   if (!property.displayCurrencies.includes(property.currency))
     add(
       ['property', 'displayCurrencies'],
@@ -179,6 +181,15 @@ export function checkReferences(file: HotelFile, today?: string): ReferenceIssue
     );
   });
   return issues;
+}
+
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function unique<T>(

@@ -4,11 +4,8 @@ import type { Database, Executor, Transaction } from '../db/client.ts';
 import {
   accounts,
   appSettings,
-  cancellationReasons,
   companies,
-  countries,
   creditCardTypes,
-  exchangeRates,
   propertyGroupAreas,
   propertyGroupMembers,
   propertyGroups,
@@ -21,14 +18,8 @@ import { seedPaymentRequests } from './pay-by-link.ts';
 import { seedPreCheckInSettings } from './pre-check-in.ts';
 import { grandLondon } from './data/grand-london.ts';
 import { lagosBay } from './data/lagos-bay.ts';
-import {
-  CANCELLATION_REASONS,
-  COUNTRIES,
-  CREDIT_CARD_TYPES,
-  UNITS_PER_USD,
-} from './data/reference.ts';
 import { seasideCapeTown } from './data/seaside-cape-town.ts';
-import { insertInBatches } from './insert.ts';
+import { seedReferenceData } from './reference-data.ts';
 import { seedProperty } from './property.ts';
 import type { PropertySeed } from './types.ts';
 
@@ -97,38 +88,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     return true;
   });
   return { seeded, seedDay, milliseconds: performance.now() - started };
-}
-
-async function seedReferenceData(tx: Transaction, seedDay: IsoDate): Promise<void> {
-  await insertInBatches(
-    tx,
-    countries,
-    COUNTRIES.map(([code, name, dialCode]) => ({ code, name, dialCode })),
-  );
-  await insertInBatches(
-    tx,
-    creditCardTypes,
-    CREDIT_CARD_TYPES.map(([code, name], index) => ({ code, name, sortOrder: index })),
-  );
-  await insertInBatches(
-    tx,
-    cancellationReasons,
-    CANCELLATION_REASONS.map(([name, requiresComment], index) => ({
-      propertyId: null,
-      name,
-      requiresComment,
-      sortOrder: index,
-    })),
-  );
-  await insertInBatches(
-    tx,
-    exchangeRates,
-    Object.entries(UNITS_PER_USD).map(([currency, unitsPerUsd]) => ({
-      currency,
-      unitsPerUsd,
-      ratesDate: seedDay,
-    })),
-  );
 }
 
 async function seedGroup(tx: Transaction, propertyIds: ReadonlyMap<string, number>): Promise<void> {
