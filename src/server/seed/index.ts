@@ -19,6 +19,7 @@ import { seedPreCheckInSettings } from './pre-check-in.ts';
 import { grandLondon } from './data/grand-london.ts';
 import { lagosBay } from './data/lagos-bay.ts';
 import { seasideCapeTown } from './data/seaside-cape-town.ts';
+import { importedHotels } from '../hotel-file/import/marker.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedProperty } from './property.ts';
 import type { PropertySeed } from './types.ts';
@@ -42,8 +43,10 @@ export interface SeedOptions {
 }
 
 export interface SeedResult {
-  /** False when the database already held the demo data (nothing was written). */
+  /** False when the database already held the demo data or a real hotel (nothing was written). */
   readonly seeded: boolean;
+  /** Why nothing was seeded although the demo data is not there: the hotels imported from files. */
+  readonly realHotels?: readonly string[];
   readonly seedDay: IsoDate;
   readonly milliseconds: number;
 }
@@ -66,6 +69,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const seedDay = toIsoDate((options.now ?? (() => new Date()))());
   if ((await seededDay(db)) !== null)
     return { seeded: false, seedDay, milliseconds: performance.now() - started };
+  // A database holding a hotel imported from its file is a real hotel's: demo guests, bookings
+  // and the published demo password never go into it.
+  const realHotels = await importedHotels(db);
+  if (realHotels.length)
+    return { seeded: false, realHotels, seedDay, milliseconds: performance.now() - started };
   // Slow on purpose (KDF); computed before the transaction so the connection is not held meanwhile.
   const passwordHash = await hashPassword(
     DEMO_ACCOUNT.password,
@@ -74,7 +82,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    if ((await seededDay(tx)) !== null) return false;
+    if ((await seededDay(tx)) !== null || (await importedHotels(tx)).length) return false;
     await seedReferenceData(tx, seedDay);
     const propertyIds = new Map<string, number>();
     for (const property of DEMO_PROPERTIES)
