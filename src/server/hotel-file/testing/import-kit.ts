@@ -7,8 +7,8 @@ import { parseHotelText } from '../read.ts';
 /** The clock of import tests: the small hotel's prices (January 2030) are all ahead. */
 export const IMPORT_NOW = new Date('2029-06-01T10:00:00Z');
 
-export function hotelOf(text: string): HotelFile {
-  const result = parseHotelText(text, { today: '2029-06-01' });
+export function hotelOf(text: string, today = '2029-06-01'): HotelFile {
+  const result = parseHotelText(text, { today });
   if (!result.ok || result.kind !== 'hotel') throw new Error(JSON.stringify(result));
   return result.file;
 }
