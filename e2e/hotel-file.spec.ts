@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from '../src/server/testing/postgres-database.ts';
+import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
+import { waitForHydration } from './fixtures/hydration.ts';
+import { harbourInnFile, startHotelServer, type HotelServer } from './fixtures/hotel-server.ts';
+
+// A hotel that starts live from its own file: its own server (E2E_PORT + 2), PostgreSQL when
+// TEST_DATABASE_URL is set (then a rates spreadsheet can change it while it runs), else PGlite.
+const PORT = Number(process.env['E2E_PORT'] ?? 4400) + 2;
+const serverUrl = process.env['TEST_DATABASE_URL'];
+const run = promisify(execFile);
+
+/** The next Sunday at least `days` ahead: a Sunday and Monday night are both weekday prices. */
+function sundayAfter(days: number): string {
+  const date = new Date(`${isoDaysFromToday(days)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + ((7 - date.getUTCDay()) % 7));
+  return date.toISOString().slice(0, 10);
+}
+const arrive = sundayAfter(20);
+const depart = new Date(Date.parse(`${arrive}T00:00:00Z`) + 2 * 86_400_000)
+  .toISOString()
+  .slice(0, 10);
+
+let server: HotelServer;
+let database: ThrowawayDatabase | undefined;
+
+test.describe('a hotel from its own file', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    const file = await harbourInnFile(isoDaysFromToday(-1), isoDaysFromToday(200));
+    database = serverUrl ? await createThrowawayDatabase(serverUrl, 'e2ehotel') : undefined;
+    server = await startHotelServer(PORT, {
+      HOTEL_FILES: file,
+      ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: 'memory://' }),
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  const openRooms = async (page: Page) => {
+    await page.goto(`${server.url}${roomsAndRatesUrl('HARBOUR', arrive, depart, '2-0-0')}`);
+    await waitForHydration(page);
+  };
+
+  test('shows the file’s rooms, rates and prices, and no demo hotel', async ({ page }) => {
+    await openRooms(page);
+    await expect(
+      page.getByRole('heading', { name: 'Harbour View Double', level: 3 }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Garden Twin', level: 3 })).toBeVisible();
+    const harbourView = page.getByRole('article').filter({ hasText: 'Harbour View Double' });
+    // Two weekday nights: 2 × £120 room only; 2 × (£110 + 2 × £15 breakfast) with breakfast.
+    await expect(harbourView.getByText('£240').first()).toBeVisible();
+    await expect(harbourView.getByText('£280').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Select Room only, Garden Twin' })).toBeVisible();
+    expect((await page.request.get(`${server.url}/api/Property/GRANDLDN`)).status()).toBe(404);
+  });
+
+  test('takes new prices from a rates spreadsheet while it runs', async ({ page }) => {
+    test.skip(!database, 'Needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process’s database.');
+    const folder = await mkdtemp(path.join(tmpdir(), 'stayfront-e2e-rates-'));
+    const csv = path.join(folder, 'rates.csv');
+    await writeFile(
+      csv,
+      `from,to,roomType,ratePlan,price,rooms,minStay\n${arrive},${arrive},HVD,ROOM,135,,\n`,
+    );
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--experimental-strip-types',
+        '--disable-warning=ExperimentalWarning',
+        'src/server/hotel-file/cli.ts',
+        'rates',
+        csv,
+      ],
+      { env: { ...process.env, DATABASE_URL: database!.url } },
+    );
+    expect(stdout).toContain('nightly prices: 1 nights changed');
+    await openRooms(page);
+    const harbourView = page.getByRole('article').filter({ hasText: 'Harbour View Double' });
+    await expect(harbourView.getByText('£255').first()).toBeVisible();
+  });
+});
