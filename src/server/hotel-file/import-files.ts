@@ -10,10 +10,10 @@ export interface FilesOutcome {
   readonly ok: boolean;
 }
 
-/** `HOTEL_FILES`: paths separated by commas (or the platform's path separator). */
+/** `HOTEL_FILES`: paths separated by commas. */
 export function hotelFilesFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   return (env['HOTEL_FILES'] ?? '')
-    .split(/[,:;]/)
+    .split(',')
     .map((file) => file.trim())
     .filter(Boolean);
 }
