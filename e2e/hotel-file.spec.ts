@@ -8,7 +8,9 @@ import {
   createThrowawayDatabase,
   type ThrowawayDatabase,
 } from '../src/server/testing/postgres-database.ts';
+import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
+import { askOneNightLonger } from './fixtures/manage.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { harbourInnFile, startHotelServer, type HotelServer } from './fixtures/hotel-server.ts';
 
@@ -67,6 +69,57 @@ test.describe('a hotel from its own file', () => {
     await expect(harbourView.getByText('£280').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Select Room only, Garden Twin' })).toBeVisible();
     expect((await page.request.get(`${server.url}/api/Property/GRANDLDN`)).status()).toBe(404);
+  });
+
+  test('books a room, then lengthens and cancels the booking', async ({ page }) => {
+    test.slow();
+    const later = sundayAfter(40);
+    const leave = new Date(Date.parse(`${later}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await chooseRooms(page, `${server.url}${roomsAndRatesUrl('HARBOUR', later, leave, '2-0-0')}`, [
+      'Select Room only, Harbour View Double',
+    ]);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    await fillGuest(page, { ...ADA, email: 'ada.harbour@example.co.uk' });
+    await fillCard(page, '4242 4242 4242 4242', 'ada.harbour@example.co.uk');
+    await agreeToTerms(page);
+    await page.getByRole('button', { name: /^Confirm and pay £120/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Room 1: Harbour View Double' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'What next' })
+      .getByRole('link', { name: 'Manage booking' })
+      .click();
+    await waitForHydration(page);
+    // Amend: one night longer, the second weekday night charged to the card.
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    await askOneNightLonger(page);
+    await page.getByRole('button', { name: 'Review the change' }).click();
+    await expect(
+      page.getByText(/Room 1 \(Harbour View Double\): dates changed from/),
+    ).toBeVisible();
+    await expect(page.getByText('Charged now to your Visa ending 4242')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking updated', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to booking' }).click();
+    await expect(page.getByText('£240.00').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+    await dialog
+      .getByLabel('Reason for cancelling')
+      .selectOption({ label: 'Change of travel plans' });
+    await dialog.getByRole('button', { name: 'Show the fee and refund' }).click();
+    await expect(dialog.getByText('Cancelling now is free of charge.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking cancelled', level: 2 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Room 1: Harbour View Double — cancelled' }),
+    ).toBeVisible();
   });
 
   test('takes new prices from a rates spreadsheet while it runs', async ({ page }) => {
