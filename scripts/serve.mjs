@@ -128,6 +128,11 @@ async function waitUntilReady() {
 }
 
 function announce(detail) {
-  const demo = process.env.DEFAULT_PROPERTY ?? 'GRANDLDN';
-  console.log(`\nStayfront is ready${detail ? ` (${detail})` : ''}: ${origin}/Book/${demo}\n`);
+  // A live start (hotel files, or DEMO_MODE=off) has no demo hotel to point at.
+  const live = process.env.HOTEL_FILES || process.env.DEMO_MODE?.trim().toLowerCase() === 'off';
+  const home = process.env.DEFAULT_PROPERTY ?? (live ? '' : 'GRANDLDN');
+  const page = home
+    ? `${origin}/Book/${home}`
+    : `${origin}/Book/<code> (set DEFAULT_PROPERTY to the hotel the site root opens)`;
+  console.log(`\nStayfront is ready${detail ? ` (${detail})` : ''}: ${page}\n`);
 }
