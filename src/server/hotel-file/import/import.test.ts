@@ -6,6 +6,7 @@ import { nightlyRates, properties } from '../../db/schema/index.ts';
 import { insertBooking } from '../testing/booking-row.ts';
 import { hotelOf, idsOf, IMPORT_NOW, roomsLeft } from '../testing/import-kit.ts';
 import { SMALL_HOTEL_YAML } from '../testing/small-hotel.ts';
+import { realHotelBookings } from '../../seed/real-hotels.ts';
 import { importHotelFile } from './import.ts';
 
 const TWIN = `  - code: TWN
@@ -79,6 +80,8 @@ describe('importHotelFile', () => {
       from: '2030-01-10',
       to: '2030-01-11',
     });
+    // A real hotel's bookings: the demo seed and its --reset refuse to run over them.
+    expect(await realHotelBookings(handle.db)).toEqual(['TEST1']);
     const before = await handle.db.select({ n: count() }).from(nightlyRates);
     const result = await run(SMALL_HOTEL_YAML.replace('name: Test Inn', 'name: Test Inn 2'));
     expect(result.applied).toBe(false);
