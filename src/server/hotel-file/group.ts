@@ -27,5 +27,8 @@ export const GroupSchema = v.strictObject({
 });
 export type GroupInput = v.InferOutput<typeof GroupSchema>;
 
-export const GroupFileSchema = v.strictObject({ group: GroupSchema });
+export const GroupFileSchema = v.strictObject({
+  $schema: v.optional(v.string()),
+  group: GroupSchema,
+});
 export type GroupFile = v.InferOutput<typeof GroupFileSchema>;
