@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -32,6 +32,8 @@ const depart = new Date(Date.parse(`${arrive}T00:00:00Z`) + 2 * 86_400_000)
   .slice(0, 10);
 
 let server: HotelServer;
+/** Temporary folders of the generated hotel file and spreadsheet, removed after the tests. */
+const folders: string[] = [];
 let database: ThrowawayDatabase | undefined;
 
 test.describe('a hotel from its own file', () => {
@@ -40,6 +42,7 @@ test.describe('a hotel from its own file', () => {
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     const file = await harbourInnFile(isoDaysFromToday(-1), isoDaysFromToday(200));
+    folders.push(path.dirname(file));
     database = serverUrl ? await createThrowawayDatabase(serverUrl, 'e2ehotel') : undefined;
     server = await startHotelServer(PORT, {
       HOTEL_FILES: file,
@@ -50,6 +53,7 @@ test.describe('a hotel from its own file', () => {
   test.afterAll(async () => {
     await server?.stop();
     await database?.drop();
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
   });
 
   const openRooms = async (page: Page) => {
@@ -125,6 +129,7 @@ test.describe('a hotel from its own file', () => {
   test('takes new prices from a rates spreadsheet while it runs', async ({ page }) => {
     test.skip(!database, 'Needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process’s database.');
     const folder = await mkdtemp(path.join(tmpdir(), 'stayfront-e2e-rates-'));
+    folders.push(folder);
     const csv = path.join(folder, 'rates.csv');
     await writeFile(
       csv,
