@@ -57,7 +57,12 @@ async function startPrimary({ host, port, workers, workerFlags, allocator }: Ser
   await waitUntilHealthy(origin);
   supervisor.ready();
   for (let i = 1; i < workers; i++) fork();
-  const demo = process.env.DEFAULT_PROPERTY ?? 'GRANDLDN';
+  // A live start (hotel files, or DEMO_MODE=off) has no demo hotel to point at.
+  const live = process.env.HOTEL_FILES || process.env.DEMO_MODE?.trim().toLowerCase() === 'off';
+  const home = process.env.DEFAULT_PROPERTY ?? (live ? '' : 'GRANDLDN');
+  const page = home
+    ? `${origin}/Book/${home}`
+    : `${origin}/Book/<code> (set DEFAULT_PROPERTY to the hotel the site root opens)`;
   const detail = workers > 1 ? ` (${workers} workers)` : '';
-  console.log(`\nStayfront is ready${detail}: ${origin}/Book/${demo}\n`);
+  console.log(`\nStayfront is ready${detail}: ${page}\n`);
 }

@@ -21,6 +21,9 @@ import { startMailer } from './mail/start-mailer.ts';
 import { publicOrigin } from '../serving/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
+import { createPropertyCache } from './cache.ts';
+import { isLiveStart, startLive } from './hotel-file/live-start.ts';
+import { PROPERTY_CHANNEL } from './hotel-file/import/notify.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { createApiListener, type ApiListener } from './http/node-listener.ts';
 import { bodyLimits } from './http/json-body.ts';
@@ -55,14 +58,21 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
   const database = await openDatabase(databaseLocationFromEnv(env));
   try {
     await runMigrations(database, options.migrationsFolder);
-    const seed = await seedDatabase(database.db, {
-      now: options.now,
-      passwordCost: options.passwordCost,
-    });
-    if (seed.seeded)
-      log(
-        `[stayfront] Demo data seeded in ${Math.round(seed.milliseconds)} ms (${database.description}).`,
-      );
+    if (isLiveStart(env)) await startLive(database.db, env, log, options.now);
+    else {
+      const seed = await seedDatabase(database.db, {
+        now: options.now,
+        passwordCost: options.passwordCost,
+      });
+      if (seed.seeded)
+        log(
+          `[stayfront] Demo data seeded in ${Math.round(seed.milliseconds)} ms (${database.description}).`,
+        );
+      if (seed.realHotels)
+        log(
+          `[stayfront] ${seed.realHotels.join(', ')} imported from hotel files: no demo data seeded.`,
+        );
+    }
     const linkSecret = env.LINK_SECRET || (await storedLinkSecret(database));
     const nights = createNightStore();
     // Every write to nightly inventory or rates, from any process, drops the months it changed (migrations 0012, 0018).
@@ -73,6 +83,9 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       (payload) => nights.invalidate(changesOfNotification(payload)),
       () => nights.invalidate(),
     );
+    // An import changes a hotel's configuration, which the property cache holds: drop it all.
+    const cache = createPropertyCache();
+    await database.listen(PROPERTY_CHANNEL, () => cache.clear());
     const background = createBackground();
     const rateLimits = env.RATE_LIMITS?.trim().toLowerCase() !== 'off';
     const { app, call } = createReferenceApp({
@@ -81,6 +94,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       linkSecret,
       passwordCost: options.passwordCost,
       nights,
+      cache,
       background,
       rateLimits,
       // Several servers on one PostgreSQL count together; PGlite has one process.

@@ -19,7 +19,8 @@ export function isLoopbackHost(host: string | undefined): boolean {
  * reachable from this machine only: it listens on loopback (`HOST`, 127.0.0.1 by default: `npm
  * start` on a laptop), has no public origin elsewhere and trusts no proxy. A proxy on the same
  * machine forwards the world to a loopback listener, so `PUBLIC_ORIGIN` and `TRUST_PROXY` say
- * more about who can reach the site than `HOST` does. `DEMO_MODE=off` hides it everywhere.
+ * more about who can reach the site than `HOST` does. `DEMO_MODE=off` hides it everywhere, and
+ * starts live: no demo data is seeded (hotel-file/live-start.ts).
  */
 export function isDemoMode(env: NodeJS.ProcessEnv = process.env): boolean {
   const value = env['DEMO_MODE']?.trim().toLowerCase() ?? '';

@@ -3,6 +3,7 @@
 import { databaseLocationFromEnv, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDatabase, seededDay } from './index.ts';
+import { realHotelBookings } from './real-hotels.ts';
 import { resetDatabase } from './reset.ts';
 
 const USAGE =
@@ -21,9 +22,22 @@ async function main(argv: readonly string[]): Promise<number> {
   const reset = argv.includes('--reset');
   const database = await openDatabase(databaseLocationFromEnv());
   try {
+    await runMigrations(database);
+    const booked = await realHotelBookings(database.db);
+    if (booked.length) {
+      console.error(
+        `Refused: ${booked.join(', ')} ${booked.length === 1 ? 'has' : 'have'} real bookings in this database (${database.description}); the demo is never seeded over them, and --reset would delete them.`,
+      );
+      return 1;
+    }
     if (reset) await resetDatabase(database);
-    else await runMigrations(database);
     const result = await seedDatabase(database.db);
+    if (result.realHotels) {
+      console.error(
+        `Refused: this database holds ${result.realHotels.join(', ')}, imported from hotel files (${database.description}); the demo is not seeded into it. Use --reset to start afresh.`,
+      );
+      return 1;
+    }
     if (result.seeded) {
       console.log(
         `Seeded the demo data around ${result.seedDay} in ${Math.round(result.milliseconds)} ms (${database.description}).`,

@@ -4,11 +4,8 @@ import type { Database, Executor, Transaction } from '../db/client.ts';
 import {
   accounts,
   appSettings,
-  cancellationReasons,
   companies,
-  countries,
   creditCardTypes,
-  exchangeRates,
   propertyGroupAreas,
   propertyGroupMembers,
   propertyGroups,
@@ -21,14 +18,9 @@ import { seedPaymentRequests } from './pay-by-link.ts';
 import { seedPreCheckInSettings } from './pre-check-in.ts';
 import { grandLondon } from './data/grand-london.ts';
 import { lagosBay } from './data/lagos-bay.ts';
-import {
-  CANCELLATION_REASONS,
-  COUNTRIES,
-  CREDIT_CARD_TYPES,
-  UNITS_PER_USD,
-} from './data/reference.ts';
 import { seasideCapeTown } from './data/seaside-cape-town.ts';
-import { insertInBatches } from './insert.ts';
+import { importedHotels } from '../hotel-file/import/marker.ts';
+import { seedReferenceData } from './reference-data.ts';
 import { seedProperty } from './property.ts';
 import type { PropertySeed } from './types.ts';
 
@@ -51,8 +43,10 @@ export interface SeedOptions {
 }
 
 export interface SeedResult {
-  /** False when the database already held the demo data (nothing was written). */
+  /** False when the database already held the demo data or a real hotel (nothing was written). */
   readonly seeded: boolean;
+  /** Why nothing was seeded although the demo data is not there: the hotels imported from files. */
+  readonly realHotels?: readonly string[];
   readonly seedDay: IsoDate;
   readonly milliseconds: number;
 }
@@ -75,6 +69,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const seedDay = toIsoDate((options.now ?? (() => new Date()))());
   if ((await seededDay(db)) !== null)
     return { seeded: false, seedDay, milliseconds: performance.now() - started };
+  // A database holding a hotel imported from its file is a real hotel's: demo guests, bookings
+  // and the published demo password never go into it.
+  const realHotels = await importedHotels(db);
+  if (realHotels.length)
+    return { seeded: false, realHotels, seedDay, milliseconds: performance.now() - started };
   // Slow on purpose (KDF); computed before the transaction so the connection is not held meanwhile.
   const passwordHash = await hashPassword(
     DEMO_ACCOUNT.password,
@@ -83,7 +82,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    if ((await seededDay(tx)) !== null) return false;
+    if ((await seededDay(tx)) !== null || (await importedHotels(tx)).length) return false;
     await seedReferenceData(tx, seedDay);
     const propertyIds = new Map<string, number>();
     for (const property of DEMO_PROPERTIES)
@@ -97,38 +96,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     return true;
   });
   return { seeded, seedDay, milliseconds: performance.now() - started };
-}
-
-async function seedReferenceData(tx: Transaction, seedDay: IsoDate): Promise<void> {
-  await insertInBatches(
-    tx,
-    countries,
-    COUNTRIES.map(([code, name, dialCode]) => ({ code, name, dialCode })),
-  );
-  await insertInBatches(
-    tx,
-    creditCardTypes,
-    CREDIT_CARD_TYPES.map(([code, name], index) => ({ code, name, sortOrder: index })),
-  );
-  await insertInBatches(
-    tx,
-    cancellationReasons,
-    CANCELLATION_REASONS.map(([name, requiresComment], index) => ({
-      propertyId: null,
-      name,
-      requiresComment,
-      sortOrder: index,
-    })),
-  );
-  await insertInBatches(
-    tx,
-    exchangeRates,
-    Object.entries(UNITS_PER_USD).map(([currency, unitsPerUsd]) => ({
-      currency,
-      unitsPerUsd,
-      ratesDate: seedDay,
-    })),
-  );
 }
 
 async function seedGroup(tx: Transaction, propertyIds: ReadonlyMap<string, number>): Promise<void> {

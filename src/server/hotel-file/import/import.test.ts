@@ -1,0 +1,113 @@
+import { count } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { nightlyRates, properties } from '../../db/schema/index.ts';
+import { insertBooking } from '../testing/booking-row.ts';
+import { hotelOf, idsOf, IMPORT_NOW, roomsLeft } from '../testing/import-kit.ts';
+import { SMALL_HOTEL_YAML } from '../testing/small-hotel.ts';
+import { realHotelBookings } from '../../seed/real-hotels.ts';
+import { importHotelFile } from './import.ts';
+
+const TWIN = `  - code: TWN
+    name: Twin
+    description: Two beds.
+    photos: [{ url: /images/rooms/suptwn.jpg, alt: Two single beds }]
+    occupancy: { maximum: 2, adults: 2, children: 0 }
+    rooms: 2
+`;
+const WITH_TWIN = SMALL_HOTEL_YAML.replace('ratePlans:', `${TWIN}ratePlans:`).concat(
+  '  - { roomType: TWN, ratePlan: FLEX, from: "2030-01-01", to: "2030-01-31", baseRate: 90, baseAdults: 2 }\n',
+);
+
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  handle = await openDatabase({ dataDir: 'memory://' });
+  await runMigrations(handle);
+});
+afterEach(async () => {
+  await handle.close();
+});
+
+const run = (text: string, dryRun = false) =>
+  importHotelFile(handle.db, hotelOf(text), { now: () => IMPORT_NOW, dryRun });
+
+describe('importHotelFile', () => {
+  it('adds a hotel, and a second import of the same file changes nothing', async () => {
+    const first = await run(WITH_TWIN);
+    expect(first.applied).toBe(true);
+    expect(first.report.changes).toContain('property TEST1: added');
+    expect(first.report.changes).toContain('nightly prices: 62 nights added');
+    expect(first.report.changes).toContain('rooms to sell: 62 nights changed');
+    const second = await run(WITH_TWIN);
+    expect(second.report.changes).toEqual([]);
+    expect(second.report.refusals).toEqual([]);
+  });
+
+  it('on a dry run reports the changes and writes nothing', async () => {
+    const result = await run(WITH_TWIN, true);
+    expect(result.applied).toBe(false);
+    expect(result.report.changes).toContain('room type TWN: added');
+    expect((await handle.db.select({ n: count() }).from(properties))[0]!.n).toBe(0);
+  });
+
+  it('updates what changed and takes booked rooms off the rooms to sell', async () => {
+    await run(WITH_TWIN);
+    const ids = await idsOf(handle.db, 'TEST1');
+    await insertBooking(handle.db, {
+      propertyId: ids.propertyId,
+      roomTypeId: ids.room('DBL'),
+      ratePlanId: ids.plan('FLEX'),
+      from: '2030-01-10',
+      to: '2030-01-12',
+    });
+    const result = await run(WITH_TWIN.replace('baseRate: 100', 'baseRate: 110'));
+    expect(result.report.changes).toEqual([
+      'nightly prices: 31 nights changed',
+      'rooms to sell: 2 nights changed',
+    ]);
+    expect(await roomsLeft(handle.db, ids.room('DBL'), '2030-01-10')).toBe(2);
+    expect(await roomsLeft(handle.db, ids.room('DBL'), '2030-01-12')).toBe(3);
+  });
+
+  it('refuses to remove a room type that bookings use, and changes nothing', async () => {
+    await run(WITH_TWIN);
+    const ids = await idsOf(handle.db, 'TEST1');
+    await insertBooking(handle.db, {
+      propertyId: ids.propertyId,
+      roomTypeId: ids.room('TWN'),
+      ratePlanId: ids.plan('FLEX'),
+      from: '2030-01-10',
+      to: '2030-01-11',
+    });
+    // A real hotel's bookings: the demo seed and its --reset refuse to run over them.
+    expect(await realHotelBookings(handle.db)).toEqual(['TEST1']);
+    const before = await handle.db.select({ n: count() }).from(nightlyRates);
+    const result = await run(SMALL_HOTEL_YAML.replace('name: Test Inn', 'name: Test Inn 2'));
+    expect(result.applied).toBe(false);
+    expect(result.report.refusals).toEqual([
+      'room type TWN: bookings use it, so it cannot be removed; keep it in the file',
+    ]);
+    expect(await handle.db.select({ n: count() }).from(nightlyRates)).toEqual(before);
+    expect((await handle.db.select({ name: properties.name }).from(properties))[0]!.name).toBe(
+      'Test Inn',
+    );
+  });
+
+  it('removes a room type no booking uses', async () => {
+    await run(WITH_TWIN);
+    const result = await run(SMALL_HOTEL_YAML);
+    expect(result.report.changes).toContain('room type TWN: removed');
+    expect(result.applied).toBe(true);
+  });
+
+  it('refuses a country or display currency Stayfront does not know', async () => {
+    const result = await run(
+      SMALL_HOTEL_YAML.replace('country: GB', 'country: XX').replace('[GBP, EUR]', '[GBP, XYZ]'),
+    );
+    expect(result.report.refusals).toEqual([
+      'property.address.country: XX is not a country Stayfront knows',
+      'property.displayCurrencies[1]: XYZ has no exchange rate in Stayfront',
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { code, count, isoDate, money } from './fields.ts';
+import type { FileIssue } from './issues.ts';
+
+/** One line of a rates spreadsheet; an empty cell leaves that value as it is. */
+export interface RateLine {
+  readonly line: number;
+  readonly from: string;
+  readonly to: string;
+  readonly roomType: string;
+  readonly ratePlan?: string;
+  readonly price?: number;
+  readonly rooms?: number;
+  readonly minStay?: number;
+}
+
+export const RATE_COLUMNS = ['from', 'to', 'roomType', 'ratePlan', 'price', 'rooms', 'minStay'];
+
+const number = v.pipe(v.string(), v.transform(Number));
+const LineSchema = v.object({
+  from: isoDate('First night.'),
+  to: isoDate('Last night, included.'),
+  roomType: code('Room type code.'),
+  ratePlan: v.optional(code('Rate plan code; needed for a price.')),
+  price: v.optional(v.pipe(number, money('Base rate per night.'))),
+  rooms: v.optional(v.pipe(number, count(0, 'Rooms to sell each night.'))),
+  minStay: v.optional(v.pipe(number, count(1, 'Minimum stay arriving that night.'))),
+});
+
+/** Splits CSV text into rows of cells (double quotes may hold commas, quotes and line breaks). */
+export function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  const endRow = () => {
+    endCell();
+    rows.push(row);
+    row = [];
+  };
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',' || char === ';') endCell();
+    else if (char === '\n') endRow();
+    else if (char !== '\r') cell += char;
+  }
+  if (cell || row.length) endRow();
+  return rows;
+}
+
+const normalHeader = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
+
+/** Reads a rates spreadsheet (header row first, columns RATE_COLUMNS in any order). */
+export function parseRatesCsv(text: string): { lines: RateLine[]; issues: FileIssue[] } {
+  const [header, ...rows] = csvRows(text.replace(/^\uFEFF/, ''));
+  const issues: FileIssue[] = [];
+  const columns = (header ?? []).map(normalHeader);
+  const wanted = RATE_COLUMNS.map((name) => name.toLowerCase());
+  for (const name of ['from', 'to', 'roomtype'])
+    if (!columns.includes(name))
+      issues.push({
+        path: 'header',
+        line: 1,
+        message: `needs a ${name} column (${RATE_COLUMNS.join(', ')})`,
+      });
+  columns.forEach((name, index) => {
+    if (name && !wanted.includes(name))
+      issues.push({
+        path: `column ${index + 1}`,
+        line: 1,
+        message: `${header![index]} is not one of ${RATE_COLUMNS.join(', ')}`,
+      });
+  });
+  if (issues.length) return { lines: [], issues };
+  const lines: RateLine[] = [];
+  rows.forEach((cells, index) => {
+    const line = index + 2;
+    if (cells.every((cell) => !cell.trim())) return;
+    const record: Record<string, string> = {};
+    columns.forEach((name, column) => {
+      const value = cells[column]?.trim() ?? '';
+      const key = RATE_COLUMNS[wanted.indexOf(name)];
+      if (key && value) record[key] = value;
+    });
+    const result = v.safeParse(LineSchema, record);
+    if (!result.success) {
+      for (const issue of result.issues)
+        issues.push({
+          path: v.getDotPath(issue) ?? 'line',
+          line,
+          message: issue.input === undefined ? 'is required' : issue.message,
+        });
+      return;
+    }
+    const entry = result.output;
+    if (entry.from > entry.to)
+      issues.push({ path: 'to', line, message: 'must not be before from' });
+    if (entry.price !== undefined && entry.ratePlan === undefined)
+      issues.push({ path: 'ratePlan', line, message: 'is needed for a price' });
+    if (entry.price === undefined && entry.rooms === undefined && entry.minStay === undefined)
+      issues.push({
+        path: 'line',
+        line,
+        message: 'changes nothing: give a price, rooms or minStay',
+      });
+    lines.push({ line, ...entry });
+  });
+  return { lines, issues };
+}
