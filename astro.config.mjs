@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { shortMessageKeys } from './scripts/vite/short-message-keys.mjs';
+import { memoImports } from './scripts/vite/memo-imports.mjs';
 import { pageScriptsImportNothing } from './scripts/vite/page-scripts-import-nothing.mjs';
 import { islandPrescripts } from './scripts/vite/island-prescripts.mjs';
 import { dependencyPatches } from './scripts/vite/dependency-patches.mjs';
@@ -63,6 +64,7 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       shortMessageKeys(),
+      memoImports(),
       pageScriptsImportNothing(),
       dependencyPatches(),
       reactRendererTag(),
