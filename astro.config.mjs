@@ -7,14 +7,9 @@ import { shortMessageKeys } from './scripts/vite/short-message-keys.mjs';
 import { memoImports } from './scripts/vite/memo-imports.mjs';
 import { pageScriptsImportNothing } from './scripts/vite/page-scripts-import-nothing.mjs';
 import { islandPrescripts } from './scripts/vite/island-prescripts.mjs';
-import { laterScripts } from './scripts/vite/later-scripts.mjs';
-import { islandId } from './scripts/vite/island-id.mjs';
-import { cspDigestMemo } from './scripts/vite/csp-digest-memo.mjs';
+import { dependencyPatches } from './scripts/vite/dependency-patches.mjs';
 import { reactRendererTag } from './scripts/vite/react-renderer-tag.mjs';
-import { reactStringRender } from './scripts/vite/react-string-render.mjs';
-import { oneByteHtml } from './scripts/vite/one-byte-html.mjs';
-import { responseBytes } from './scripts/vite/response-bytes.mjs';
-import { oneByteServerSource } from './scripts/vite/one-byte-server-source.mjs';
+import { LATER_SCRIPT_TYPE } from './src/site/later-scripts.ts';
 
 // Analytics vendors a property may configure (loaded only after cookie consent).
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -39,12 +34,13 @@ const laterDirectives = {
 export default defineConfig({
   output: 'server',
   // Middleware mode: src/entry/ runs the HTTP server and serves the built files itself.
-  // Pages are rendered whole and sent in one write (scripts/vite/response-bytes.mjs): every page's
+  // Pages are rendered whole and sent in one write (patches/astro-page-bytes-response.patch): every page's
   // layout awaits the guest's session before its first byte, so streaming sent nothing earlier.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Spec §2: assets are served under /ClientApp/.
   integrations: [
-    // Islands are drawn on the server as one string (see scripts/vite/react-string-render.mjs).
+    // Islands are drawn on the server as one string, not through web streams
+    // (with patches/astrojs-react-string-render-prefix.patch).
     react({ experimentalDisableStreaming: true }),
     laterDirectives,
     islandPrescripts('ClientApp'),
@@ -70,15 +66,19 @@ export default defineConfig({
       shortMessageKeys(),
       memoImports(),
       pageScriptsImportNothing(),
-      islandId(),
-      laterScripts(),
-      cspDigestMemo(),
+      dependencyPatches(),
       reactRendererTag(),
-      reactStringRender(),
-      oneByteHtml(),
-      responseBytes(),
-      oneByteServerSource(),
+      // React's server renderer is bundled into the server build, where patches/one-byte-html.patch
+      // reaches it (the development server loads it from node_modules as it is).
+      {
+        name: 'stayfront:bundle-react-dom',
+        apply: 'build',
+        config: () => ({ ssr: { noExternal: ['react-dom'] } }),
+      },
     ],
+    // Pages' script files are written inert (patches/astro-later-script-tags.patch) until the
+    // layout's loader starts them (src/site/later-scripts.ts).
+    define: { __LATER_SCRIPT_TYPE__: JSON.stringify(LATER_SCRIPT_TYPE) },
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },

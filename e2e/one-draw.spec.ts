@@ -31,7 +31,7 @@ const pages = [
     name: 'Rooms & Rates, two rooms',
     url: () =>
       roomsAndRatesUrl(PROPERTY, isoDaysFromToday(40), isoDaysFromToday(42), '2-0-0,1-0-0'),
-    island: 'RoomsAndRatesIsland',
+    island: 'RoomsAndRates',
   },
   { name: 'manage booking', url: () => manageLink('GL-7Q4K9P'), island: 'ManageBooking' },
   {
@@ -60,7 +60,7 @@ test('choosing the first of two rooms draws again only the cards it changed', as
   );
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const before = (await drawn())['RoomsAndRatesIsland'] ?? [];
+  const before = (await drawn())['RoomsAndRates'] ?? [];
   const [hydration = 0] = before;
   await page
     .getByRole('button', { name: /^Select / })
@@ -69,7 +69,7 @@ test('choosing the first of two rooms draws again only the cards it changed', as
   await expect(page.getByRole('heading', { name: /Room 2 of 2/ })).toBeVisible();
   // The first room's extras are asked for at once; their answer is drawn too.
   await page.waitForLoadState('networkidle');
-  const after = (await drawn())['RoomsAndRatesIsland'] ?? [];
+  const after = (await drawn())['RoomsAndRates'] ?? [];
   const byTheChoice = after.slice(before.length).reduce((sum, n) => sum + n, 0);
   expect(hydration).toBeGreaterThan(100);
   // Drawing every card again would be more than the whole list once (696 parts for the

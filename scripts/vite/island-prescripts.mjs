@@ -1,4 +1,5 @@
-// What Astro puts before a page's first island, trimmed for the first round trip on a phone.
+// What Astro puts before a page's first island, trimmed for the first round trip on a phone
+// (with patches/astro-island-runtime-file.patch, which gives the choice below its tag).
 //
 // 1. Pages whose first island hydrates after the largest paint (client:afterload: search, Rooms &
 //    Rates, checkout, pre-check-in, pay by link) get the island runtime as a cached file instead
@@ -29,10 +30,6 @@ const islandRuntime = await prebuilt('./astro-island.prebuilt.js');
 const runtimeDigest = createHash('sha256').update(islandRuntime).digest('base64url');
 export const islandRuntimeName = `astro-island.${runtimeDigest.slice(0, 10)}.js`;
 
-const SCRIPTS_MODULE = /astro\/dist\/runtime\/server\/scripts\.js$/;
-const INLINE_RUNTIME =
-  '<script>${process.env.NODE_ENV === "development" ? islandScriptDev : islandScript}</script>';
-const INLINE_STYLES = '<style>${ISLAND_STYLES}</style>';
 const BUILT_IN_DIRECTIVES = ['idle', 'load', 'media', 'only', 'visible'];
 
 /** The `client:` directives the site's pages and layouts use. */
@@ -70,18 +67,6 @@ async function unusedHashes(srcDir) {
 export function islandPrescripts(assetsDir) {
   // Inert until the page's largest paint: the layout's loader makes it a script (src/site/later-scripts.ts).
   const external = `<script type="${LATER_SCRIPT_TYPE}" data-src="/${assetsDir}/${islandRuntimeName}"></script>`;
-  /** @type {import('vite').Plugin} */
-  const plugin = {
-    name: 'stayfront:island-prescripts',
-    apply: 'build',
-    transform(code, id) {
-      if (!SCRIPTS_MODULE.test(id)) return undefined;
-      if (!code.includes(INLINE_RUNTIME) || !code.includes(INLINE_STYLES))
-        this.error(`Astro's island prescripts changed shape (${id}); see island-prescripts.mjs`);
-      const chosen = `\${directive === "afterload" ? ${JSON.stringify(external)} : \`<script>\${islandScript}</script>\`}`;
-      return { code: code.replace(INLINE_RUNTIME, chosen).replace(INLINE_STYLES, ''), map: null };
-    },
-  };
   let srcDir = '';
   return {
     name: 'stayfront-island-prescripts',
@@ -91,20 +76,24 @@ export function islandPrescripts(assetsDir) {
         srcDir = config.srcDir.pathname;
         updateConfig({
           vite: {
-            plugins: [plugin],
-            define: { __AT_ONCE_SCRIPT_HASHES__: JSON.stringify(atOnceHashes) },
+            define: {
+              __AT_ONCE_SCRIPT_HASHES__: JSON.stringify(atOnceHashes),
+              __LATER_ISLAND_RUNTIME__: JSON.stringify(external),
+            },
           },
         });
       },
-      /** @param {{ dir: URL, logger: { warn: (message: string) => void } }} options */
-      'astro:build:done': async ({ dir, logger }) => {
+      /** @param {{ dir: URL }} options */
+      'astro:build:done': async ({ dir }) => {
         await writeFile(new URL(`${assetsDir}/${islandRuntimeName}`, dir), islandRuntime);
         // The server's manifest, where Astro keeps the hashes it sends.
         const entry = new URL('../server/entry.mjs', dir);
         let manifest = await readFile(entry, 'utf8');
         for (const hash of [...(await unusedHashes(srcDir)), ...atOnceHashes]) {
           const listed = `"${hash}"`;
-          if (!manifest.includes(listed)) logger.warn(`${hash} was not in the CSP list`);
+          // Astro changed where or how it keeps them: the list must be looked at again.
+          if (!manifest.includes(listed))
+            throw new Error(`${hash} is not in the CSP list of ${entry.pathname}`);
           // An entry of a JSON list: with the comma after it, or before it when it is the last.
           manifest = manifest
             .replaceAll(`${listed},`, '')

@@ -1,9 +1,8 @@
-// Server side: to learn which renderer draws an island, Astro renders it once inside a test
-// component (React's streaming renderer for a `<div>`, with the island's own body run inside) on
-// every render of every island, unless the component carries Astro's renderer tag. React is this
-// site's only renderer, so the server tags each default-exported component: on a results page
-// that test is ~4 % of the CPU (profiled). The dev server too: that extra render would
-// read an island's packed props a first time (src/site/packed-props.ts) and leave none for the real one.
+// Our own source only, server side: to learn which renderer draws an island, Astro renders it once
+// inside a test component (React for a `<div>`, with the island's own body run inside) on every
+// render of every island, unless the component carries Astro's renderer tag. React is this site's
+// only renderer, so the server tags each default-exported component of src/: on a results page
+// that test drew the island's body a second time (~4 % of the CPU in a profile).
 const SOURCE = /\/src\/.+\.tsx$/;
 const DEFAULT_COMPONENT = /^export default function ([A-Z]\w*)\(/m;
 

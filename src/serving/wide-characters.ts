@@ -1,9 +1,9 @@
-// Pages are kept to one byte per character in memory. V8 stores a string that holds
-// any character above U+00FF at two bytes per character, and so every string joined with it: one
-// em dash in a rate's name made the whole page two-byte, and joining, escaping and encoding it
-// cost about a quarter of a results page's CPU. Such characters are written as references the
-// browser reads back as the same text. Both functions are self-contained: the server build puts
-// `escapeWideForHtml` into React's and Astro's escaping (scripts/vite/one-byte-html.mjs).
+// Pages are kept to one byte per character in memory. V8 stores a string that holds any character
+// above U+00FF at two bytes per character, and so every string joined with it: one em dash in a
+// rate's name made the whole page two-byte, and joining, escaping and encoding it cost about a
+// fifth of a results page's CPU. Such characters are written as references the browser reads back
+// as the same text: the server build puts `escapeWideForHtml` into React's and Astro's escaping
+// (patches/one-byte-html.patch).
 
 /**
  * `html` (text or an attribute value, already escaped) with each character above U+00FF as a

@@ -3,7 +3,7 @@ import { cspSource } from '../serving/csp-source.ts';
 /**
  * The page's script files wait for its largest picture to be on the screen. The
  * layout's starter and Astro's island runtime are written as inert tags of this type
- * (scripts/vite/later-scripts.mjs); the loader in `LATER_SCRIPTS` turns them into real ones.
+ * (patches/astro-later-script-tags.patch); the loader in `LATER_SCRIPTS` turns them into real ones.
  *
  * Fetched with the page, they ran before its first paint whenever they arrived first (always on a
  * fast connection), and Lighthouse's phone then counted their download into the paint: LCP ~1.1 s

@@ -27,7 +27,8 @@ describe('lean Rooms & Rates props', () => {
     expect(lean[0]!.RoomType.Upgrades[0]!.AvailableRates).toEqual([]);
     // Room type 3 is not in the answer: its upgrade rates stay (without the shared words).
     expect(lean[0]!.RoomType.Upgrades[1]!.AvailableRates).toHaveLength(1);
-    expect(lean[0]!.Rates[0]!.Name).toBe('');
+    expect(lean[0]!.Rates[0]).not.toHaveProperty('Name');
+    expect(lean[0]!.Rates[0]!.Policy).not.toHaveProperty('CancellationPolicy');
     expect(lean[2]!.Rates[0]!.Description).toBe('A');
     expect(JSON.stringify({ lean, leftOut }).length).toBeLessThan(JSON.stringify(offers).length);
   });
@@ -54,6 +55,23 @@ describe('lean Rooms & Rates props', () => {
     expect(lean[0]!.Rates[0]).toMatchObject({ BaseRate: 90, OriginalBaseRate: 100 });
     expect(lean[0]!.Rates[0]).not.toHaveProperty('OriginalCostPerAdult');
     expect(lean[0]!.Rates[1]).not.toHaveProperty('OriginalBaseRate');
+  });
+
+  it('leaves out the stay’s dates of every offer for them, and a lowest price no promotion changed', () => {
+    const { offers: lean, leftOut } = leanOffers(offers);
+    expect(leftOut.dates).toEqual({ DateFrom: offers[0]!.DateFrom, DateTo: offers[0]!.DateTo });
+    expect(lean[1]).not.toHaveProperty('DateFrom');
+    expect(lean[1]).not.toHaveProperty('OriginalLowestRate');
+    const promoted = { ...offers[1]!, OriginalLowestRate: 999 };
+    const other = { ...offers[2]!, DateTo: '2099-01-01' };
+    const kept = leanOffers([offers[0]!, promoted, other]).offers;
+    expect(kept[1]).toMatchObject({ OriginalLowestRate: 999 });
+    expect(kept[2]).toMatchObject({ DateTo: '2099-01-01' });
+    expect(fullOffers(kept, leanOffers([offers[0]!, promoted, other]).leftOut)).toEqual([
+      offers[0],
+      promoted,
+      other,
+    ]);
   });
 
   it('puts everything back exactly', () => {

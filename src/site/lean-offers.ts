@@ -1,7 +1,21 @@
 import type { Rate, RoomTypeOffer } from '../api/contract/availability-search.ts';
+import { fullRate, leanRate, type LeanRate } from './lean-rate.ts';
 
 /** A rate plan's words, the same on every room type's rate of that plan. */
 type PlanTexts = Pick<Rate, 'Name' | 'Description'> & { CancellationPolicy: string };
+
+// Each offer's stay and its lowest price before a promotion: the same dates on every offer, and
+// without a promotion the same as the lowest price.
+type OfferRepeats = 'DateFrom' | 'DateTo' | 'OriginalLowestRate';
+
+/** A room type's offer as the island's props carry it (`leanOffers`). */
+export type LeanOffer = Omit<RoomTypeOffer, 'Rates' | 'RoomType' | OfferRepeats> &
+  Partial<Pick<RoomTypeOffer, OfferRepeats>> & {
+    Rates: LeanRate[];
+    RoomType: Omit<RoomTypeOffer['RoomType'], 'Upgrades'> & {
+      Upgrades: { RoomTypeId: number; AvailableRates: LeanRate[] }[];
+    };
+  };
 
 /** What was left out of the island's props, to be put back by `fullOffers`. */
 export type LeftOut = {
@@ -9,6 +23,8 @@ export type LeftOut = {
   upgrades: string[];
   /** Rate plan id → its words, left out of every rate of that plan. */
   plans: Record<string, PlanTexts>;
+  /** The stay's dates, left out of every offer for them. */
+  dates?: Pick<RoomTypeOffer, 'DateFrom' | 'DateTo'>;
 };
 
 const textsOf = (rate: Rate): PlanTexts => ({
@@ -25,36 +41,12 @@ const sameTexts = (texts: PlanTexts, rate: Rate): boolean =>
 const sameRates = (rates: readonly Rate[] | undefined, upgradeRates: readonly Rate[]): boolean =>
   rates === upgradeRates ||
   (rates?.length === upgradeRates.length && JSON.stringify(rates) === JSON.stringify(upgradeRates));
-const withoutTexts = (rate: Rate): Rate => ({
-  ...rate,
-  Name: '',
-  Description: '',
-  Policy: { ...rate.Policy, CancellationPolicy: '' },
-});
-// A rate's figures, each with an `Original*` twin: its value before a promotion, without one the same.
-const FIGURES = [
-  'BaseRate',
-  'CostPerRoom',
-  'CostPerAdult',
-  'CostPerChild',
-  'CostPerInfant',
-  'PerPersonCostPerAdult',
-  'PerPersonCostPerChild',
-  'PerPersonCostPerInfant',
-] as const;
-const originalOf = (figure: (typeof FIGURES)[number]) => `Original${figure}` as const;
-/** The rate without the `Original*` figures that repeat their figure (typed as a whole rate: only
- * `fullOffers` reads it). */
-const withoutRepeatedFigures = (rate: Rate): Rate => {
-  const lean: Partial<Rate> = { ...rate };
-  for (const figure of FIGURES)
-    if (rate[originalOf(figure)] === rate[figure]) delete lean[originalOf(figure)];
-  return lean as Rate;
-};
-const withFigures = (rate: Rate): Rate => {
-  const full = { ...rate };
-  for (const figure of FIGURES) full[originalOf(figure)] ??= rate[figure];
-  return full;
+const withoutTexts = (rate: LeanRate): LeanRate => {
+  const lean = { ...rate, Policy: { ...rate.Policy } };
+  delete lean.Name;
+  delete lean.Description;
+  delete lean.Policy.CancellationPolicy;
+  return lean;
 };
 const withTexts = (rate: Rate, texts: PlanTexts | undefined): Rate =>
   texts
@@ -69,12 +61,12 @@ const withTexts = (rate: Rate, texts: PlanTexts | undefined): Rate =>
 /**
  * The Rooms & Rates island's props without the search answer's repetitions (the page ships them
  * as HTML attributes): an upgrade's `AvailableRates` repeat the upgrade room type's own rates for
- * the same stay, every room type's rate of one plan repeats the plan's name, description and
- * cancellation policy, and a rate without a promotion repeats its figures as `Original*`. Each is
- * left out only where it is truly identical; `fullOffers` puts it back.
+ * the same stay, and every room type's rate of one plan repeats the plan's name, description and
+ * cancellation policy. Each is left out only where it is truly identical, and so is every rate
+ * field at its usual value (`leanRate`); `fullOffers` puts it all back.
  */
 export function leanOffers(offers: readonly RoomTypeOffer[]): {
-  offers: RoomTypeOffer[];
+  offers: LeanOffer[];
   leftOut: LeftOut;
 } {
   const ratesOf = new Map(offers.map((offer) => [offer.RoomType.RoomTypeId, offer.Rates]));
@@ -92,9 +84,11 @@ export function leanOffers(offers: readonly RoomTypeOffer[]): {
   }
   for (const id of differing) delete plans[id];
   const strip = (rate: Rate) =>
-    withoutRepeatedFigures(plans[rate.RatePlanId] ? withoutTexts(rate) : rate);
-  const lean = offers.map((offer) => ({
-    ...offer,
+    plans[rate.RatePlanId] ? withoutTexts(leanRate(rate)) : leanRate(rate);
+  const first = offers[0];
+  const dates = first && { DateFrom: first.DateFrom, DateTo: first.DateTo };
+  const lean = offers.map((offer): LeanOffer => ({
+    ...withoutRepeats(offer, dates),
     Rates: offer.Rates.map(strip),
     RoomType: {
       ...offer.RoomType,
@@ -106,13 +100,34 @@ export function leanOffers(offers: readonly RoomTypeOffer[]): {
       }),
     },
   }));
-  return { offers: lean, leftOut: { upgrades, plans } };
+  return { offers: lean, leftOut: { upgrades, plans, ...(dates && { dates }) } };
+}
+
+function withoutRepeats(
+  offer: RoomTypeOffer,
+  dates: LeftOut['dates'],
+): Omit<RoomTypeOffer, OfferRepeats> & Partial<Pick<RoomTypeOffer, OfferRepeats>> {
+  const lean: Omit<RoomTypeOffer, OfferRepeats> & Partial<Pick<RoomTypeOffer, OfferRepeats>> = {
+    ...offer,
+  };
+  if (offer.DateFrom === dates?.DateFrom && offer.DateTo === dates.DateTo) {
+    delete lean.DateFrom;
+    delete lean.DateTo;
+  }
+  if (offer.OriginalLowestRate === offer.LowestRate) delete lean.OriginalLowestRate;
+  return lean;
 }
 
 /** The offers as the search answered them, from `leanOffers`' result. */
-export function fullOffers(offers: readonly RoomTypeOffer[], leftOut: LeftOut): RoomTypeOffer[] {
-  const put = (rate: Rate) => withTexts(withFigures(rate), leftOut.plans[rate.RatePlanId]);
-  const withRates = offers.map((offer) => ({ ...offer, Rates: offer.Rates.map(put) }));
+export function fullOffers(offers: readonly LeanOffer[], leftOut: LeftOut): RoomTypeOffer[] {
+  const put = (lean: LeanRate) => withTexts(fullRate(lean), leftOut.plans[lean.RatePlanId]);
+  const withRates = offers.map((offer) => ({
+    ...offer,
+    DateFrom: offer.DateFrom ?? leftOut.dates?.DateFrom ?? '',
+    DateTo: offer.DateTo ?? leftOut.dates?.DateTo ?? '',
+    OriginalLowestRate: offer.OriginalLowestRate ?? offer.LowestRate,
+    Rates: offer.Rates.map(put),
+  }));
   const pairs = new Set(leftOut.upgrades);
   const ratesOf = new Map(withRates.map((offer) => [offer.RoomType.RoomTypeId, offer.Rates]));
   return withRates.map((offer) => ({

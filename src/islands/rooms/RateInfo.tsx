@@ -18,22 +18,26 @@ export function RateInfo({ rate, roomTypeName }: { rate: Rate; roomTypeName: str
       >
         {t('rooms.rate.details')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={rate.Name} className="sm:w-[36rem]">
-        <p>{rate.Description}</p>
-        {rate.IncludedMeal && (
-          <p className="mt-2">{t('rooms.rate.included', { meal: rate.IncludedMeal })}</p>
-        )}
-        <h3 className="mt-4 font-semibold">{t('rooms.rate.cancellation')}</h3>
-        <p>{rate.Policy.CancellationPolicy}</p>
-        <h3 className="mt-4 font-semibold">{t('rooms.rate.payment')}</h3>
-        <p>{paymentTermsText(rate)}</p>
-        {rate.Promotion && (
-          <>
-            <h3 className="mt-4 font-semibold">{t('rooms.rate.offer')}</h3>
-            <p>{rate.Promotion.Description}</p>
-          </>
-        )}
-      </Dialog>
+      {/* Only while open: a results page carries a dozen rates, and their empty dialogs were in
+          its first round trip. */}
+      {open && (
+        <Dialog open onClose={() => setOpen(false)} title={rate.Name} className="sm:w-[36rem]">
+          <p>{rate.Description}</p>
+          {rate.IncludedMeal && (
+            <p className="mt-2">{t('rooms.rate.included', { meal: rate.IncludedMeal })}</p>
+          )}
+          <h3 className="mt-4 font-semibold">{t('rooms.rate.cancellation')}</h3>
+          <p>{rate.Policy.CancellationPolicy}</p>
+          <h3 className="mt-4 font-semibold">{t('rooms.rate.payment')}</h3>
+          <p>{paymentTermsText(rate)}</p>
+          {rate.Promotion && (
+            <>
+              <h3 className="mt-4 font-semibold">{t('rooms.rate.offer')}</h3>
+              <p>{rate.Promotion.Description}</p>
+            </>
+          )}
+        </Dialog>
+      )}
     </>
   );
 }

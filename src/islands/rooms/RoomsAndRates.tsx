@@ -43,7 +43,7 @@ import { guestsText } from '../../domain/booking/guests-text.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import { isRecord } from '../../domain/shared/shape.ts';
 import { grossAmount } from '../../domain/shared/vat.ts';
-import { fullOffers, type LeftOut } from '../../site/lean-offers.ts';
+import { fullOffers, type LeanOffer, type LeftOut } from '../../site/lean-offers.ts';
 import {
   offersForRoom,
   reuseOfferViews,
@@ -97,9 +97,12 @@ export type RoomsAndRatesProps = {
     changeSearchUrl: string;
     checkoutUrl: string;
   };
-  result: Pick<AvailabilitySearchResult, 'RoomTypes' | 'NumberOfRoomsPerRoomTypeId' | 'Message'>;
-  /** What was left out of `result` as repeats (`leanOffers`). */
-  leftOut?: LeftOut;
+  /** The search answer, its offers without repeats and usual values (`leanOffers`). */
+  result: Pick<AvailabilitySearchResult, 'NumberOfRoomsPerRoomTypeId' | 'Message'> & {
+    RoomTypes: LeanOffer[];
+  };
+  /** What was left out of `result`'s offers. */
+  leftOut: LeftOut;
   alternatives: AlternativeStay[];
   /** Nothing offered only because of the arrival's minimum stay: the longer stay, one click away. */
   minimumStay?: { nights: number; depart: string; url: string } | null;
@@ -119,9 +122,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   const result = useMemo(
     () => ({
       ...props.result,
-      RoomTypes: props.leftOut
-        ? fullOffers(props.result.RoomTypes, props.leftOut)
-        : props.result.RoomTypes,
+      RoomTypes: fullOffers(props.result.RoomTypes, props.leftOut),
     }),
     [props.result, props.leftOut],
   );
