@@ -5,7 +5,7 @@ import { openHydrated, waitForHydration } from '../fixtures/hydration.ts';
 import { emailedLinkCode } from '../fixtures/link-codes.ts';
 import { manageLink } from '../fixtures/manage.ts';
 import { VISUAL_CLOCK, visualDay } from './clock.ts';
-import { readyForFullPageShot } from './pictures.ts';
+import { looksAsApproved } from './pictures.ts';
 
 // The states inside each flow — steps, previews, dialogs and the ends of a link's life — compared
 // with approved baselines, as in screens.spec.ts. Nothing here is confirmed: the demo data the
@@ -15,11 +15,6 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await page.clock.setFixedTime(new Date(VISUAL_CLOCK));
   await context.addCookies([{ name: 'stayfront_consent', value: 'declined', url: baseURL! }]);
 });
-
-async function looksAsApproved(page: Page, name: string): Promise<void> {
-  await readyForFullPageShot(page);
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
-}
 
 const stepHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 2 }).first();
