@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink, loginThroughApi } from '../fixtures/account-pages.ts';
+import { completeRoomSteps } from '../fixtures/basket.ts';
 import { roomsAndRatesUrl } from '../fixtures/booking.ts';
 import { openHydrated, waitForHydration } from '../fixtures/hydration.ts';
 import { emailedLinkCode } from '../fixtures/link-codes.ts';
@@ -124,4 +125,16 @@ test('manage account', async ({ page }) => {
   await loginThroughApi(page);
   await openHydrated(page, '/ManageAccount/GRANDLDN');
   await looksAsApproved(page, 'manage-account');
+});
+
+test('rooms and rates: an extra at its limit says why', async ({ page }) => {
+  await openHydrated(page, roomsAndRatesUrl('GRANDLDN', visualDay(30), visualDay(32), '2-0-0'));
+  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+  await completeRoomSteps(page, undefined, 4, 'Extras for room');
+  await page.getByRole('button', { name: 'Add one Full English breakfast' }).click();
+  // Charged per night and guest: one covers the stay, and the + says so.
+  await expect(
+    page.getByRole('button', { name: 'Add one Full English breakfast' }),
+  ).toHaveAccessibleDescription('Added for the whole stay');
+  await looksAsApproved(page, 'rooms-step-extras-at-limit');
 });
