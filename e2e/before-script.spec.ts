@@ -41,6 +41,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: /cookie/i })).toBeHidden();
   });
 
+  test('the display currency can be chosen, and the results keep their search', async ({
+    page,
+  }) => {
+    const arrive = isoDaysFromToday(30);
+    const depart = isoDaysFromToday(32);
+    await page.goto(roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0,1-0-0', '&promo=NONE'));
+    const firstPrice = page.getByRole('article').first().locator('p.text-2xl');
+    await expect(firstPrice).toHaveText(/^£/);
+    await page.getByLabel('Show prices in').selectOption('EUR');
+    await page.getByRole('button', { name: 'Show prices' }).click();
+    const query = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      arrive,
+      depart,
+      rooms: '2-0-0,1-0-0',
+      promo: 'NONE',
+      currency: 'EUR',
+    });
+    await expect(page.getByLabel('Show prices in')).toHaveValue('EUR');
+    await expect(firstPrice).toHaveText(/^€/);
+    await expect(page.getByText('charged in GBP')).toBeVisible();
+  });
+
   test('on an emailed link, whose page sends only its origin as the referrer, the guest stays on the booking', async ({
     page,
   }) => {
