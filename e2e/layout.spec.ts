@@ -1,4 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  DEMO,
+  fillLogin,
+  LOGIN_ERROR,
+  loginThroughApi,
+  uniqueEmail,
+} from './fixtures/account-pages.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { openHydrated, waitForHydration } from './fixtures/hydration.ts';
 import { askOneNightLonger, manageLink } from './fixtures/manage.ts';
@@ -130,5 +137,57 @@ test.describe('on a 320 px wide phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
+  });
+});
+
+test.describe('notifications', () => {
+  for (const [name, viewport] of [
+    ['a laptop', { width: 1366, height: 900 }],
+    ['a phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`on ${name}, a notification leaves the menu free`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginThroughApi(page);
+      await openHydrated(page, '/ManageAccount/GRANDLDN');
+      // Saved as they are: other tests read the demo account's details.
+      await page
+        .getByRole('form', { name: 'Your details' })
+        .getByRole('button', { name: 'Save details' })
+        .click();
+      const toast = page.locator('[data-notifications] [data-id]');
+      await expect(toast).toHaveText(/Your details have been saved/);
+      const menu =
+        viewport.width < 600
+          ? [page.locator('summary', { hasText: 'Menu' })]
+          : await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all();
+      // The button is further down on a phone: the guest scrolls back up to the menu.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(toast).toBeVisible();
+      for (const entry of menu) await expectOnFirstScreen(page, entry, 'the menu');
+    });
+  }
+
+  test('a form that says how it went says it once, not again in a notification', async ({
+    page,
+  }) => {
+    const toasts = page.locator('[data-notifications] [data-id]');
+    await openHydrated(page, '/Account/Login/GRANDLDN');
+    await fillLogin(page.getByRole('main'), DEMO.email, 'Not-The-Password-1!');
+    await expect(page.getByRole('main').getByText(LOGIN_ERROR)).toBeVisible();
+    await expect(toasts).toHaveCount(0);
+    await openHydrated(page, '/Account/ForgotPassword/GRANDLDN');
+    await page.getByLabel('Email address').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(toasts).toHaveCount(0);
+    await openHydrated(page, '/Account/Register/GRANDLDN');
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Rivers');
+    await page.getByLabel('Email address').fill(uniqueEmail('once'));
+    await page.getByLabel('Password', { exact: true }).fill('Password-One-2026');
+    await page.getByLabel('Confirm password').fill('Password-One-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(toasts).toHaveCount(0);
   });
 });

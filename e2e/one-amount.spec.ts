@@ -44,7 +44,7 @@ test('checkout and the confirmation say what is paid when in the same words and 
   await waitForHydration(page);
   const said = page.getByText(/^Charged now: /);
   await expect(said).toHaveText(
-    /^Charged now: £[\d,.]+; Charged before arrival: £[\d,.]+; Paid at the hotel: £[\d,.]+\.$/,
+    /^Charged now: £[\d,.]+; Charged before arrival: £[\d,.]+; To pay at the hotel: £[\d,.]+\.$/,
   );
   const lines = ((await said.textContent()) ?? '')
     .slice(0, -1)

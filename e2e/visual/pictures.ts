@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A full-page shot the same every time: every picture loaded (lazy ones too, which a shot could
@@ -14,4 +14,17 @@ export async function readyForFullPageShot(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.complete && image.naturalWidth > 0),
   );
+}
+
+/**
+ * The whole page, compared with its approved baseline. `mask` covers what differs on every run
+ * (a new booking's reference), drawn as a plain box in the baseline.
+ */
+export async function looksAsApproved(
+  page: Page,
+  name: string,
+  mask: Locator[] = [],
+): Promise<void> {
+  await readyForFullPageShot(page);
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { confirmation } from '../../src/site/booking-urls.ts';
 import { demoConfirmationToken } from '../../src/server/seed/demo-token.ts';
 import { followEmailLink } from '../fixtures/account-pages.ts';
@@ -8,7 +8,7 @@ import { openHydrated, waitForHydration } from '../fixtures/hydration.ts';
 import { emailedLinkCode } from '../fixtures/link-codes.ts';
 import { manageLink } from '../fixtures/manage.ts';
 import { VISUAL_CLOCK, visualDay } from './clock.ts';
-import { readyForFullPageShot } from './pictures.ts';
+import { looksAsApproved } from './pictures.ts';
 
 // Every screen as a guest sees it, compared with the baseline a person looked at and approved
 // (e2e/visual/baselines). Run `npx playwright test e2e/visual --update-snapshots` after a change
@@ -25,14 +25,10 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'stayfront_consent', value: 'declined', url: baseURL! }]);
 });
 
-/** The whole page, compared with its approved baseline. */
-async function looksAsApproved(page: Page, name: string): Promise<void> {
-  await readyForFullPageShot(page);
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
-}
-
 const PAGES: Array<[string, string]> = [
   ['book', '/Book/GRANDLDN'],
+  ['book-seaside', '/Book/SEASIDECPT'],
+  ['book-lagos', '/Book/LAGOSBAY'],
   ['rooms-and-rates', results],
   ['rooms-and-rates-two-rooms', twoRooms],
   ['rooms-and-rates-landing', `${results}&room=DLXKNG&rate=FLEX`],
@@ -59,6 +55,8 @@ const PAGES: Array<[string, string]> = [
   ['login', '/Account/Login/GRANDLDN'],
   ['register', '/Account/Register/GRANDLDN'],
   ['forgot-password', '/Account/ForgotPassword/GRANDLDN'],
+  // The seeded paid invoice's receipt: its reference and date are the seed's own.
+  ['receipt', '/SecurePay/GRANDLDN/Confirmation/demo-paid-INV-24018-receipt'],
   ['not-found', '/Book/GRANDLDN/No-Such-Step'],
   ['error', '/Error?property=GRANDLDN'],
 ];

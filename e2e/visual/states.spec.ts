@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink, loginThroughApi } from '../fixtures/account-pages.ts';
+import { completeRoomSteps } from '../fixtures/basket.ts';
 import { roomsAndRatesUrl } from '../fixtures/booking.ts';
 import { openHydrated, waitForHydration } from '../fixtures/hydration.ts';
 import { emailedLinkCode } from '../fixtures/link-codes.ts';
 import { manageLink } from '../fixtures/manage.ts';
 import { VISUAL_CLOCK, visualDay } from './clock.ts';
-import { readyForFullPageShot } from './pictures.ts';
+import { looksAsApproved } from './pictures.ts';
 
 // The states inside each flow — steps, previews, dialogs and the ends of a link's life — compared
 // with approved baselines, as in screens.spec.ts. Nothing here is confirmed: the demo data the
@@ -15,11 +16,6 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await page.clock.setFixedTime(new Date(VISUAL_CLOCK));
   await context.addCookies([{ name: 'stayfront_consent', value: 'declined', url: baseURL! }]);
 });
-
-async function looksAsApproved(page: Page, name: string): Promise<void> {
-  await readyForFullPageShot(page);
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
-}
 
 const stepHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 2 }).first();
@@ -129,4 +125,16 @@ test('manage account', async ({ page }) => {
   await loginThroughApi(page);
   await openHydrated(page, '/ManageAccount/GRANDLDN');
   await looksAsApproved(page, 'manage-account');
+});
+
+test('rooms and rates: an extra at its limit says why', async ({ page }) => {
+  await openHydrated(page, roomsAndRatesUrl('GRANDLDN', visualDay(30), visualDay(32), '2-0-0'));
+  await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
+  await completeRoomSteps(page, undefined, 4, 'Extras for room');
+  await page.getByRole('button', { name: 'Add one Full English breakfast' }).click();
+  // Charged per night and guest: one covers the stay, and the + says so.
+  await expect(
+    page.getByRole('button', { name: 'Add one Full English breakfast' }),
+  ).toHaveAccessibleDescription('Added for the whole stay');
+  await looksAsApproved(page, 'rooms-step-extras-at-limit');
 });

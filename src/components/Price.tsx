@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { createContext, useContext } from 'react';
 import { formatMoney } from '../i18n/currency.ts';
 import { $displayCurrency } from '../stores/currency.ts';
 
@@ -24,8 +25,15 @@ export function displayAmount(
 }
 
 /**
- * A price in the guest's display currency. The server renders the property currency (it cannot
- * know the guest's choice); the choice applies once the island hydrates.
+ * The display currency the page's address asks for (`currency=`), for prices the server draws:
+ * without the page's script they are what the guest reads, so they are in the chosen currency too.
+ */
+export const ShownCurrency = createContext('');
+
+/**
+ * A price in the guest's display currency. The server renders the currency the address asks for
+ * (`ShownCurrency`), else the property's: a choice kept in the browser applies once the island
+ * hydrates.
  */
 export function Price({
   amount,
@@ -40,7 +48,8 @@ export function Price({
   className?: string;
   parts?: readonly number[];
 }) {
-  const chosen = useStore($displayCurrency, { ssr: () => '' });
+  const asked = useContext(ShownCurrency);
+  const chosen = useStore($displayCurrency, { ssr: () => asked });
   const shown = displayAmount(amount, exchange, chosen || currency, parts);
   return <span className={className}>{formatMoney(shown.amount, shown.currency)}</span>;
 }

@@ -1,5 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
-import { dismiss, notify } from '../stores/notifications.ts';
+import { useState, type SubmitEvent } from 'react';
 import { formValues, refusalOf, type FormOutcome } from '../domain/account/form-body.ts';
 import type { FieldErrors, FormValues } from '../domain/account/validate-forms.ts';
 
@@ -18,8 +17,9 @@ export type AccountFormOptions<R> = {
 };
 
 /**
- * Submit handling shared by the account forms: validate, send, and show what went wrong — next to
- * the fields (focus moves to the first), and as the spec's negative notification.
+ * Submit handling shared by the account forms: validate, send, and show what went wrong next to
+ * the fields (focus moves to the first) or above them. Not also as a notification: a toast saying
+ * what the form already says only hides the page's header.
  */
 export function useAccountForm<R>(options: AccountFormOptions<R>) {
   const [errors, setErrors] = useState<FieldErrors>(options.initial?.errors ?? {});
@@ -27,13 +27,6 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
     options.initial?.success ? undefined : options.initial?.message,
   );
   const [busy, setBusy] = useState(false);
-  // The last refusal's notification: it goes when the guest tries again, so a "Failed to login"
-  // never stays beside "Welcome back".
-  const refusalToast = useRef<number | null>(null);
-  const toastRefusal = (text: string) => {
-    refusalToast.current = notify('negative', text);
-  };
-
   const fail = (form: HTMLFormElement, fieldErrors: FieldErrors, text: string | undefined) => {
     setErrors(fieldErrors);
     setMessage(text);
@@ -44,8 +37,6 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (refusalToast.current !== null) dismiss(refusalToast.current);
-    refusalToast.current = null;
     const form = event.currentTarget;
     const values = formValues(new FormData(form));
     const invalid = options.validate(values);
@@ -55,8 +46,6 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
       const result = await options.send(values);
       const refusal = refusalOf(result, options.failure);
       if (refusal !== null) {
-        // Spec §8: a Success false answer is a negative notification with the server's message.
-        toastRefusal(refusal);
         fail(form, {}, refusal);
         return;
       }
@@ -70,7 +59,6 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
         : { fields: {}, message: options.failure };
       // Field errors say what is wrong beside each field; a generic "Action failed" on top only confuses.
       if (Object.keys(fields).length > 0) return fail(form, fields, undefined);
-      toastRefusal(text);
       fail(form, fields, text);
     } finally {
       setBusy(false);

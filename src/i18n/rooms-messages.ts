@@ -42,6 +42,8 @@ export const roomsMessages = {
   'rooms.offer.from': 'from',
   'rooms.offer.total': 'total for {nights}, taxes and fees included',
   'rooms.offer.left': 'Only {count} left',
+  'rooms.extras.capOne': 'Added for the whole stay',
+  'rooms.extras.capMost': 'At most {max} per room',
   'rooms.offer.minStay': 'Minimum stay {nights} nights',
   'rooms.offer.select': 'Select',
   'rooms.offer.selectWhat': '{rate}, {room}',

@@ -50,7 +50,7 @@ export const roomsStepMessages = {
   'rooms.summary.mandatory': 'and every mandatory charge.',
   'rooms.summary.dueNow': 'Charged now',
   'rooms.summary.dueLater': 'Charged before arrival',
-  'rooms.summary.dueAtHotel': 'Paid at the hotel',
+  'rooms.summary.dueAtHotel': 'To pay at the hotel',
   'rooms.summary.checkout': 'Checkout',
 } as const;
 

@@ -20,7 +20,7 @@ describe('paymentLines', () => {
       card,
       [
         { label: 'Charged now', amount: 90 },
-        { label: 'Paid at the hotel', amount: 210 },
+        { label: 'To pay at the hotel', amount: 210 },
       ],
     ],
     [
@@ -29,7 +29,7 @@ describe('paymentLines', () => {
       { kind: 'Invoice', to: null },
       [
         { label: 'Invoiced to you', amount: 150 },
-        { label: 'Paid at the hotel', amount: 150 },
+        { label: 'To pay at the hotel', amount: 150 },
       ],
     ],
     [

@@ -36,7 +36,7 @@ export function paymentLines(
   currency: string,
 ): PaymentLine[] {
   const atHotel =
-    split.dueAtHotel > 0 ? [{ label: 'Paid at the hotel', amount: split.dueAtHotel }] : [];
+    split.dueAtHotel > 0 ? [{ label: 'To pay at the hotel', amount: split.dueAtHotel }] : [];
   if (way.kind === 'Invoice') {
     const po = way.poNumber ? ` (PO ${way.poNumber})` : '';
     return [

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AccountResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
-import { notify } from '../../stores/notifications.ts';
 import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateForgotPassword } from '../../domain/account/validate-forms.ts';
@@ -21,9 +20,8 @@ export default function ForgotPasswordForm({ propertyCode, initial }: ForgotPass
       (await import('../../stores/account-calls.ts')).requestPasswordReset(propertyCode, values),
     failure: t('user.passwordResetEmailErrorMessage'),
     onSuccess: (result) => {
-      const text = result.Message ?? t('account.resetSent');
-      notify('positive', text);
-      setSent(text);
+      // Said in the form's place, not also as a toast.
+      setSent(result.Message ?? t('account.resetSent'));
     },
   });
   if (sent) {

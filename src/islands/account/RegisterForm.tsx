@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AccountResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
-import { notify } from '../../stores/notifications.ts';
 import { Checkbox, Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateRegister } from '../../domain/account/validate-forms.ts';
@@ -22,10 +21,8 @@ export default function RegisterForm({ propertyCode, initial }: RegisterFormProp
     send: async (values) =>
       (await import('../../stores/account-calls.ts')).register(propertyCode, values),
     failure: t('user.registerErrorMessage'),
-    onSuccess: () => {
-      notify('positive', t('user.registerSuccessMessage'));
-      setDone(true);
-    },
+    // Said in the form's place, not also as a toast.
+    onSuccess: () => setDone(true),
   });
   if (done) {
     return (

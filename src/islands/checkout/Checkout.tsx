@@ -10,7 +10,6 @@ import { $basket, EMPTY_BASKET } from '../../stores/basket.ts';
 import { trackEcommerce } from '../../browser/ecommerce.ts';
 import { basketAnalytics } from '../../browser/basket-analytics.ts';
 import { $checkoutDetails, EMPTY_DETAILS, updateCheckoutDetails } from '../../stores/checkout.ts';
-import { notify } from '../../stores/notifications.ts';
 import { $displayCurrency } from '../../stores/currency.ts';
 import { $user, openLoginDialog } from '../../stores/session.ts';
 import { basketTotals } from '../../stores/basket-view.ts';
@@ -194,8 +193,8 @@ export default function Checkout(props: CheckoutProps) {
     } catch (error) {
       const message =
         error instanceof Error && error.message ? error.message : t('checkout.createFailed');
+      // Said beside the Confirm button only: a toast repeating it would hide the header.
       setFailure(message);
-      notify('negative', message);
       setCard((current) => ({ ...current, securityCode: '' }));
       inFlight.current = false;
       setSubmitting(false);

@@ -80,7 +80,8 @@ export function BookingSummary({
               <h3 className="text-lg font-semibold">
                 {t('rooms.roomName', { room: index + 1, name: item.roomTypeName })}
               </h3>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {/* A long label (VAT, an extra) wraps rather than squeezing the amounts on a phone. */}
+              <dl className="mt-2 grid grid-cols-[fit-content(40%)_1fr] gap-x-4 gap-y-1">
                 <dt>{t('rooms.summary.dates')}</dt>
                 <dd>
                   {t('rooms.summary.stay', {

@@ -23,6 +23,7 @@ export default function CurrencySelector({ currencies, propertyCurrency, initial
         {t('rooms.currency.label')}
         <select
           ref={ref}
+          name="currency"
           className="rounded border border-control px-2 py-1"
           value={value}
           onChange={(e) => choose(e.target.value)}

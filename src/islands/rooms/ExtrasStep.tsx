@@ -63,7 +63,7 @@ export function ExtrasStep(props: Props) {
       </h2>
       <p>{t('rooms.extras.intro')}</p>
       <ul className="grid gap-4 md:grid-cols-2">
-        {options.map(({ service, max, left }) => {
+        {options.map(({ service, max, left, why }) => {
           const quantity = quantities[service.ServiceId] ?? 0;
           const set = (next: number) =>
             onChange(
@@ -139,10 +139,17 @@ export function ExtrasStep(props: Props) {
                   className="h-10 w-10 rounded border border-primary text-xl text-primary disabled:opacity-40"
                   aria-label={t('rooms.extras.addOne', { name: service.Name })}
                   disabled={quantity >= max}
+                  aria-describedby={quantity >= max ? `cap-${service.ServiceId}` : undefined}
                   onClick={() => set(quantity + 1)}
                 >
                   +
                 </button>
+                {/* A + that stops says why. */}
+                {quantity >= max && (
+                  <span id={`cap-${service.ServiceId}`} className="text-sm">
+                    {why}
+                  </span>
+                )}
               </div>
             </li>
           );

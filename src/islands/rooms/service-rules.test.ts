@@ -46,6 +46,15 @@ describe('serviceOptions', () => {
     expect(options.map((o) => o.service.ServiceId)).toEqual([1]);
   });
 
+  it.each([
+    ['what is left', 2, 'PerQuantity', 'Only 2 left'],
+    ['the most a room takes', 1, 'PerQuantity', 'At most 99 per room'],
+    ['its charge, once for the stay', 1, 'PerStay', 'Added for the whole stay'],
+  ] as const)('says a quantity is capped by %s', (_, id, ChargeType, why) => {
+    const capped = { ...list, Services: [{ ...service(id), ChargeType }] };
+    expect(serviceOptions(capped, makeItem(), [])[0]?.why).toBe(why);
+  });
+
   it('keeps an extra the room already has even when none is left', () => {
     const room = makeItem({ services: [held(3, 1)] });
     const options = serviceOptions(list, room, []);

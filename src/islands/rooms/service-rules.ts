@@ -47,7 +47,12 @@ export type ServiceOption = {
   max: number;
   /** Items still free for this room (Infinity when unlimited). */
   left: number;
+  /** Why the quantity stops at `max`, said once the guest reaches it. */
+  why: string;
 };
+
+/** The most of one extra a room takes online, however many the hotel has. */
+const MOST_PER_ROOM = 99;
 
 /** Spec §5: the extras a room can choose from, hiding ones with nothing left unless the room has them. */
 export function serviceOptions(
@@ -62,14 +67,16 @@ export function serviceOptions(
     const guests = { adults: item.numberOfAdults, children: item.numberOfChildren };
     const left = availableInventory(inventory);
     const own = serviceItemsPerNight(service, { ...guests, quantity });
-    return [
-      {
-        service,
-        quantity,
-        left,
-        max: Math.min(maxServiceQuantity(service, left + own, guests), 99),
-      },
-    ];
+    const fits = maxServiceQuantity(service, left + own, guests);
+    const unlimited = maxServiceQuantity(service, Number.POSITIVE_INFINITY, guests);
+    const max = Math.min(fits, MOST_PER_ROOM);
+    const why =
+      fits < unlimited && fits <= MOST_PER_ROOM
+        ? t('rooms.offer.left', { count: fits })
+        : unlimited === 1
+          ? t('rooms.extras.capOne')
+          : t('rooms.extras.capMost', { max: MOST_PER_ROOM });
+    return [{ service, quantity, left, max, why }];
   });
 }
 

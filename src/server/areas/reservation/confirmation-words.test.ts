@@ -114,7 +114,7 @@ describe('what the confirmation says', () => {
       [
         `Charged now: ${pounds(deposit)}`,
         `Charged before arrival: ${pounds(flex!.TotalCost)}`,
-        `Paid at the hotel: ${pounds(roundMoney(bb!.TotalCost - deposit, 'GBP'))}`,
+        `To pay at the hotel: ${pounds(roundMoney(bb!.TotalCost - deposit, 'GBP'))}`,
       ].join('\n'),
     );
   });
