@@ -13,7 +13,7 @@ import { reservationGuests, reservationItems, reservations } from '../../db/sche
 import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
 import { resolvePropertyId } from '../property/property.ts';
-import type { ReservationRow } from '../reservation/reservation-details.ts';
+import type { ReservationRow } from '../booking-core/index.ts';
 import { LINK_INVALID } from './messages.ts';
 
 const MINUTE = 60_000;

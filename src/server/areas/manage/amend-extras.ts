@@ -1,6 +1,5 @@
 import type { ItemChange } from '../../../api/contract/manage-booking.ts';
-import type { BookingContext } from '../reservation/booking-context.ts';
-import type { ReservationRoomDetails } from '../reservation/reservation-details.ts';
+import type { BookingContext, ReservationRoomDetails } from '../booking-core/index.ts';
 import type { ExtraState } from './amendment.ts';
 import { refuse } from './refuse.ts';
 

@@ -1,5 +1,5 @@
 import type { ItemChange } from '../../../api/contract/manage-booking.ts';
-import type { ReservationRoomDetails } from '../reservation/reservation-details.ts';
+import type { ReservationRoomDetails } from '../booking-core/index.ts';
 import type { GuestRow } from './amendment.ts';
 import { refuse } from './refuse.ts';
 

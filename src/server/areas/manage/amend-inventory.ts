@@ -1,12 +1,12 @@
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { Executor } from '../../db/client.ts';
-import type { BookingContext } from '../reservation/booking-context.ts';
 import {
+  type BookingContext,
   releaseRooms,
   releaseServices,
   serviceHold,
   takeServices,
-} from '../reservation/inventory.ts';
+} from '../booking-core/index.ts';
 import type { RoomPlan } from './amendment.ts';
 
 /**

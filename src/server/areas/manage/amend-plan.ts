@@ -11,10 +11,15 @@ import { vatAmount } from '../../../domain/shared/vat.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservationGuests } from '../../db/schema/index.ts';
 import { paymentPolicyOf } from '../availability/statics.ts';
-import type { BookingContext } from '../reservation/booking-context.ts';
-import { releaseRooms, takeRooms } from '../reservation/inventory.ts';
-import { priceTax, quoteRooms } from '../reservation/pricing.ts';
-import type { ReservationRoomDetails, ReservationRow } from '../reservation/reservation-details.ts';
+import {
+  type BookingContext,
+  releaseRooms,
+  takeRooms,
+  priceTax,
+  quoteRooms,
+  type ReservationRoomDetails,
+  type ReservationRow,
+} from '../booking-core/index.ts';
 import { checkGuests } from './amend-guests.ts';
 import { desiredExtras, sameExtras } from './amend-extras.ts';
 import type { Amendment, RoomPlan } from './amendment.ts';

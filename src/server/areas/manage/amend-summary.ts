@@ -3,7 +3,7 @@ import { amendmentMoney } from '../../../domain/manage/amendment-money.ts';
 import { changeLine } from '../../../domain/manage/change-lines.ts';
 import { PaymentType } from '../../../domain/payment/payment.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
-import type { ReservationRow } from '../reservation/reservation-details.ts';
+import type { ReservationRow } from '../booking-core/index.ts';
 import type { Amendment, AmendmentOutcome, RoomPlan } from './amendment.ts';
 import { paymentMethodOf, type ManageState } from './view.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { authoriseCard, authoriseSavedCard } from '../../gateway/card-gateway.ts';
 import { CARD_DECLINED } from '../reservation/messages.ts';
-import type { ReservationRow } from '../reservation/reservation-details.ts';
+import type { ReservationRow } from '../booking-core/index.ts';
 import {
   ChallengeNeeded,
   type Amendment,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
-import type { ReservationRow } from '../reservation/reservation-details.ts';
+import type { ReservationRow } from '../booking-core/index.ts';
 import { moveInventory } from './amend-inventory.ts';
 import { planRooms } from './amend-plan.ts';
 import { summarise } from './amend-summary.ts';

@@ -3,7 +3,7 @@ import type { RoomChange, RoomMoney } from '../../../domain/manage/room-money.ts
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { reservationGuests } from '../../db/schema/index.ts';
 import type { CardInput, TokenisedCard } from '../../gateway/card-gateway.ts';
-import type { ReservationRoomDetails } from '../reservation/reservation-details.ts';
+import type { ReservationRoomDetails } from '../booking-core/index.ts';
 
 /** A change a guest asks for, already checked for shape at the API boundary. */
 export interface Amendment {

@@ -23,8 +23,7 @@ import {
 import { gatewayCookie } from '../../gateway/binding.ts';
 import { findGatewaySession, gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
 import * as urls from '../../../site/urls.ts';
-import type { ReservationRow } from '../reservation/reservation-details.ts';
-import { cardPlan } from '../reservation/validate-payment.ts';
+import { type ReservationRow, cardPlan } from '../booking-core/index.ts';
 import { loadPricingContext } from './pricing-context.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { getAvailabilityStatic } from '../availability/statics.ts';
 import { getBookConfig } from '../property/book-config.ts';
 import { getProperty, getPropertyRow } from '../property/property.ts';
-import { loadServiceDefinitions, type BookingContext } from '../reservation/booking-context.ts';
+import { loadServiceDefinitions, type BookingContext } from '../booking-core/index.ts';
 
 /**
  * What re-pricing an existing booking needs from checkout's booking context: the property, its

@@ -24,7 +24,7 @@ import {
   type ReservationDetails,
   type ReservationRoomDetails,
   type ReservationRow,
-} from '../reservation/reservation-details.ts';
+} from '../booking-core/index.ts';
 
 /** A booking as manage reads it: every room (cancelled ones too), the hotel's day and what each action would cost. */
 export interface ManageState {

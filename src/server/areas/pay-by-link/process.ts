@@ -15,7 +15,7 @@ import { gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getProperty } from '../property/property.ts';
 import { newConfirmationToken } from '../reservation/numbers.ts';
-import { cardPlan } from '../reservation/validate-payment.ts';
+import { cardPlan } from '../booking-core/index.ts';
 import { getPaymentRequest } from './get.ts';
 import { actionTypeOf } from './link.ts';
 import { AMOUNT_CHANGED, BUSY, CARD_DECLINED, EMAIL_INVALID } from './messages.ts';

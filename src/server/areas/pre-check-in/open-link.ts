@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
-import type { ReservationRow } from '../reservation/reservation-details.ts';
+import type { ReservationRow } from '../booking-core/index.ts';
 import { preCheckInSettingsOf, type PreCheckInSettings } from './config.ts';
 import { isPreCheckInCode } from './link.ts';
 import { LINK_INVALID } from './messages.ts';

@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { NOT_LOGGED_IN_MESSAGE } from '../account/session.ts';
 import { resolvePropertyId } from '../property/property.ts';
-import { sessionAccount } from '../reservation/booking-account.ts';
+import { sessionAccount } from '../booking-core/index.ts';
 
 const MAX_RESULTS = 20;
 

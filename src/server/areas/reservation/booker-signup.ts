@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { toModelState } from '../../http/validation.ts';
 import type { ModelState } from '../../http/errors.ts';
 import { register } from '../account/register.ts';
-import type { CreateReservationBody } from './booking-context.ts';
+import type { CreateReservationBody } from '../booking-core/index.ts';
 
 // Register's fields as Create names them.
 const FIELD_KEYS: Record<string, string> = {

@@ -11,7 +11,7 @@ import { linkOrigin } from '../account/links.ts';
 import { displayTotal } from '../reference-data/currency-exchange-rate.ts';
 import { manageUrl } from './manage-link.ts';
 import { preCheckInUrl } from '../pre-check-in/link.ts';
-import type { ReservationDetails } from './reservation-details.ts';
+import type { ReservationDetails } from '../booking-core/index.ts';
 
 /** The booking confirmation email (reservation number, dates, rooms, total, manage link); links start with `origin`. */
 export function confirmationEmail(

@@ -5,16 +5,18 @@ import { HttpError } from '../../http/errors.ts';
 import { linkOrigin } from '../account/links.ts';
 import { assertNoProblems } from '../availability/stay-window.ts';
 import { voucherVerdict } from './voucher.ts';
-import { bookingAccount } from './booking-account.ts';
-import { bookerSignup } from './booker-signup.ts';
 import {
+  bookingAccount,
   loadBookingContext,
   type BookingContext,
   type CreateReservationBody,
-} from './booking-context.ts';
-import { assertPricesMatch, bookingTotals, quoteRooms } from './pricing.ts';
+  assertPricesMatch,
+  bookingTotals,
+  quoteRooms,
+  validatePayment,
+} from '../booking-core/index.ts';
+import { bookerSignup } from './booker-signup.ts';
 import { validateBooker } from './validate-booker.ts';
-import { validatePayment } from './validate-payment.ts';
 import { validateRooms } from './validate-rooms.ts';
 import type { PreparedBooking } from './write-reservation.ts';
 

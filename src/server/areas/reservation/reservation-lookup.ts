@@ -17,7 +17,7 @@ import {
   loadReservationDetails,
   type PaymentRow,
   type ReservationRow,
-} from './reservation-details.ts';
+} from '../booking-core/index.ts';
 import { lastFreeDay } from '../../../domain/manage/cancellation-terms.ts';
 import { cancellationWords } from '../../../site/rate-terms.ts';
 import { displayTotal } from '../reference-data/currency-exchange-rate.ts';

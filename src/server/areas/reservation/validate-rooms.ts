@@ -8,7 +8,7 @@ import type {
   BookingContext,
   CreateReservationBody,
   ServiceDefinition,
-} from './booking-context.ts';
+} from '../booking-core/index.ts';
 
 /** Spec §5 occupancy limits of a room type and, when it uses occupancy, of its rate plan. */
 export const roomLimits = (room: RoomTypeRow) => ({

@@ -4,7 +4,7 @@ import type { ServiceList, ServiceQuerySchema } from '../../../api/contract/serv
 import type { AppContext } from '../../context.ts';
 import { serviceRatePlans, serviceRoomTypes, services } from '../../db/schema/index.ts';
 import { resolvePropertyId } from '../property/property.ts';
-import { servicePeakBookings } from '../reservation/inventory.ts';
+import { servicePeakBookings } from '../booking-core/index.ts';
 
 export type ServiceQuery = v.InferOutput<typeof ServiceQuerySchema>;
 type ServiceRow = typeof services.$inferSelect;
