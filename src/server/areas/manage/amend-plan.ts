@@ -10,7 +10,7 @@ import type { IsoDate } from '../../../domain/shared/types.ts';
 import { vatAmount } from '../../../domain/shared/vat.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservationGuests } from '../../db/schema/index.ts';
-import { paymentPolicyOf } from '../availability/statics.ts';
+import { paymentPolicyOf } from '../availability/index.ts';
 import {
   type BookingContext,
   releaseRooms,

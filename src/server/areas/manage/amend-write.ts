@@ -11,7 +11,7 @@ import {
   reservations,
 } from '../../db/schema/index.ts';
 import { authoriseCard, authoriseSavedCard } from '../../gateway/card-gateway.ts';
-import { CARD_DECLINED } from '../reservation/messages.ts';
+import { CARD_DECLINED } from '../reservation/index.ts';
 import type { ReservationRow } from '../booking-core/index.ts';
 import {
   ChallengeNeeded,

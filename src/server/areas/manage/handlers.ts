@@ -27,7 +27,7 @@ import { type ReservationRow, cardPlan } from '../booking-core/index.ts';
 import { loadPricingContext } from './pricing-context.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { HttpError } from '../../http/errors.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import { amendReservation, ChallengeNeeded, type Amendment } from './amend.ts';
 import { manageCode, openByCode, openByName } from './access.ts';
 import { queueAmendmentEmail } from './email.ts';

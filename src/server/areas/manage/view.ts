@@ -17,7 +17,7 @@ import {
   services,
 } from '../../db/schema/index.ts';
 import { cancellationWords } from '../../../site/rate-terms.ts';
-import { preCheckInUrl } from '../pre-check-in/link.ts';
+import { preCheckInUrl } from '../pre-check-in/index.ts';
 import {
   loadReservationDetails,
   type PaymentRow,

@@ -10,7 +10,7 @@ import { guardLinkCall, type LinkLimits } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import type { ReservationRow } from '../booking-core/index.ts';
 import { preCheckInSettingsOf, type PreCheckInSettings } from './config.ts';
 import { isPreCheckInCode } from './link.ts';

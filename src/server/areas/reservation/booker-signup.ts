@@ -3,7 +3,7 @@ import { RegisterRequestSchema, type RegisterRequest } from '../../../api/contra
 import type { AppContext } from '../../context.ts';
 import { toModelState } from '../../http/validation.ts';
 import type { ModelState } from '../../http/errors.ts';
-import { register } from '../account/register.ts';
+import { register } from '../account/index.ts';
 import type { CreateReservationBody } from '../booking-core/index.ts';
 
 // Register's fields as Create names them.

@@ -2,8 +2,8 @@ import { paymentTypeToSend } from '../../../domain/payment/payment.ts';
 import { sameDayRestriction } from '../../../domain/search/search.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { linkOrigin } from '../account/links.ts';
-import { assertNoProblems } from '../availability/stay-window.ts';
+import { linkOrigin } from '../account/index.ts';
+import { assertNoProblems } from '../availability/index.ts';
 import { voucherVerdict } from './voucher.ts';
 import {
   bookingAccount,

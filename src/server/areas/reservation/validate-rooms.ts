@@ -2,8 +2,7 @@ import { maxRoomsAllowed } from '../../../domain/search/search-validity.ts';
 import { isGuestNameValid } from '../../../domain/booking/booker.ts';
 import { isOccupancyValid } from '../../../domain/booking/occupancy.ts';
 import type { ModelState } from '../../http/errors.ts';
-import type { RatePlanRow, RoomTypeRow } from '../availability/statics.ts';
-import { searchProblems } from '../availability/stay-window.ts';
+import { type RatePlanRow, type RoomTypeRow, searchProblems } from '../availability/index.ts';
 import type {
   BookingContext,
   CreateReservationBody,

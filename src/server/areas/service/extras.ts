@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { ServiceList, ServiceQuerySchema } from '../../../api/contract/services.ts';
 import type { AppContext } from '../../context.ts';
 import { serviceRatePlans, serviceRoomTypes, services } from '../../db/schema/index.ts';
-import { resolvePropertyId } from '../property/property.ts';
+import { resolvePropertyId } from '../property/index.ts';
 import { servicePeakBookings } from '../booking-core/index.ts';
 
 export type ServiceQuery = v.InferOutput<typeof ServiceQuerySchema>;
