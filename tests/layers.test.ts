@@ -107,7 +107,7 @@ export function violations(files: readonly { file: string; text: string }[]): st
   return found;
 }
 
-/** Flow folders never import each other (`islands/a/*` → `islands/b/*`), nor server areas each other's internals. */
+/** Flow folders never import each other (`islands/a/*` → `islands/b/*`). */
 export function crossFlowImports(files: readonly { file: string; text: string }[]): string[] {
   const found: string[] = [];
   for (const { file, text } of files) {
@@ -116,6 +116,29 @@ export function crossFlowImports(files: readonly { file: string; text: string }[
     for (const target of importsOf(file, text)) {
       const to = target.split('/');
       if (to[0] === 'islands' && to[1] !== from[1]) found.push(`${from.join('/')} → ${target}`);
+    }
+  }
+  return found;
+}
+
+/** The one module through which other server areas import an area. */
+const AREA_PUBLIC_MODULE = 'index.ts';
+
+/**
+ * Server areas import each other only through the other area's public module
+ * (`server/areas/<area>/index.ts`): what an area keeps to itself can change without the others.
+ * Files directly under `server/areas/` (the routes' list, tests of several areas) are no area.
+ */
+export function crossAreaImports(files: readonly { file: string; text: string }[]): string[] {
+  const found: string[] = [];
+  for (const { file, text } of files) {
+    const from = path.relative(SRC, file).split('/');
+    if (from[0] !== 'server' || from[1] !== 'areas' || from.length < 4) continue;
+    for (const target of importsOf(file, text)) {
+      const to = target.split('/');
+      if (to[0] !== 'server' || to[1] !== 'areas' || to.length < 4 || to[2] === from[2]) continue;
+      if (to.length !== 4 || to[3] !== AREA_PUBLIC_MODULE)
+        found.push(`${from.join('/')} → ${target}`);
     }
   }
   return found;
@@ -137,6 +160,10 @@ describe('layers', () => {
 
   it('islands of one flow never import another flow', () => {
     expect(crossFlowImports(sources)).toEqual([]);
+  });
+
+  it('server areas import each other only through their public module', () => {
+    expect(crossAreaImports(sources)).toEqual([]);
   });
 
   it('catches a wrong import (the rule itself can fail)', () => {
@@ -169,5 +196,19 @@ describe('layers', () => {
         },
       ]),
     ).toHaveLength(1);
+    const area = (text: string) => ({ file: path.join(SRC, 'server/areas/manage/x.ts'), text });
+    expect(
+      crossAreaImports([
+        area("import { quoteRooms } from '../booking-core/pricing.ts';"),
+        area("import { x } from '../reservation/sub/index.ts';"),
+        // Allowed: another area's public module, the area's own files, code outside the areas.
+        area("import { quoteRooms } from '../booking-core/index.ts';"),
+        area("import { view } from './view.ts';"),
+        area("import { db } from '../../db/client.ts';"),
+      ]),
+    ).toEqual([
+      'server/areas/manage/x.ts → server/areas/booking-core/pricing.ts',
+      'server/areas/manage/x.ts → server/areas/reservation/sub/index.ts',
+    ]);
   });
 });

@@ -118,3 +118,8 @@ export function extraLineWords(
   if (a === undefined) return t('rooms.charge.once');
   return b === undefined ? a : t('rooms.times', { a, b });
 }
+
+/** Extras are offered per room type and rate: the key of a chosen room's list. */
+export function serviceKey(item: BasketItem): string {
+  return `${item.roomTypeId}:${item.rate.RatePlanId}`;
+}

@@ -12,15 +12,16 @@ import {
   roomTypes,
   savedCards,
 } from '../db/schema/index.ts';
-import { savedCardRows } from '../areas/reservation/booking-context.ts';
-import { releaseRooms } from '../areas/reservation/inventory.ts';
-import { HttpError } from '../http/errors.ts';
 import {
+  savedCardRows,
+  releaseRooms,
   loadServiceDefinitions,
   type BookingContext,
   type CreateReservationBody,
-} from '../areas/reservation/booking-context.ts';
-import { bookingTotals, quoteRooms } from '../areas/reservation/pricing.ts';
+  bookingTotals,
+  quoteRooms,
+} from '../areas/booking-core/index.ts';
+import { HttpError } from '../http/errors.ts';
 import { writeReservation } from '../areas/reservation/write-reservation.ts';
 import { addDays, type IsoDate } from './dates.ts';
 import { demoConfirmationToken } from './demo-token.ts';

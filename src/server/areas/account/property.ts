@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 
 /** The hotel an account call is made at: links in its emails open that hotel's pages. */
 export interface AccountProperty {

@@ -17,7 +17,7 @@ import { grossAmount } from '../../../domain/shared/vat.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvailabilityStatic, type RatePlanRow, type RoomTypeRow } from './statics.ts';
 import type { SellableNight } from './calendar-nights.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import { assertNoProblems, calendarProblems } from './stay-window.ts';
 
 /**

@@ -6,7 +6,7 @@ import { hotelClock } from '../../../domain/shared/clock.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvailabilityStatic, type PromoCodeRow } from './statics.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 
 /** Spec §8: the one message for a code that cannot be used. */
 export const PROMO_CODE_INVALID = 'Code invalid';

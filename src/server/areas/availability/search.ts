@@ -8,7 +8,7 @@ import { sameDayRestriction } from '../../../domain/search/search.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvailabilityStatic } from './statics.ts';
 import { evaluatePromoCode } from './promo-code.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import { buildOffers } from './search-offers.ts';
 import type { StayRateTotals } from './stay-rows.ts';
 import { assertNoProblems, searchProblems } from './stay-window.ts';

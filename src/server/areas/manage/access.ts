@@ -12,8 +12,8 @@ import type { AppContext } from '../../context.ts';
 import { reservationGuests, reservationItems, reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
-import { resolvePropertyId } from '../property/property.ts';
-import type { ReservationRow } from '../reservation/reservation-details.ts';
+import { resolvePropertyId } from '../property/index.ts';
+import type { ReservationRow } from '../booking-core/index.ts';
 import { LINK_INVALID } from './messages.ts';
 
 const MINUTE = 60_000;

@@ -4,8 +4,8 @@ import { paragraphsHtml } from '../../email-html.ts';
 import type { Executor } from '../../db/client.ts';
 import { properties, reservations } from '../../db/schema/index.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
-import { manageUrl } from '../reservation/manage-link.ts';
-import { linkOrigin } from '../account/links.ts';
+import { manageUrl } from '../reservation/index.ts';
+import { linkOrigin } from '../account/index.ts';
 
 /** The email after an amendment or cancellation: every change, the money that moved and the manage link. */
 export function amendmentEmail(input: {

@@ -23,12 +23,11 @@ import {
 import { gatewayCookie } from '../../gateway/binding.ts';
 import { findGatewaySession, gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
 import * as urls from '../../../site/urls.ts';
-import type { ReservationRow } from '../reservation/reservation-details.ts';
-import { cardPlan } from '../reservation/validate-payment.ts';
+import { type ReservationRow, cardPlan } from '../booking-core/index.ts';
 import { loadPricingContext } from './pricing-context.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { HttpError } from '../../http/errors.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import { amendReservation, ChallengeNeeded, type Amendment } from './amend.ts';
 import { manageCode, openByCode, openByName } from './access.ts';
 import { queueAmendmentEmail } from './email.ts';

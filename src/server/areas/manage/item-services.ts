@@ -6,9 +6,7 @@ import { grossPrice } from '../../../domain/booking/room-quote.ts';
 import { maxServiceQuantity } from '../../../domain/booking/service-inventory.ts';
 import type { AppContext } from '../../context.ts';
 import { reservationExtras } from '../../db/schema/index.ts';
-import { loadServiceDefinitions } from '../reservation/booking-context.ts';
-import { servicePeakBookings } from '../reservation/inventory.ts';
-import { priceTax } from '../reservation/pricing.ts';
+import { loadServiceDefinitions, servicePeakBookings, priceTax } from '../booking-core/index.ts';
 
 import { openRoomByCode } from './access.ts';
 import { loadPricingContext } from './pricing-context.ts';

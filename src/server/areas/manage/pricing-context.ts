@@ -1,9 +1,8 @@
 import { hotelClock } from '../../../domain/shared/clock.ts';
 import type { AppContext } from '../../context.ts';
-import { getAvailabilityStatic } from '../availability/statics.ts';
-import { getBookConfig } from '../property/book-config.ts';
-import { getProperty, getPropertyRow } from '../property/property.ts';
-import { loadServiceDefinitions, type BookingContext } from '../reservation/booking-context.ts';
+import { getAvailabilityStatic } from '../availability/index.ts';
+import { getBookConfig, getProperty, getPropertyRow } from '../property/index.ts';
+import { loadServiceDefinitions, type BookingContext } from '../booking-core/index.ts';
 
 /**
  * What re-pricing an existing booking needs from checkout's booking context: the property, its

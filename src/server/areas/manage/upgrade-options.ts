@@ -5,7 +5,7 @@ import type {
 } from '../../../api/contract/manage-booking.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { getAvailabilityStatic } from '../availability/statics.ts';
+import { getAvailabilityStatic } from '../availability/index.ts';
 import { amendReservation } from './amend.ts';
 import { openRoomByCode } from './access.ts';
 

@@ -17,14 +17,14 @@ import {
   services,
 } from '../../db/schema/index.ts';
 import { cancellationWords } from '../../../site/rate-terms.ts';
-import { preCheckInUrl } from '../pre-check-in/link.ts';
+import { preCheckInUrl } from '../pre-check-in/index.ts';
 import {
   loadReservationDetails,
   type PaymentRow,
   type ReservationDetails,
   type ReservationRoomDetails,
   type ReservationRow,
-} from '../reservation/reservation-details.ts';
+} from '../booking-core/index.ts';
 
 /** A booking as manage reads it: every room (cancelled ones too), the hotel's day and what each action would cost. */
 export interface ManageState {

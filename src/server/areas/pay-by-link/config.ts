@@ -1,6 +1,6 @@
 import type { PayByLinkConfig } from '../../../api/contract/pay-by-link.ts';
 import type { AppContext } from '../../context.ts';
-import { getProperty, getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getProperty, getPropertyRow, resolvePropertyId } from '../property/index.ts';
 
 /** A payment link stays payable this long (a common choice of Stripe and Mews payment requests). */
 export const LINK_VALID_DAYS = 7;

@@ -4,7 +4,7 @@ import { clientAddressOf } from '../../auth/client-address.ts';
 import { guardLinkCall, type LinkLimits } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
-import { getPropertyRow, resolvePropertyId, type PropertyRow } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId, type PropertyRow } from '../property/index.ts';
 import { isPayLinkCode } from './link.ts';
 import { linkInvalid } from './messages.ts';
 import { settleFromGateway, type PaymentRequestRow } from './state.ts';

@@ -7,7 +7,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import { cardSummaryOf } from './get.ts';
 import { actionTypeOf, payLinkUrl } from './link.ts';
 import { settleFromGateway } from './state.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/pre-check-in/guest-fields.ts';
 import type { AppContext } from '../../context.ts';
 import { countries, preCheckInSettings } from '../../db/schema/index.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 
 const BASIC: FieldRules = FIELD_PRESETS.Basic;
 

@@ -14,8 +14,8 @@ import type { ReferenceApi } from '../../runtime.ts';
 import { PRE_CHECK_IN_DEMO_NUMBER } from '../../seed/pre-check-in.ts';
 import { call, TEST_NOW } from '../../testing/fixtures.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
-import { confirmationEmail } from '../reservation/confirmation-email.ts';
-import { loadReservationDetails } from '../reservation/reservation-details.ts';
+import { confirmationEmail } from '../reservation/index.ts';
+import { loadReservationDetails } from '../booking-core/index.ts';
 import { preCheckInUrl } from './link.ts';
 import { runPreArrivalJob } from './pre-arrival.ts';
 

@@ -3,7 +3,7 @@ import type { PreCheckInGuest, PreCheckInReservation } from '../../../api/contra
 import { DOCUMENT_TYPES } from '../../../domain/pre-check-in/guest-fields.ts';
 import type { Executor } from '../../db/client.ts';
 import { preCheckInGuests, preCheckIns } from '../../db/schema/index.ts';
-import { loadReservationDetails, type ReservationRow } from '../reservation/reservation-details.ts';
+import { loadReservationDetails, type ReservationRow } from '../booking-core/index.ts';
 
 export type PreCheckInRow = typeof preCheckIns.$inferSelect;
 type GuestRow = typeof preCheckInGuests.$inferSelect;

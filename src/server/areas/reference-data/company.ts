@@ -3,9 +3,9 @@ import type { CompanyList, CompanySearchQuery } from '../../../api/contract/comp
 import type { AppContext } from '../../context.ts';
 import { companies } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { NOT_LOGGED_IN_MESSAGE } from '../account/session.ts';
-import { resolvePropertyId } from '../property/property.ts';
-import { sessionAccount } from '../reservation/booking-account.ts';
+import { NOT_LOGGED_IN_MESSAGE } from '../account/index.ts';
+import { resolvePropertyId } from '../property/index.ts';
+import { sessionAccount } from '../booking-core/index.ts';
 
 const MAX_RESULTS = 20;
 

@@ -7,7 +7,7 @@ import { roundMoney, shownInCurrency } from '../../../domain/shared/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { exchangeRates } from '../../db/schema/index.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 
 /** Rates from the property currency to its display currencies (the property currency itself at 1). */
 export async function getExchangeRates(

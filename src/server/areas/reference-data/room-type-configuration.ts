@@ -6,7 +6,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { roomConfigurationOptions, roomTypes } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { resolvePropertyId } from '../property/property.ts';
+import { resolvePropertyId } from '../property/index.ts';
 
 /** Room configuration dropdown options per room type of the property, in room type order. */
 export async function getRoomTypeConfigurations(

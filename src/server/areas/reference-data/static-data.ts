@@ -11,8 +11,7 @@ import {
   creditCardTypes,
   propertyCreditCardTypes,
 } from '../../db/schema/index.ts';
-import { resolvePropertyId } from '../property/property.ts';
-import { DIRECTORY } from '../property/ref.ts';
+import { resolvePropertyId, DIRECTORY } from '../property/index.ts';
 
 /** Countries ordered by name. */
 export async function getCountries(ctx: AppContext, ref: string): Promise<Country[]> {

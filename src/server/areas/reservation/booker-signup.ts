@@ -3,8 +3,8 @@ import { RegisterRequestSchema, type RegisterRequest } from '../../../api/contra
 import type { AppContext } from '../../context.ts';
 import { toModelState } from '../../http/validation.ts';
 import type { ModelState } from '../../http/errors.ts';
-import { register } from '../account/register.ts';
-import type { CreateReservationBody } from './booking-context.ts';
+import { register } from '../account/index.ts';
+import type { CreateReservationBody } from '../booking-core/index.ts';
 
 // Register's fields as Create names them.
 const FIELD_KEYS: Record<string, string> = {

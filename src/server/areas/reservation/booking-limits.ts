@@ -2,7 +2,7 @@ import { BOOKING_LIMIT_MESSAGE, limitedAddress, limitSubject } from '../../auth/
 import { takeAttempt, type ThrottleRule } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { cardDigits } from '../../gateway/luhn.ts';
-import type { CreateReservationBody } from './booking-context.ts';
+import type { CreateReservationBody } from '../booking-core/index.ts';
 import {
   BOOKINGS_PER_ADDRESS,
   BOOKINGS_PER_CARD,

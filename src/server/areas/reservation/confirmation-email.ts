@@ -7,11 +7,11 @@ import type { Executor } from '../../db/client.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import { withShownEquivalent } from '../../../i18n/currency.ts';
-import { linkOrigin } from '../account/links.ts';
-import { displayTotal } from '../reference-data/currency-exchange-rate.ts';
+import { linkOrigin } from '../account/index.ts';
+import { displayTotal } from '../reference-data/index.ts';
 import { manageUrl } from './manage-link.ts';
-import { preCheckInUrl } from '../pre-check-in/link.ts';
-import type { ReservationDetails } from './reservation-details.ts';
+import { preCheckInUrl } from '../pre-check-in/index.ts';
+import type { ReservationDetails } from '../booking-core/index.ts';
 
 /** The booking confirmation email (reservation number, dates, rooms, total, manage link); links start with `origin`. */
 export function confirmationEmail(

@@ -2,7 +2,7 @@ import type { CreateReservationResult } from '../../../api/contract/reservation.
 import { giveBack } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { CreateReservationBody } from './booking-context.ts';
+import type { CreateReservationBody } from '../booking-core/index.ts';
 import { gatewayCookie, sessionIdOf } from '../../gateway/binding.ts';
 import {
   claimKey,

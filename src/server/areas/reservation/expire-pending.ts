@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { reservationPayments, reservations } from '../../db/schema/index.ts';
 import { finishGatewaySession } from '../../gateway/sessions.ts';
 import { PAYMENT_TIMED_OUT } from './messages.ts';
-import { findReservationByToken, type ReservationRow } from './reservation-details.ts';
+import { findReservationByToken, type ReservationRow } from '../booking-core/index.ts';
 import { failPendingReservation } from './settle.ts';
 
 /**

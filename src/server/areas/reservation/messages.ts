@@ -1,7 +1,5 @@
 /** Texts of Create's refusals; the checkout shows `Message` as it is (spec §8). */
-export const NOT_AVAILABLE = 'Sorry, your selection is not available';
-export const PRICES_CHANGED =
-  'Prices have changed since you searched. Please review your booking and try again.';
+export { NOT_AVAILABLE, PRICES_CHANGED } from '../booking-core/index.ts';
 export const CARD_DECLINED = 'Your card was declined. Please use another card.';
 export const VOUCHER_CHANGED =
   'The gift voucher balance has changed. Please check the voucher and try again.';

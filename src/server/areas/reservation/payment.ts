@@ -3,9 +3,8 @@ import { reservationPayments } from '../../db/schema/index.ts';
 import { authoriseCard, authoriseSavedCard } from '../../gateway/card-gateway.ts';
 import { gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { BookingContext } from './booking-context.ts';
+import type { BookingContext, PaymentPlan } from '../booking-core/index.ts';
 import { CARD_DECLINED } from './messages.ts';
-import type { PaymentPlan } from './validate-payment.ts';
 
 export interface PaymentRequest {
   readonly reservationId: number;

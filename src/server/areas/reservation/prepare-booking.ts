@@ -2,19 +2,21 @@ import { paymentTypeToSend } from '../../../domain/payment/payment.ts';
 import { sameDayRestriction } from '../../../domain/search/search.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { linkOrigin } from '../account/links.ts';
-import { assertNoProblems } from '../availability/stay-window.ts';
+import { linkOrigin } from '../account/index.ts';
+import { assertNoProblems } from '../availability/index.ts';
 import { voucherVerdict } from './voucher.ts';
-import { bookingAccount } from './booking-account.ts';
-import { bookerSignup } from './booker-signup.ts';
 import {
+  bookingAccount,
   loadBookingContext,
   type BookingContext,
   type CreateReservationBody,
-} from './booking-context.ts';
-import { assertPricesMatch, bookingTotals, quoteRooms } from './pricing.ts';
+  assertPricesMatch,
+  bookingTotals,
+  quoteRooms,
+  validatePayment,
+} from '../booking-core/index.ts';
+import { bookerSignup } from './booker-signup.ts';
 import { validateBooker } from './validate-booker.ts';
-import { validatePayment } from './validate-payment.ts';
 import { validateRooms } from './validate-rooms.ts';
 import type { PreparedBooking } from './write-reservation.ts';
 

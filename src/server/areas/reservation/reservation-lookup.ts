@@ -8,7 +8,7 @@ import {
 import { roundMoney } from '../../../domain/shared/money.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { resolvePropertyId } from '../property/property.ts';
+import { resolvePropertyId } from '../property/index.ts';
 import { expireIfDue } from './expire-pending.ts';
 import { manageUrl } from './manage-link.ts';
 import { RESERVATION_NOT_FOUND } from './messages.ts';
@@ -17,10 +17,10 @@ import {
   loadReservationDetails,
   type PaymentRow,
   type ReservationRow,
-} from './reservation-details.ts';
+} from '../booking-core/index.ts';
 import { lastFreeDay } from '../../../domain/manage/cancellation-terms.ts';
 import { cancellationWords } from '../../../site/rate-terms.ts';
-import { displayTotal } from '../reference-data/currency-exchange-rate.ts';
+import { displayTotal } from '../reference-data/index.ts';
 
 export type ReservationLookupQuery = v.InferOutput<typeof ReservationLookupQuerySchema>;
 

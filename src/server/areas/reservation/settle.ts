@@ -11,8 +11,13 @@ import {
 } from '../../db/schema/index.ts';
 import { restoreVoucherRedemptions } from './voucher.ts';
 import { queueConfirmationEmail } from './confirmation-email.ts';
-import { releaseRooms, releaseServices, serviceHold } from './inventory.ts';
-import { loadReservationDetails, type ReservationRow } from './reservation-details.ts';
+import {
+  releaseRooms,
+  releaseServices,
+  serviceHold,
+  loadReservationDetails,
+  type ReservationRow,
+} from '../booking-core/index.ts';
 
 export interface SettleDeps {
   readonly now: Date;

@@ -2,13 +2,12 @@ import { maxRoomsAllowed } from '../../../domain/search/search-validity.ts';
 import { isGuestNameValid } from '../../../domain/booking/booker.ts';
 import { isOccupancyValid } from '../../../domain/booking/occupancy.ts';
 import type { ModelState } from '../../http/errors.ts';
-import type { RatePlanRow, RoomTypeRow } from '../availability/statics.ts';
-import { searchProblems } from '../availability/stay-window.ts';
+import { type RatePlanRow, type RoomTypeRow, searchProblems } from '../availability/index.ts';
 import type {
   BookingContext,
   CreateReservationBody,
   ServiceDefinition,
-} from './booking-context.ts';
+} from '../booking-core/index.ts';
 
 /** Spec §5 occupancy limits of a room type and, when it uses occupancy, of its rate plan. */
 export const roomLimits = (room: RoomTypeRow) => ({

@@ -12,8 +12,7 @@ import { giveBack, tryAttempt } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { giftVouchers, voucherRedemptions } from '../../db/schema/index.ts';
-import { getBookConfig } from '../property/book-config.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/property.ts';
+import { getBookConfig, getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import {
   VOUCHER_CHECKS_PER_ADDRESS,
   VOUCHER_LIMIT_MESSAGE,

@@ -15,15 +15,20 @@ import {
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { redeemVoucher } from './voucher.ts';
-import type { BookingContext, CreateReservationBody } from './booking-context.ts';
-import { serviceHold, takeRooms, takeServices } from './inventory.ts';
+import {
+  type BookingContext,
+  type CreateReservationBody,
+  serviceHold,
+  takeRooms,
+  takeServices,
+  type QuotedRoom,
+  type PaymentPlan,
+} from '../booking-core/index.ts';
 import { statusUrl } from './manage-link.ts';
 import { VOUCHER_CHANGED } from './messages.ts';
 import { newConfirmationToken, newReservationNumber, reservationPrefix } from './numbers.ts';
 import { takePayment } from './payment.ts';
-import type { QuotedRoom } from './pricing.ts';
 import { completeConfirmation, type SettleDeps } from './settle.ts';
-import type { PaymentPlan } from './validate-payment.ts';
 
 /** A request that passed every check and was priced: what the transaction writes. */
 export interface PreparedBooking {

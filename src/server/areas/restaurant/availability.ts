@@ -11,7 +11,7 @@ import { hotelClock } from '../../../domain/shared/clock.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { restaurantPromotions, restaurantSlotCovers } from '../../db/schema/index.ts';
-import { getPropertyRow } from '../property/property.ts';
+import { getPropertyRow } from '../property/index.ts';
 import { restaurantOf, type RestaurantRow } from './restaurants.ts';
 
 const symbolOf = (currency: string) =>

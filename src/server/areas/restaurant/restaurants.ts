@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { resolvePropertyId } from '../property/property.ts';
+import { resolvePropertyId } from '../property/index.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 

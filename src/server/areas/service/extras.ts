@@ -3,8 +3,8 @@ import type * as v from 'valibot';
 import type { ServiceList, ServiceQuerySchema } from '../../../api/contract/services.ts';
 import type { AppContext } from '../../context.ts';
 import { serviceRatePlans, serviceRoomTypes, services } from '../../db/schema/index.ts';
-import { resolvePropertyId } from '../property/property.ts';
-import { servicePeakBookings } from '../reservation/inventory.ts';
+import { resolvePropertyId } from '../property/index.ts';
+import { servicePeakBookings } from '../booking-core/index.ts';
 
 export type ServiceQuery = v.InferOutput<typeof ServiceQuerySchema>;
 type ServiceRow = typeof services.$inferSelect;

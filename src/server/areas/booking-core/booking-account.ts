@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { assertSameOrigin } from '../../auth/same-origin.ts';
 import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
-import { currentSession } from '../account/session.ts';
+import { currentSession } from '../account/index.ts';
 
 /** The logged-in guest a booking is made by: saved cards and invoice payment depend on it. */
 export interface BookingAccount {

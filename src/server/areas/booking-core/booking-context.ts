@@ -18,14 +18,14 @@ import {
   serviceRoomTypes,
   services,
 } from '../../db/schema/index.ts';
-import { getAvailabilityStatic, type AvailabilityStatic } from '../availability/statics.ts';
-import { getBookConfig } from '../property/book-config.ts';
+import { getAvailabilityStatic, type AvailabilityStatic } from '../availability/index.ts';
 import {
+  getBookConfig,
   getProperty,
   getPropertyRow,
   resolvePropertyId,
   type PropertyRow,
-} from '../property/property.ts';
+} from '../property/index.ts';
 import type { BookingAccount } from './booking-account.ts';
 
 export type CreateReservationBody = v.InferOutput<typeof CreateReservationRequestSchema>;

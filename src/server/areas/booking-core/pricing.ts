@@ -9,10 +9,15 @@ import { quoteRoom as quoteDomainRoom, type PriceTax } from '../../../domain/boo
 import { daysBetween } from '../../../domain/shared/clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { RatePlanRow, RoomTypeRow } from '../availability/statics.ts';
-import { evaluatePromoCode } from '../availability/promo-code.ts';
-import { buildOffers, type Offers } from '../availability/search-offers.ts';
-import { loadStayInventory, loadStayRateTotals } from '../availability/stay-rows.ts';
+import {
+  type RatePlanRow,
+  type RoomTypeRow,
+  evaluatePromoCode,
+  buildOffers,
+  type Offers,
+  loadStayInventory,
+  loadStayRateTotals,
+} from '../availability/index.ts';
 import type { BookingContext } from './booking-context.ts';
 import { NOT_AVAILABLE, PRICES_CHANGED } from './messages.ts';
 

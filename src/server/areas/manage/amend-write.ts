@@ -1,0 +1,215 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ItemChange } from '../../../api/contract/manage-booking.ts';
+import { roundMoney } from '../../../domain/shared/money.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  reservationChanges,
+  reservationExtras,
+  reservationGuests,
+  reservationItems,
+  reservationPayments,
+  reservations,
+} from '../../db/schema/index.ts';
+import { authoriseCard, authoriseSavedCard } from '../../gateway/card-gateway.ts';
+import { CARD_DECLINED } from '../reservation/index.ts';
+import type { ReservationRow } from '../booking-core/index.ts';
+import {
+  ChallengeNeeded,
+  type Amendment,
+  type AmendmentOutcome,
+  type RoomPlan,
+} from './amendment.ts';
+import { PRICE_MOVED } from './messages.ts';
+import { refuse } from './refuse.ts';
+import type { ManageState } from './view.ts';
+
+/**
+ * Writes the change: a rise charged (to the card on file, a new card, or the payment of a passed
+ * 3-D Secure challenge) and a fall refunded, the rooms, their extras and guests, the booking's
+ * totals and version, and the change's record.
+ */
+export async function writeChange(
+  tx: Executor,
+  now: Date,
+  state: ManageState,
+  reservation: ReservationRow,
+  plans: readonly RoomPlan[],
+  outcome: AmendmentOutcome,
+  amendment: Amendment,
+): Promise<void> {
+  const { summary } = outcome;
+  const payment = state.cardOnFile;
+  let chargeRecorded = false;
+  if (summary.ChargeNow > 0 && amendment.payment?.kind === 'Challenged') {
+    // Paid through the challenge: its payment (held Pending) is the charge, used once.
+    const [paid] = await tx
+      .update(reservationPayments)
+      .set({ status: 'Succeeded' })
+      .where(
+        and(
+          eq(reservationPayments.id, amendment.payment.paymentId),
+          eq(reservationPayments.status, 'Pending'),
+        ),
+      )
+      .returning();
+    if (!paid) refuse(409, 'This payment has already been used.');
+    if (Math.abs(paid!.amount - summary.ChargeNow) > 0.005) refuse(409, PRICE_MOVED);
+    chargeRecorded = true;
+  } else if (summary.ChargeNow > 0 && amendment.payment?.kind === 'NewCard') {
+    const authorisation = authoriseCard(amendment.payment.card);
+    if (authorisation.outcome === 'Decline') refuse(402, CARD_DECLINED);
+    if (authorisation.outcome === 'Challenge')
+      throw new ChallengeNeeded(authorisation.card, amendment.payment.brand, outcome);
+    const { card } = authorisation;
+    await tx.insert(reservationPayments).values({
+      reservationId: reservation.id,
+      method: 'Card',
+      status: 'Succeeded',
+      amount: summary.ChargeNow,
+      currency: reservation.currency,
+      cardToken: card.token,
+      cardBrand: amendment.payment.brand,
+      cardLast4: card.last4,
+      cardExpiryMonth: card.expiryMonth,
+      cardExpiryYear: card.expiryYear,
+      nameOnCard: card.nameOnCard,
+      createdAt: now,
+    });
+    chargeRecorded = true;
+  } else if (summary.ChargeNow > 0 && authoriseSavedCard() === 'Decline')
+    refuse(402, CARD_DECLINED);
+  // The charge and the refund are recorded against the card the booking was paid with (never a card number).
+  for (const amount of [chargeRecorded ? 0 : summary.ChargeNow, -summary.Refund]) {
+    if (amount === 0 || !payment) continue;
+    await tx.insert(reservationPayments).values({
+      reservationId: reservation.id,
+      method: payment.method,
+      status: 'Succeeded',
+      amount,
+      currency: reservation.currency,
+      cardToken: payment.cardToken,
+      cardBrand: payment.cardBrand,
+      cardLast4: payment.cardLast4,
+      cardExpiryMonth: payment.cardExpiryMonth,
+      cardExpiryYear: payment.cardExpiryYear,
+      nameOnCard: payment.nameOnCard,
+      createdAt: now,
+    });
+  }
+  for (const [index, plan] of plans.entries()) {
+    const id = plan.room.item.id;
+    const { money } = outcome.rooms[index]!;
+    const roomMoney = {
+      amountPaid: money.paid,
+      amountDueLater: money.dueLater,
+      voucher: money.voucher,
+    };
+    if (plan.cancel) {
+      await tx
+        .update(reservationItems)
+        .set({ cancelledAt: now, cancellationFee: plan.fee, ...roomMoney })
+        .where(eq(reservationItems.id, id));
+      continue;
+    }
+    const upgraded = plan.roomTypeId !== plan.room.item.roomTypeId;
+    if (plan.datesChanged || plan.extrasChanged || upgraded) {
+      await tx
+        .update(reservationItems)
+        .set({
+          roomTypeId: plan.roomTypeId,
+          ...(upgraded ? { roomConfigurationOptionId: null } : {}),
+          dateFrom: plan.dateFrom,
+          dateTo: plan.dateTo,
+          promotion: plan.promotion,
+          totalRoomCost: plan.roomCost,
+          totalServiceCost: roundMoney(
+            plan.extras.reduce((sum, extra) => sum + extra.totalCost, 0),
+            reservation.currency,
+          ),
+          totalCost: plan.total,
+          vatAmount: plan.vat,
+          ...roomMoney,
+        })
+        .where(eq(reservationItems.id, id));
+      await tx.delete(reservationExtras).where(eq(reservationExtras.reservationItemId, id));
+      if (plan.extras.length)
+        await tx.insert(reservationExtras).values(
+          plan.extras.map((extra) => ({
+            reservationItemId: id,
+            serviceId: extra.serviceId,
+            quantity: extra.quantity,
+            totalCost: extra.totalCost,
+          })),
+        );
+    }
+    if (plan.guests) await writeGuests(tx, id, plan.guests);
+  }
+  const staying = plans.filter((plan) => !plan.cancel);
+  const cancelledAll = staying.length === 0;
+  const fees = roundMoney(reservation.cancellationFee + summary.Fee, reservation.currency);
+  await tx
+    .update(reservations)
+    .set({
+      version: reservation.version + 1,
+      status: cancelledAll ? 'Cancelled' : reservation.status,
+      cancelledAt: cancelledAll ? now : reservation.cancelledAt,
+      cancellationReasonId: cancelledAll
+        ? amendment.cancellationReasonId
+        : reservation.cancellationReasonId,
+      dateFrom: cancelledAll
+        ? reservation.dateFrom
+        : staying.map((plan) => plan.dateFrom).sort()[0]!,
+      dateTo: cancelledAll
+        ? reservation.dateTo
+        : staying
+            .map((plan) => plan.dateTo)
+            .sort()
+            .at(-1)!,
+      totalCost: summary.NewTotal,
+      totalVat: roundMoney(
+        staying.reduce((sum, plan) => sum + plan.vat, 0),
+        reservation.currency,
+      ),
+      cancellationFee: fees,
+      discount: outcome.discount,
+      amountPaid: summary.AmountPaid,
+      amountDueLater: summary.AmountDueLater,
+    })
+    .where(eq(reservations.id, reservation.id));
+  await tx.insert(reservationChanges).values({
+    reservationId: reservation.id,
+    kind: amendment.kind,
+    changes: summary.Changes,
+    oldTotal: summary.OldTotal,
+    newTotal: summary.NewTotal,
+    fee: summary.Fee,
+    charged: summary.ChargeNow,
+    refunded: summary.Refund,
+    createdAt: now,
+  });
+}
+
+async function writeGuests(
+  tx: Executor,
+  itemId: number,
+  guests: NonNullable<ItemChange['Guests']>,
+): Promise<void> {
+  const existing = await tx
+    .select()
+    .from(reservationGuests)
+    .where(eq(reservationGuests.reservationItemId, itemId));
+  const kept = new Set(
+    guests.map((guest) => guest.GuestId).filter((id): id is number => id !== null),
+  );
+  const gone = existing.filter((row) => !kept.has(row.id) && !row.isLeadGuest).map((row) => row.id);
+  if (gone.length) await tx.delete(reservationGuests).where(inArray(reservationGuests.id, gone));
+  for (const guest of guests) {
+    const values = { firstName: guest.FirstName.trim(), lastName: guest.LastName.trim() };
+    if (guest.GuestId === null)
+      await tx
+        .insert(reservationGuests)
+        .values({ reservationItemId: itemId, ...values, isLeadGuest: false });
+    else
+      await tx.update(reservationGuests).set(values).where(eq(reservationGuests.id, guest.GuestId));
+  }
+}

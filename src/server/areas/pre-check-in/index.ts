@@ -1,0 +1,2 @@
+// The pre-check-in area's public module: the link to a booking's pre-check-in.
+export { preCheckInUrl } from './link.ts';
