@@ -14,6 +14,7 @@ import { HttpError } from './http/errors.ts';
 import { httpResponse, mountRoute } from './http/mount.ts';
 import { apiRoutes } from './areas/index.ts';
 import { openApiRoute } from './areas/system/openapi-routes.ts';
+import { simulatedOnly, type PaymentProviders } from './payments/providers.ts';
 
 export interface AppDeps {
   readonly db: Database;
@@ -30,6 +31,8 @@ export interface AppDeps {
   readonly rateLimiter?: RateLimiter;
   /** scrypt cost for new password hashes; OWASP's (N=2^17) when absent. */
   readonly passwordCost?: ScryptCost;
+  /** The configured payment providers; only the simulated gateway when absent. */
+  readonly payments?: PaymentProviders;
 }
 
 /**
@@ -52,6 +55,7 @@ export function createReferenceApp(deps: AppDeps): { app: Hono; call: DirectCall
     guestLimits: deps.rateLimits !== false,
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
+    payments: deps.payments ?? simulatedOnly,
   };
   const app = new Hono({ strict: false }).basePath('/api');
   for (const route of [...apiRoutes, openApiRoute(apiRoutes)]) mountRoute(app, route, ctx);

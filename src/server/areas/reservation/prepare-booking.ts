@@ -41,7 +41,8 @@ export async function prepareBooking(
     body,
     await bookingAccount(ctx, request, responseHeaders),
   );
-  const payment = validatePayment(body, context, ctx.now());
+  const provider = ctx.payments.forProperty(context.property);
+  const payment = validatePayment(body, context, ctx.now(), provider.name !== 'Simulated');
   const account = bookerSignup(body);
   const problems = {
     ...account.problems,
@@ -83,5 +84,6 @@ export async function prepareBooking(
     paymentType: paymentTypeToSend(body.PaymentType, totals.paymentNow),
     siteOrigin: linkOrigin(),
     signup: account.signup,
+    provider,
   };
 }

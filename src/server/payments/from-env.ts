@@ -1,0 +1,11 @@
+import type { PaymentProvider } from './provider.ts';
+import { paymentProviders, providerNameOf, type PaymentProviders } from './providers.ts';
+
+/**
+ * The providers the environment configures: `PAYMENT_PROVIDER` names the default for properties
+ * that do not choose their own (the simulated gateway when unset).
+ */
+export function paymentProvidersFromEnv(env: NodeJS.ProcessEnv): PaymentProviders {
+  const configured: PaymentProvider[] = [];
+  return paymentProviders(configured, providerNameOf(env['PAYMENT_PROVIDER']));
+}
