@@ -15,6 +15,7 @@ import { httpResponse, mountRoute } from './http/mount.ts';
 import { apiRoutes } from './areas/index.ts';
 import { openApiRoute } from './areas/system/openapi-routes.ts';
 import { simulatedOnly, type PaymentProviders } from './payments/providers.ts';
+import { receiveWebhook } from './areas/payments/webhook.ts';
 
 export interface AppDeps {
   readonly db: Database;
@@ -59,6 +60,9 @@ export function createReferenceApp(deps: AppDeps): { app: Hono; call: DirectCall
   };
   const app = new Hono({ strict: false }).basePath('/api');
   for (const route of [...apiRoutes, openApiRoute(apiRoutes)]) mountRoute(app, route, ctx);
+  // Providers sign their webhooks over the exact bytes sent, so these read the raw body themselves.
+  app.post('/Payments/Webhook/Stripe', (c) => receiveWebhook(ctx, 'Stripe', c.req.raw));
+  app.post('/Payments/Webhook/Paystack', (c) => receiveWebhook(ctx, 'Paystack', c.req.raw));
 
   app.notFound((c) => c.json({ Message: 'No API operation matches this path and method.' }, 404));
   app.onError((error, c) =>

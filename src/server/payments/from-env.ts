@@ -1,4 +1,5 @@
 import type { PaymentProvider } from './provider.ts';
+import { stripeProvider, stripeSettingsFromEnv } from './stripe.ts';
 import { paymentProviders, providerNameOf, type PaymentProviders } from './providers.ts';
 
 /**
@@ -7,5 +8,7 @@ import { paymentProviders, providerNameOf, type PaymentProviders } from './provi
  */
 export function paymentProvidersFromEnv(env: NodeJS.ProcessEnv): PaymentProviders {
   const configured: PaymentProvider[] = [];
+  const stripe = stripeSettingsFromEnv(env);
+  if (stripe) configured.push(stripeProvider(stripe));
   return paymentProviders(configured, providerNameOf(env['PAYMENT_PROVIDER']));
 }

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  paymentRequests,
+  paymentWebhookEvents,
+  reservationPayments,
+  reservations,
+} from '../../db/schema/index.ts';
+import { BadSignature, type ProviderName } from '../../payments/provider.ts';
+import { ProviderNotConfigured } from '../../payments/providers.ts';
+import { settleFromGateway } from '../pay-by-link/state.ts';
+import { settleFromProvider } from '../reservation/expire-pending.ts';
+
+/** A webhook body is a provider's event: a few kB; this bounds what an unsigned request makes us read. */
+export const WEBHOOK_BODY_BYTES = 64 * 1024;
+
+const answer = (status: number, message: string) =>
+  Response.json({ Message: message }, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * POST /api/Payments/Webhook/{Stripe|Paystack}: the provider tells us a payment changed. The
+ * signature is checked on the raw body (a bad or stale one is a 400, before anything is read from
+ * the database); each event is applied once — its id is stored in the transaction that applies it,
+ * so a redelivery, a replay or a parallel delivery of the same event changes nothing — and in any
+ * order, because applying an event means reading the payment's state from the provider and
+ * settling by that, never by what the event says.
+ */
+export async function receiveWebhook(
+  ctx: AppContext,
+  name: ProviderName,
+  request: Request,
+): Promise<Response> {
+  let provider;
+  try {
+    provider = ctx.payments.byName(name);
+  } catch (error) {
+    if (error instanceof ProviderNotConfigured) return answer(404, 'No such webhook.');
+    throw error;
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > WEBHOOK_BODY_BYTES)
+    return answer(413, 'The webhook body is too large.');
+  const rawBody = await request.text();
+  if (rawBody.length > WEBHOOK_BODY_BYTES) return answer(413, 'The webhook body is too large.');
+  const now = ctx.now();
+  let notice;
+  try {
+    notice = await provider.verifyWebhook(rawBody, request.headers, now);
+  } catch (error) {
+    if (error instanceof BadSignature) return answer(400, 'The webhook signature is not valid.');
+    throw error;
+  }
+  const applied = await ctx.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentWebhookEvents)
+      .values({ provider: name, eventId: notice.eventId, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentWebhookEvents.eventId });
+    if (!fresh) return false;
+    if (notice.reference) await settlePayments(ctx, tx, name, notice.reference);
+    return true;
+  });
+  return answer(200, applied ? 'Applied.' : 'Already applied.');
+}
+
+/** Every booking and payment request waiting on this payment, settled from the provider's state. */
+async function settlePayments(
+  ctx: AppContext,
+  tx: Executor,
+  name: ProviderName,
+  reference: string,
+): Promise<void> {
+  const held = await tx
+    .select({ reservation: reservations })
+    .from(reservationPayments)
+    .innerJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
+    .where(
+      and(
+        eq(reservationPayments.provider, name),
+        eq(reservationPayments.providerReference, reference),
+        eq(reservations.status, 'PendingPayment'),
+      ),
+    );
+  for (const { reservation } of held) await settleFromProvider(ctx, tx, reservation);
+  const requests = await tx
+    .select()
+    .from(paymentRequests)
+    .where(
+      and(
+        eq(paymentRequests.provider, name),
+        eq(paymentRequests.providerReference, reference),
+        eq(paymentRequests.status, 'Processing'),
+      ),
+    );
+  for (const row of requests) await settleFromGateway(tx, row, ctx.now(), ctx.payments);
+}
