@@ -28,6 +28,12 @@ import {
   type StripeStandIn,
 } from '../../testing/stripe-stand-in.ts';
 import { HOSTED_CARD_FIELDS } from '../reservation/validate-payment.ts';
+import {
+  ManageChangeResultSchema,
+  ManageSearchResultSchema,
+} from '../../../api/contract/manage-booking.ts';
+import { linkCode } from '../../links/link-code.ts';
+import { plainReasonId } from '../../testing/manage-kit.ts';
 import { PAYMENT_TIMED_OUT } from '../reservation/messages.ts';
 
 let api: ReferenceApi;
@@ -73,12 +79,12 @@ afterAll(async () => {
 
 let night = 40;
 /** A Grand London booking paid in Stripe's Payment Element: no card data in the body. */
-async function hostedBooking() {
+async function hostedBooking(ratePlan = 'NRF') {
   night += 3;
   const body = await bookingRequest(app, {
     dateFrom: addDays(TODAY, night),
     dateTo: addDays(TODAY, night + 2),
-    rooms: [{ roomType: 'DLXKNG', ratePlan: 'NRF' }],
+    rooms: [{ roomType: 'DLXKNG', ratePlan }],
   });
   return {
     ...body,
@@ -94,8 +100,8 @@ async function hostedBooking() {
   };
 }
 
-async function book() {
-  const body = await hostedBooking();
+async function book(ratePlan = 'NRF') {
+  const body = await hostedBooking(ratePlan);
   const answer = await call(app, '/api/Reservation/Create', postJson(body));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const result = v.parse(CreateReservationResultSchema, answer.body);
@@ -155,7 +161,7 @@ describe('Stripe: pay now with the Payment Element', () => {
       .select()
       .from(reservationPayments)
       .where(eq(reservationPayments.providerReference, intent.id));
-    expect(paid).toMatchObject({ status: 'Succeeded', cardLast4: null });
+    expect(paid).toMatchObject({ status: 'Succeeded', cardBrand: 'Visa', cardLast4: '4242' });
   });
 
   it('refuses a card number sent to our server when the hotel takes cards with Stripe', async () => {
@@ -211,6 +217,21 @@ describe('Stripe: pay now with the Payment Element', () => {
     await stripe.confirm(intent.id, 'pm_card_visa');
     clock = new Date(TEST_NOW.getTime() + 31 * 60 * 1000);
     expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+  });
+});
+
+describe('Stripe: pay later', () => {
+  it('keeps the card with a SetupIntent when nothing is due now, for the charge before arrival', async () => {
+    const { result, intent } = await book('FLEX');
+    expect(intent).toMatchObject({ object: 'setup_intent', usage: 'off_session' });
+    expect(intent.customer).toMatch(/^cus_/);
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+    const [kept] = await db
+      .select()
+      .from(reservationPayments)
+      .where(eq(reservationPayments.providerReference, intent.id));
+    expect(kept!.cardToken).toBe(`${intent.customer}/${intent.payment_method}`);
   });
 });
 
@@ -281,5 +302,54 @@ describe('Stripe webhooks', () => {
         .where(eq(paymentWebhookEvents.eventId, event!.id)),
     ).toHaveLength(1);
     expect(await emailsFor(result.ReservationNumber)).toHaveLength(1);
+  });
+});
+
+describe('Stripe in manage booking', () => {
+  it('refunds exactly the refundable amount to the PaymentIntent when the guest cancels', async () => {
+    const { result, intent } = await book('BB');
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+    const [paid] = await db
+      .select()
+      .from(reservationPayments)
+      .where(eq(reservationPayments.providerReference, intent.id));
+    // The card Stripe keeps for the booking, never a number: its customer and payment method.
+    expect(paid!.cardToken).toMatch(/^cus_[0-9a-f]+\/pm_[0-9a-f]+$/);
+    expect(paid).toMatchObject({ cardBrand: 'Visa', cardLast4: '4242' });
+
+    const number = result.ReservationNumber;
+    const code = linkCode('stripe-secret', 'manage', number);
+    const opened = v.parse(
+      ManageSearchResultSchema,
+      (
+        await call(
+          app,
+          '/api/ManageBooking/Search',
+          postJson({ propertyId: 'GRANDLDN', reservationNumber: number, hash: code }),
+        )
+      ).body,
+    ).Reservation!;
+    const answer = await call(
+      app,
+      '/api/ManageBooking/Cancel',
+      postJson({
+        PropertyId: 'GRANDLDN',
+        ReservationNumber: number,
+        Code: code,
+        Version: opened.Version,
+        CancellationReasonId: await plainReasonId(api),
+        Preview: false,
+      }),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const summary = v.parse(ManageChangeResultSchema, answer.body).Summary!;
+    expect(summary.Refund).toBeGreaterThan(0);
+    expect(stripe.intents.get(intent.id)!.refunded).toBe(toMinorUnits(summary.Refund, 'GBP'));
+    const refunds = stripe.events.filter((event) => event.type === 'refund.created');
+    expect(refunds.at(-1)!.data.object).toMatchObject({
+      payment_intent: intent.id,
+      amount: toMinorUnits(summary.Refund, 'GBP'),
+    });
   });
 });

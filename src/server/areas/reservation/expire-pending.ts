@@ -9,6 +9,17 @@ import { confirmPendingReservation, failPendingReservation } from './settle.ts';
 
 type PaymentRow = typeof reservationPayments.$inferSelect;
 
+/** A provider's card brand ('visa', 'mastercard', 'amex') as the hotel's card types name it. */
+function brandName(brand: string | null): string | null {
+  if (!brand) return null;
+  const names: Record<string, string> = {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+  };
+  return names[brand.toLowerCase()] ?? brand;
+}
+
 /** A held payment's reference with its provider: the simulated session, else the provider's id. */
 const referenceOf = (payment: PaymentRow) => payment.gatewaySessionId ?? payment.providerReference;
 
@@ -47,6 +58,19 @@ export async function settleFromProvider(
       state = await provider.read(tx, reference, now);
     }
     if (state.status === 'Succeeded') {
+      // The card the provider keeps for this booking: what a rise is charged to and a refund names.
+      if (state.card)
+        await tx
+          .update(reservationPayments)
+          .set({
+            cardToken: state.card.token,
+            cardBrand: payment.cardBrand ?? brandName(state.card.brand),
+            cardLast4: state.card.last4,
+            cardExpiryMonth: state.card.expiryMonth,
+            cardExpiryYear: state.card.expiryYear,
+            nameOnCard: payment.nameOnCard ?? state.card.nameOnCard,
+          })
+          .where(eq(reservationPayments.id, payment.id));
       await confirmPendingReservation(tx, reservation.id, deps);
       return;
     }

@@ -87,7 +87,9 @@ export async function takePayment(tx: Executor, request: PaymentRequest): Promis
     paymentId: `pay_${row!.id}`,
     amount: { minor: toMinorUnits(amount, currency), currency },
     source: sourceOf(plan),
-    saveCard: (plan.kind === 'Card' || plan.kind === 'Hosted') && plan.save,
+    // A provider's card is kept for the booking (a rise, a no-show fee, the rate's later charges);
+    // keeping it in the guest's account is asked separately (saveForAccountId).
+    saveCard: plan.kind === 'Hosted' || (plan.kind === 'Card' && plan.save),
     offSession: plan.kind === 'SavedCard',
     reservationNumber: request.reservationNumber,
     merchantName: context.property.name,
