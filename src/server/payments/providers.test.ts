@@ -28,6 +28,10 @@ describe('paymentProviders', () => {
     expect(providers.forProperty({ paymentProvider: 'Simulated' }).name).toBe('Simulated');
   });
 
+  it('refuses to start with a default whose keys are not configured', () => {
+    expect(() => paymentProviders([], 'Stripe')).toThrow(ProviderNotConfigured);
+  });
+
   it('refuses a provider whose keys are not configured instead of taking no money', () => {
     expect(() => providers.forProperty({ paymentProvider: 'Paystack' })).toThrow(
       ProviderNotConfigured,

@@ -40,6 +40,11 @@ export function paymentProviders(
 ): PaymentProviders {
   const all = new Map<ProviderName, PaymentProvider>([['Simulated', simulatedProvider]]);
   for (const provider of configured) all.set(provider.name, provider);
+  // A default the server cannot use stops it at start, not at the first booking.
+  if (!all.has(defaultName))
+    throw new ProviderNotConfigured(
+      `PAYMENT_PROVIDER is ${defaultName}, but its keys are not configured.`,
+    );
   const byName = (name: string): PaymentProvider => {
     const provider = isProviderName(name) ? all.get(name) : undefined;
     if (!provider)
