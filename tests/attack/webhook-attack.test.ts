@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { paymentProviders } from '../../src/server/payments/providers.ts';
 import { stripeProvider } from '../../src/server/payments/stripe.ts';
+import { paystackProvider } from '../../src/server/payments/paystack.ts';
 import type { ReferenceApi } from '../../src/server/runtime.ts';
 import { CHEAP_SCRYPT, TEST_NOW } from '../../src/server/testing/fixtures.ts';
 import { openTestApi } from '../../src/server/testing/seeded-api.ts';
@@ -31,6 +32,11 @@ beforeAll(async () => {
         webhookSecret: SECRET,
         // Verification never calls Stripe; nothing listens here.
         apiUrl: 'http://127.0.0.1:9',
+      }),
+      paystackProvider({
+        secretKey: 'sk_test_attack_paystack',
+        apiUrl: 'http://127.0.0.1:9',
+        publicOrigin: 'https://book.example.com',
       }),
     ]),
   });
@@ -93,8 +99,20 @@ describe('attack suite: payment webhooks', () => {
     expect(answer.status).toBe(413);
   });
 
-  it('answer 404 for a provider this server is not configured for', async () => {
-    const answer = await post('Paystack', '{}', { 'x-paystack-signature': 'aa' });
-    expect(answer.status).toBe(404);
+  it('refuse hostile bodies and signatures to the Paystack webhook with 400 or 413', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileText,
+          hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
+        ),
+        hostileText.filter((text) => /^[\t\x20-\x7e\x80-\xff]*$/.test(text)),
+        async (body, signature) => {
+          const answer = await post('Paystack', body, { 'x-paystack-signature': signature });
+          expect([400, 413]).toContain(answer.status);
+        },
+      ),
+      { numRuns: RUNS },
+    );
   });
 });

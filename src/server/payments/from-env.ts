@@ -1,5 +1,7 @@
 import type { PaymentProvider } from './provider.ts';
 import { stripeProvider, stripeSettingsFromEnv } from './stripe.ts';
+import { paystackProvider, paystackSettingsFromEnv } from './paystack.ts';
+import { publicOrigin } from '../../serving/public-origin.ts';
 import { paymentProviders, providerNameOf, type PaymentProviders } from './providers.ts';
 
 /**
@@ -10,5 +12,7 @@ export function paymentProvidersFromEnv(env: NodeJS.ProcessEnv): PaymentProvider
   const configured: PaymentProvider[] = [];
   const stripe = stripeSettingsFromEnv(env);
   if (stripe) configured.push(stripeProvider(stripe));
+  const paystack = paystackSettingsFromEnv(env, publicOrigin(env));
+  if (paystack) configured.push(paystackProvider(paystack));
   return paymentProviders(configured, providerNameOf(env['PAYMENT_PROVIDER']));
 }

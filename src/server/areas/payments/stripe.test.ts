@@ -262,6 +262,17 @@ describe('Stripe webhooks', () => {
     expect((await reservationOf(result.ReservationNumber)).status).toBe('PendingPayment');
   });
 
+  it('answer 404 for a provider this server is not configured for', async () => {
+    const answer = await app.fetch(
+      new Request('http://stayfront.internal/api/Payments/Webhook/Paystack', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': 'aa' },
+        body: '{}',
+      }),
+    );
+    expect(answer.status).toBe(404);
+  });
+
   it('apply a replayed event once', async () => {
     const { result, intent } = await book();
     await stripe.confirm(intent.id, 'pm_card_visa');

@@ -8,6 +8,7 @@ import {
   reservations,
 } from '../../db/schema/index.ts';
 import { BadSignature, type ProviderName } from '../../payments/provider.ts';
+import { toMinorUnits } from '../../../domain/shared/money.ts';
 import { ProviderNotConfigured } from '../../payments/providers.ts';
 import { settleFromGateway } from '../pay-by-link/state.ts';
 import { settleFromProvider } from '../reservation/expire-pending.ts';
@@ -82,6 +83,7 @@ async function settlePayments(
       ),
     );
   for (const { reservation } of held) await settleFromProvider(ctx, tx, reservation);
+  await refundLatePayments(ctx, tx, name, reference);
   const requests = await tx
     .select()
     .from(paymentRequests)
@@ -93,4 +95,55 @@ async function settlePayments(
       ),
     );
   for (const row of requests) await settleFromGateway(tx, row, ctx.now(), ctx.payments);
+}
+
+/**
+ * Money that arrived after its booking was let go (the guest paid on the provider's page after the
+ * hold ran out, and the provider could not cancel it) goes back in full, once: the refund is
+ * recorded against the payment and keyed by it.
+ */
+async function refundLatePayments(
+  ctx: AppContext,
+  tx: Executor,
+  name: ProviderName,
+  reference: string,
+): Promise<void> {
+  const late = await tx
+    .select()
+    .from(reservationPayments)
+    .where(
+      and(
+        eq(reservationPayments.provider, name),
+        eq(reservationPayments.providerReference, reference),
+        eq(reservationPayments.status, 'Failed'),
+      ),
+    );
+  const provider = ctx.payments.byName(name);
+  for (const payment of late) {
+    const state = await provider.read(tx, reference, ctx.now());
+    if (state.status !== 'Succeeded') continue;
+    const [claimed] = await tx
+      .update(reservationPayments)
+      .set({ status: 'NotRequired' })
+      .where(and(eq(reservationPayments.id, payment.id), eq(reservationPayments.status, 'Failed')))
+      .returning({ id: reservationPayments.id });
+    if (!claimed) continue;
+    const refunded = await provider.refund(tx, {
+      refundId: `late_${payment.id}`,
+      reference,
+      amount: { minor: toMinorUnits(payment.amount, payment.currency), currency: payment.currency },
+    });
+    // Not refunded: the delivery fails, so the provider sends it again and the refund is retried.
+    if (!refunded) throw new Error('A late payment could not be refunded.');
+    await tx.insert(reservationPayments).values({
+      reservationId: payment.reservationId,
+      method: payment.method,
+      status: 'Succeeded',
+      amount: -payment.amount,
+      currency: payment.currency,
+      provider: name,
+      providerReference: reference,
+      createdAt: ctx.now(),
+    });
+  }
 }
