@@ -24,7 +24,7 @@ import { gatewayCookie } from '../../gateway/binding.ts';
 import { findGatewaySession } from '../../gateway/sessions.ts';
 import * as urls from '../../../site/urls.ts';
 import type { ReservationRow } from '../reservation/reservation-details.ts';
-import { cardPlan } from '../reservation/validate-payment.ts';
+import { cardPlan, HOSTED_CARD_FIELDS } from '../reservation/validate-payment.ts';
 import { loadPricingContext } from './pricing-context.ts';
 import { roundMoney, toMinorUnits } from '../../../domain/shared/money.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -358,6 +358,11 @@ async function newCardOf(
   details: ManageUpdateRequest['CardDetails'],
 ): Promise<Amendment['payment']> {
   if (!details?.CardNumber) return undefined;
+  // A hotel whose provider takes cards in its own fields never has a card number sent here.
+  if (ctx.payments.forProperty(await getPropertyRow(ctx, propertyId)).name !== 'Simulated')
+    throw new HttpError(400, 'Please check the card details.', {
+      'CardDetails.CardNumber': [HOSTED_CARD_FIELDS],
+    });
   const problems: Record<string, string[]> = {};
   const plan = cardPlan(
     details,

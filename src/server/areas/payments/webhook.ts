@@ -16,6 +16,58 @@ import { settleFromProvider } from '../reservation/expire-pending.ts';
 /** A webhook body is a provider's event: a few kB; this bounds what an unsigned request makes us read. */
 export const WEBHOOK_BODY_BYTES = 64 * 1024;
 
+const webhookOperation = (provider: string, header: string, how: string) => ({
+  post: {
+    tags: ['Payments'],
+    operationId: `PaymentsWebhook${provider}`,
+    summary: `${provider} tells us a payment changed; applied once per event, in any order.`,
+    description: `The provider's event as it sends it, signed in \`${header}\` (${how}). The payment's state is read from ${provider}, never taken from the event.`,
+    // Anyone may send one; only the provider's signature makes it count.
+    security: [],
+    parameters: [{ name: header, in: 'header', required: true, schema: { type: 'string' } }],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { type: 'object' } } },
+    },
+    responses: Object.fromEntries<unknown>(
+      [
+        ['200', 'Applied, or already applied.'],
+        ['400', 'The signature is missing, wrong or too old.'],
+        ['404', `${provider} is not configured on this server.`],
+        ['413', 'The body is larger than any event.'],
+      ].map(([status, description]) => [
+        status,
+        {
+          description,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { Message: { type: 'string' } },
+                required: ['Message'],
+              },
+            },
+          },
+        },
+      ]),
+    ),
+  },
+});
+
+/** The webhooks in the published contract (they are mounted apart from the contract routes). */
+export const WEBHOOK_OPERATIONS = {
+  '/api/Payments/Webhook/Stripe': webhookOperation(
+    'Stripe',
+    'Stripe-Signature',
+    'checked with the endpoint secret on the raw body',
+  ),
+  '/api/Payments/Webhook/Paystack': webhookOperation(
+    'Paystack',
+    'x-paystack-signature',
+    'HMAC-SHA512 of the raw body with the secret key',
+  ),
+};
+
 const answer = (status: number, message: string) =>
   Response.json({ Message: message }, { status, headers: { 'Cache-Control': 'no-store' } });
 
