@@ -45,7 +45,12 @@ export function createApp(deps: AppDeps): Hono {
 }
 
 /** The app, and the same operations (one context: caches, limits) for callers in this process. */
-export function createReferenceApp(deps: AppDeps): { app: Hono; call: DirectCaller } {
+export function createReferenceApp(deps: AppDeps): {
+  app: Hono;
+  call: DirectCaller;
+  /** For jobs and tests that run an operation without a request (off-session charges). */
+  ctx: AppContext;
+} {
   const ctx: AppContext = {
     db: deps.db,
     now: deps.now ?? (() => new Date()),
@@ -70,5 +75,5 @@ export function createReferenceApp(deps: AppDeps): { app: Hono; call: DirectCall
       ? c.json(error.toBody(), error.status)
       : httpResponse(unexpectedAnswer(error, c.req.method, routePath(c))),
   );
-  return { app, call: createDirectCaller(apiRoutes, ctx) };
+  return { app, call: createDirectCaller(apiRoutes, ctx), ctx };
 }

@@ -29,13 +29,15 @@ const webhookOperation = (provider: string, header: string, how: string) => ({
       required: true,
       content: { 'application/json': { schema: { type: 'object' } } },
     },
-    responses: Object.fromEntries<unknown>(
-      [
-        ['200', 'Applied, or already applied.'],
-        ['400', 'The signature is missing, wrong or too old.'],
-        ['404', `${provider} is not configured on this server.`],
-        ['413', 'The body is larger than any event.'],
-      ].map(([status, description]) => [
+    responses: Object.fromEntries(
+      (
+        [
+          ['200', 'Applied, or already applied.'],
+          ['400', 'The signature is missing, wrong or too old.'],
+          ['404', `${provider} is not configured on this server.`],
+          ['413', 'The body is larger than any event.'],
+        ] as const
+      ).map(([status, description]) => [
         status,
         {
           description,
