@@ -163,8 +163,9 @@ export function stripeProvider(settings: StripeSettings, client?: Stripe): Payme
           // or declines.
           if (error instanceof Stripe.errors.StripeCardError) {
             const intent = error.payment_intent;
+            // The intent is left waiting for a payment method: stateOf answers ActionRequired.
             if (error.code === 'authentication_required' && intent)
-              return { ...stateOf(intent, request.now), status: 'ActionRequired' } as PaymentState;
+              return stateOf(intent, request.now);
             return { status: 'Declined', reference: intent?.id ?? null };
           }
           throw error;
