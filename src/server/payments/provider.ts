@@ -43,7 +43,8 @@ export interface StartPayment {
 
 /** What the card looks like once tokenised: never its number or security code. */
 export interface CardSummary {
-  readonly token: string;
+  /** What charges the card again; null when the provider keeps it only for this payment. */
+  readonly token: string | null;
   readonly brand: string | null;
   readonly last4: string | null;
   readonly expiryMonth: number | null;

@@ -64,10 +64,11 @@ function cardOf(
   method: string | Stripe.PaymentMethod | null,
 ): CardSummary | null {
   const id = idOf(method);
-  if (!customer || !id) return null;
+  if (!id) return null;
   const card = typeof method === 'object' ? method?.card : undefined;
   return {
-    token: tokenOf(customer, id),
+    // Kept for later only when attached to a customer.
+    token: customer ? tokenOf(customer, id) : null,
     brand: card?.brand ?? null,
     last4: card?.last4 ?? null,
     expiryMonth: card?.exp_month ?? null,

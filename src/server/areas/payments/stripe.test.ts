@@ -34,6 +34,7 @@ import {
 import { linkCode } from '../../links/link-code.ts';
 import { plainReasonId } from '../../testing/manage-kit.ts';
 import { chargeOffSession } from './off-session.ts';
+import { newRequest } from '../pay-by-link/test-requests.ts';
 import { runPaymentRequestEmails } from '../pay-by-link/emails.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { createReferenceApp } from '../../app.ts';
@@ -276,6 +277,30 @@ describe('Stripe: charges without the guest', () => {
       (email) => email.toAddress === guest.bookerEmail && email.kind === 'payment-request',
     );
     expect(emails.at(-1)!.textBody).toContain('120.50');
+  });
+});
+
+describe('Stripe: pay by link', () => {
+  it('pays the request through a PaymentIntent the browser confirms, settled by the webhook', async () => {
+    const request = await newRequest(db, 'stripe-secret', TEST_NOW, { amount: 86.4 });
+    const typed = await call(app, '/api/PayByLink/Process', postJson(request.process()));
+    expect(typed.status).toBe(400);
+    const answer = await call(app, '/api/PayByLink/Process', postJson(request.process(null)));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { PaymentClientSecret: secret, RedirectUrl } = answer.body as Record<string, string>;
+    expect(RedirectUrl).toBeNull();
+    const intent = stripe.intents.get(secret!.split('_secret_')[0]!)!;
+    expect(intent).toMatchObject({ amount: 8640, currency: 'gbp' });
+    expect(intent.metadata['payment_id']).toMatch(/^PBL-/);
+
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    const [event] = eventsOf(intent.id, 'payment_intent.succeeded');
+    expect((await deliver(stripe.delivery(event!))).status).toBe(200);
+    const [row] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, request.row.id));
+    expect(row).toMatchObject({ status: 'Paid', provider: 'Stripe', cardLast4: '4242' });
   });
 });
 
