@@ -14,6 +14,8 @@ import { HttpError } from './http/errors.ts';
 import { httpResponse, mountRoute } from './http/mount.ts';
 import { apiRoutes } from './areas/index.ts';
 import { openApiRoute } from './areas/system/openapi-routes.ts';
+import { simulatedOnly, type PaymentProviders } from './payments/providers.ts';
+import { receiveWebhook } from './areas/payments/index.ts';
 
 export interface AppDeps {
   readonly db: Database;
@@ -30,6 +32,8 @@ export interface AppDeps {
   readonly rateLimiter?: RateLimiter;
   /** scrypt cost for new password hashes; OWASP's (N=2^17) when absent. */
   readonly passwordCost?: ScryptCost;
+  /** The configured payment providers; only the simulated gateway when absent. */
+  readonly payments?: PaymentProviders;
 }
 
 /**
@@ -41,7 +45,12 @@ export function createApp(deps: AppDeps): Hono {
 }
 
 /** The app, and a way for callers in this process to call its operations through it. */
-export function createReferenceApp(deps: AppDeps): { app: Hono; call: InProcessCaller } {
+export function createReferenceApp(deps: AppDeps): {
+  app: Hono;
+  call: InProcessCaller;
+  /** For jobs and tests that run an operation without a request (off-session charges). */
+  ctx: AppContext;
+} {
   const ctx: AppContext = {
     db: deps.db,
     now: deps.now ?? (() => new Date()),
@@ -52,9 +61,13 @@ export function createReferenceApp(deps: AppDeps): { app: Hono; call: InProcessC
     guestLimits: deps.rateLimits !== false,
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
+    payments: deps.payments ?? simulatedOnly,
   };
   const app = new Hono({ strict: false }).basePath('/api');
   for (const route of [...apiRoutes, openApiRoute(apiRoutes)]) mountRoute(app, route, ctx);
+  // Providers sign their webhooks over the exact bytes sent, so these read the raw body themselves.
+  app.post('/Payments/Webhook/Stripe', (c) => receiveWebhook(ctx, 'Stripe', c.req.raw));
+  app.post('/Payments/Webhook/Paystack', (c) => receiveWebhook(ctx, 'Paystack', c.req.raw));
 
   app.notFound((c) => c.json({ Message: 'No API operation matches this path and method.' }, 404));
   app.onError((error, c) =>
@@ -62,5 +75,5 @@ export function createReferenceApp(deps: AppDeps): { app: Hono; call: InProcessC
       ? c.json(error.toBody(), error.status)
       : httpResponse(unexpectedAnswer(error, c.req.method, routePath(c))),
   );
-  return { app, call: createInProcessCaller(app) };
+  return { app, call: createInProcessCaller(app), ctx };
 }

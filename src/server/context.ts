@@ -4,6 +4,7 @@ import type { Background } from './background.ts';
 import type { PropertyCache } from './cache.ts';
 import type { Database } from './db/client.ts';
 import type { NightStore } from './areas/availability/night-store.ts';
+import type { PaymentProviders } from './payments/providers.ts';
 
 /** What route handlers get besides their parsed input. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   readonly linkSecret: string;
   /** scrypt cost for new password hashes (OWASP's by default; tests pass a cheap one). */
   readonly passwordCost: ScryptCost;
+  /** The payment providers and which one each property uses. */
+  readonly payments: PaymentProviders;
 }

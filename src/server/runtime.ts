@@ -28,6 +28,7 @@ import { collectStartGarbage } from './start-garbage.ts';
 import { createApiListener, type ApiListener } from './http/node-listener.ts';
 import { bodyLimits } from './http/json-body.ts';
 import { apiRoutes } from './areas/index.ts';
+import { paymentProvidersFromEnv } from './payments/from-env.ts';
 
 export type { Api } from './api.ts';
 
@@ -93,6 +94,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       now: options.now,
       linkSecret,
       passwordCost: options.passwordCost,
+      payments: paymentProvidersFromEnv(env),
       nights,
       cache,
       background,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/server/areas/index.ts';
+import { WEBHOOK_OPERATIONS } from '../../src/server/areas/payments/webhook.ts';
 import type { RouteDefinition } from '../../src/server/http/route.ts';
 import type { ReferenceApi } from '../../src/server/runtime.ts';
 import { openTestApi } from '../../src/server/testing/seeded-api.ts';
@@ -85,9 +86,13 @@ describe('attack suite: hostile input to every operation', () => {
     const published = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const attacked = apiRoutes.map(
-      (route) => `${route.method} /api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
-    );
+    const attacked = [
+      ...apiRoutes.map(
+        (route) => `${route.method} /api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
+      ),
+      // The payment webhooks take a provider's signed raw body: webhook-attack.test.ts.
+      ...Object.keys(WEBHOOK_OPERATIONS).map((path) => `POST ${path}`),
+    ];
     expect(new Set(attacked)).toEqual(
       new Set(published.filter((operation) => operation !== 'GET /api/openapi.json')),
     );

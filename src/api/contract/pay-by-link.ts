@@ -122,6 +122,8 @@ export const PayByLinkProcessResultSchema = v.object({
   ConfirmationToken: v.nullable(v.string()),
   /** A 3-D Secure challenge or the provider's hosted page to finish at. */
   RedirectUrl: v.nullable(v.string()),
+  /** With a provider whose script takes the card in the browser (Stripe): what it confirms with. */
+  PaymentClientSecret: v.optional(v.string()),
 });
 export type PayByLinkProcessResult = v.InferOutput<typeof PayByLinkProcessResultSchema>;
 

@@ -150,6 +150,11 @@ export const CreateReservationResultSchema = v.object({
   ReservationNumber: v.string(),
   Status: ReservationStatusValueSchema,
   RedirectUrl: v.nullable(v.string()),
+  /**
+   * With a provider whose script takes the card in the browser (Stripe): what the script confirms
+   * the held booking's payment with; the booking is confirmed once the provider says it is paid.
+   */
+  PaymentClientSecret: v.optional(v.string()),
 });
 export type CreateReservationResult = v.InferOutput<typeof CreateReservationResultSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { minorUnitDigits, roundMoney } from './money.ts';
+import { fromMinorUnits, minorUnitDigits, roundMoney, toMinorUnits } from './money.ts';
 
 describe('minorUnitDigits', () => {
   it.each([
@@ -73,6 +73,32 @@ describe('roundMoney', () => {
             0.5 / 10 ** digits + 1e-9 * Math.max(1, Math.abs(amount)),
           );
         },
+      ),
+    );
+  });
+});
+
+describe('minor units', () => {
+  it.each([
+    [12.34, 'GBP', 1234],
+    [0.1 + 0.2, 'GBP', 30],
+    [1.005, 'GBP', 101],
+    [1500, 'JPY', 1500],
+    [1.2345, 'BHD', 1235],
+    [250000, 'NGN', 25000000],
+    [-12.5, 'ZAR', -1250],
+    [0, 'GBP', 0],
+  ])('%s %s is %i minor units', (amount, currency, minor) => {
+    expect(toMinorUnits(amount, currency)).toBe(minor);
+  });
+
+  it('round-trips every amount already rounded to its minor unit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.constantFrom('GBP', 'JPY', 'BHD', 'NGN'),
+        (minor, currency) =>
+          toMinorUnits(fromMinorUnits(minor, currency), currency) === (minor === 0 ? 0 : minor),
       ),
     );
   });

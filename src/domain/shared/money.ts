@@ -34,6 +34,20 @@ export function roundMoney(amount: number, currency: string): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/**
+ * An amount as payment providers take it: an integer count of the currency's minor unit (pence,
+ * kobo; yen are whole), so 12.34 GBP is 1234 and 1500 JPY is 1500.
+ */
+export function toMinorUnits(amount: number, currency: string): number {
+  const minor = Math.round(roundMoney(amount, currency) * 10 ** minorUnitDigits(currency));
+  return minor === 0 ? 0 : minor;
+}
+
+/** A provider's integer minor units back to the amount we store (1234 GBP minor units → 12.34). */
+export function fromMinorUnits(minor: number, currency: string): number {
+  return roundMoney(minor / 10 ** minorUnitDigits(currency), currency);
+}
+
 /** Display-currency rates: units of each currency per one `base` unit. */
 export type ExchangeRates = { base: string; rates: Record<string, number> };
 

@@ -31,6 +31,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Service: 'Extras that can be added to a room.',
   Reservation: 'Creating a booking, its payment status and confirmation, gift vouchers.',
   SimulatedGateway: 'The simulated payment gateway that stands where a real one would.',
+  Payments: 'Payment providers\u2019 webhooks (Stripe, Paystack), signed on the raw body.',
   Account: 'Guest accounts: login, registration, password and profile.',
   Contact: 'Messages to the hotel.',
   ManageBooking: 'Finding, amending and cancelling a booking.',
@@ -52,6 +53,8 @@ export function buildOpenApiDocument(
   routes: readonly RouteDefinition[],
   namedSchemas: Readonly<Record<string, AnySchema>>,
   info: OpenApiInfo,
+  /** Operations outside the contract routes (payment webhooks, which take a provider's raw body). */
+  rawOperations: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {},
 ): Record<string, unknown> {
   const config: ConversionConfig = {
     target: 'draft-2020-12',
@@ -71,7 +74,12 @@ export function buildOpenApiDocument(
     const path = `/api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
     (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, convert);
   }
-  const tags = [...new Set(routes.map((route) => route.tag))]
+  for (const [path, operations] of Object.entries(rawOperations))
+    paths[path] = { ...paths[path], ...operations };
+  const rawTags = Object.values(rawOperations).flatMap((operations) =>
+    Object.values(operations).flatMap((op) => (op as { tags?: string[] }).tags ?? []),
+  );
+  const tags = [...new Set([...routes.map((route) => route.tag), ...rawTags])]
     .sort()
     .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` }));
   return {

@@ -35,4 +35,10 @@ export {
   type ReservationRoomDetails,
   type ReservationRow,
 } from './reservation-details.ts';
-export { cardPlan, validatePayment, type PaymentPlan } from './validate-payment.ts';
+export {
+  cardPlan,
+  hostedCardPlan,
+  HOSTED_CARD_FIELDS,
+  validatePayment,
+  type PaymentPlan,
+} from './validate-payment.ts';

@@ -18,6 +18,8 @@ export type PaymentPlan =
       readonly save: boolean;
     }
   | { readonly kind: 'SavedCard'; readonly card: SavedCardRow }
+  /** A card typed into the payment provider's own fields: nothing of it reaches this server. */
+  | { readonly kind: 'Hosted'; readonly save: boolean }
   | { readonly kind: 'Paystack' }
   | { readonly kind: 'IndividualInvoice' }
   | { readonly kind: 'CompanyInvoice'; readonly companyId: number; readonly poNumber: string };
@@ -36,6 +38,7 @@ export function validatePayment(
   body: CreateReservationBody,
   context: BookingContext,
   now: Date,
+  hostedCards = false,
 ): { problems: ModelState; plan: PaymentPlan | null } {
   const problems: ModelState = {};
   const add = (key: string, message: string) => (problems[key] ??= []).push(message);
@@ -44,7 +47,9 @@ export function validatePayment(
   switch (body.PaymentType) {
     case PaymentType.StoreCard:
     case PaymentType.PayByCard:
-      plan = cardPlan(body.CardDetails, context, now, add);
+      plan = hostedCards
+        ? hostedCardPlan(body.CardDetails, context, now, add)
+        : cardPlan(body.CardDetails, context, now, add);
       break;
     case PaymentType.PayByPayStack:
       if (context.property.payByPaystack) plan = { kind: 'Paystack' };
@@ -186,3 +191,28 @@ export function cardPlan(
     save: details.SaveCreditCardToIndividual && context.account !== null,
   };
 }
+
+/**
+ * A card with a provider that takes it in its own fields (Stripe's Payment Element): a saved card
+ * is the provider's token; a new card must come without its number, code or expiry, which the
+ * provider alone receives. A request carrying them is refused, so none is ever processed here.
+ */
+export function hostedCardPlan(
+  details: CardDetails | null,
+  context: Pick<BookingContext, 'cardTypes' | 'account' | 'savedCard'>,
+  now: Date,
+  add: (key: string, message: string) => void,
+): PaymentPlan | null {
+  if (details?.CreditCardId != null) return cardPlan(details, context, now, add);
+  if (details?.CardNumber || details?.SecurityCode) {
+    add('CardDetails.CardNumber', HOSTED_CARD_FIELDS);
+    return null;
+  }
+  return {
+    kind: 'Hosted',
+    save: Boolean(details?.SaveCreditCardToIndividual) && context.account !== null,
+  };
+}
+
+export const HOSTED_CARD_FIELDS =
+  'Card details are entered in the payment provider\u2019s secure fields and are not accepted here.';

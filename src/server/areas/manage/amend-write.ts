@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ItemChange } from '../../../api/contract/manage-booking.ts';
-import { roundMoney } from '../../../domain/shared/money.ts';
+import { roundMoney, toMinorUnits } from '../../../domain/shared/money.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   reservationChanges,
@@ -10,7 +10,8 @@ import {
   reservationPayments,
   reservations,
 } from '../../db/schema/index.ts';
-import { authoriseCard, authoriseSavedCard } from '../../gateway/card-gateway.ts';
+import type { CardSummary } from '../../payments/provider.ts';
+import type { PaymentProviders } from '../../payments/providers.ts';
 import { CARD_DECLINED } from '../reservation/index.ts';
 import type { ReservationRow } from '../booking-core/index.ts';
 import {
@@ -19,7 +20,7 @@ import {
   type AmendmentOutcome,
   type RoomPlan,
 } from './amendment.ts';
-import { PRICE_MOVED } from './messages.ts';
+import { PRICE_MOVED, REFUND_FAILED } from './messages.ts';
 import { refuse } from './refuse.ts';
 import type { ManageState } from './view.ts';
 
@@ -36,9 +37,20 @@ export async function writeChange(
   plans: readonly RoomPlan[],
   outcome: AmendmentOutcome,
   amendment: Amendment,
+  payments: { readonly providers: PaymentProviders; readonly merchantName: string },
 ): Promise<void> {
   const { summary } = outcome;
   const payment = state.cardOnFile;
+  const charge = (amount: number) => ({
+    amount: { minor: toMinorUnits(amount, reservation.currency), currency: reservation.currency },
+    saveCard: false,
+    reservationNumber: reservation.reservationNumber,
+    merchantName: payments.merchantName,
+    description: null,
+    email: reservation.bookerEmail,
+    returnUrl: '',
+    now,
+  });
   let chargeRecorded = false;
   if (summary.ChargeNow > 0 && amendment.payment?.kind === 'Challenged') {
     // Paid through the challenge: its payment (held Pending) is the charge, used once.
@@ -56,11 +68,17 @@ export async function writeChange(
     if (Math.abs(paid!.amount - summary.ChargeNow) > 0.005) refuse(409, PRICE_MOVED);
     chargeRecorded = true;
   } else if (summary.ChargeNow > 0 && amendment.payment?.kind === 'NewCard') {
-    const authorisation = authoriseCard(amendment.payment.card);
-    if (authorisation.outcome === 'Decline') refuse(402, CARD_DECLINED);
-    if (authorisation.outcome === 'Challenge')
-      throw new ChallengeNeeded(authorisation.card, amendment.payment.brand, outcome);
-    const { card } = authorisation;
+    // A typed card: only the simulated gateway takes one (a real provider's fields never reach us).
+    const started = await payments.providers.byName('Simulated').start(tx, {
+      ...charge(summary.ChargeNow),
+      paymentId: `amend_${reservation.id}_v${reservation.version}`,
+      source: { kind: 'TypedCard', card: amendment.payment.card, brand: amendment.payment.brand },
+      offSession: false,
+    });
+    if (started.status === 'ActionRequired')
+      throw new ChallengeNeeded(amendment.payment.brand, outcome);
+    if (started.status !== 'Succeeded' || !started.card) refuse(402, CARD_DECLINED);
+    const card = (started as { card: CardSummary }).card;
     await tx.insert(reservationPayments).values({
       reservationId: reservation.id,
       method: 'Card',
@@ -73,13 +91,44 @@ export async function writeChange(
       cardExpiryMonth: card.expiryMonth,
       cardExpiryYear: card.expiryYear,
       nameOnCard: card.nameOnCard,
+      provider: 'Simulated',
+      providerReference: started.reference,
       createdAt: now,
     });
     chargeRecorded = true;
-  } else if (summary.ChargeNow > 0 && authoriseSavedCard() === 'Decline')
-    refuse(402, CARD_DECLINED);
+  }
+  // A rise on the card on file is charged off-session, a fall refunded to the payment it came from,
+  // each with the provider that took the booking's money and our id for the change as idempotency key.
+  const provider = payment ? payments.providers.byName(payment.provider) : null;
+  const references = { rise: null as string | null, refund: null as string | null };
+  if (!chargeRecorded && summary.ChargeNow > 0 && payment && provider) {
+    const started = await provider.start(tx, {
+      ...charge(summary.ChargeNow),
+      paymentId: `amend_${reservation.id}_v${reservation.version}`,
+      source: { kind: 'StoredCard', token: payment.cardToken! },
+      offSession: true,
+    });
+    // A bank that asks the guest to authenticate is a refusal here: the guest can pay with a new card.
+    if (started.status !== 'Succeeded') refuse(402, CARD_DECLINED);
+    references.rise = started.reference;
+  }
+  if (summary.Refund > 0 && payment && provider) {
+    const refunded = await provider.refund(tx, {
+      refundId: `refund_${reservation.id}_v${reservation.version}`,
+      reference: payment.providerReference ?? payment.gatewaySessionId ?? payment.cardToken!,
+      amount: {
+        minor: toMinorUnits(summary.Refund, reservation.currency),
+        currency: reservation.currency,
+      },
+    });
+    if (!refunded) refuse(502, REFUND_FAILED);
+    references.refund = payment.providerReference;
+  }
   // The charge and the refund are recorded against the card the booking was paid with (never a card number).
-  for (const amount of [chargeRecorded ? 0 : summary.ChargeNow, -summary.Refund]) {
+  for (const [amount, reference] of [
+    [chargeRecorded ? 0 : summary.ChargeNow, references.rise],
+    [-summary.Refund, references.refund],
+  ] as const) {
     if (amount === 0 || !payment) continue;
     await tx.insert(reservationPayments).values({
       reservationId: reservation.id,
@@ -93,6 +142,8 @@ export async function writeChange(
       cardExpiryMonth: payment.cardExpiryMonth,
       cardExpiryYear: payment.cardExpiryYear,
       nameOnCard: payment.nameOnCard,
+      provider: payment.provider,
+      providerReference: reference,
       createdAt: now,
     });
   }

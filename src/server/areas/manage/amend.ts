@@ -55,7 +55,8 @@ export async function amendReservation(
       if (!outcome.summary.Changes.length) refuse(400, NOTHING_CHANGED);
       await moveInventory(tx, context, plans);
       if (amendment.preview) throw new PreviewDone(outcome);
-      await writeChange(tx, ctx.now(), state, locked!, plans, outcome, amendment);
+      const payments = { providers: ctx.payments, merchantName: context.property.name };
+      await writeChange(tx, ctx.now(), state, locked!, plans, outcome, amendment, payments);
       await onSaved(tx, locked!.id, outcome);
       return outcome;
     });

@@ -2,7 +2,7 @@ import type { AmendmentSummary, ItemChange } from '../../../api/contract/manage-
 import type { RoomChange, RoomMoney } from '../../../domain/manage/room-money.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { reservationGuests } from '../../db/schema/index.ts';
-import type { CardInput, TokenisedCard } from '../../gateway/card-gateway.ts';
+import type { CardInput } from '../../gateway/card-gateway.ts';
 import type { ReservationRoomDetails } from '../booking-core/index.ts';
 
 /** A change a guest asks for, already checked for shape at the API boundary. */
@@ -27,12 +27,10 @@ export interface Amendment {
 
 /** The new card asks for 3-D Secure: nothing was changed; the change waits for the challenge. */
 export class ChallengeNeeded extends Error {
-  readonly card: TokenisedCard;
   readonly brand: string;
   readonly outcome: AmendmentOutcome;
-  constructor(card: TokenisedCard, brand: string, outcome: AmendmentOutcome) {
+  constructor(brand: string, outcome: AmendmentOutcome) {
     super('challenge');
-    this.card = card;
     this.brand = brand;
     this.outcome = outcome;
   }

@@ -21,11 +21,11 @@ import {
   type StoredAmendment,
 } from '../../db/schema/index.ts';
 import { gatewayCookie } from '../../gateway/binding.ts';
-import { findGatewaySession, gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
+import { findGatewaySession } from '../../gateway/sessions.ts';
 import * as urls from '../../../site/urls.ts';
-import { type ReservationRow, cardPlan } from '../booking-core/index.ts';
+import { type ReservationRow, cardPlan, HOSTED_CARD_FIELDS } from '../booking-core/index.ts';
 import { loadPricingContext } from './pricing-context.ts';
-import { roundMoney } from '../../../domain/shared/money.ts';
+import { roundMoney, toMinorUnits } from '../../../domain/shared/money.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import { amendReservation, ChallengeNeeded, type Amendment } from './amend.ts';
@@ -175,7 +175,7 @@ async function holdForChallenge(
 ): Promise<string> {
   const now = ctx.now();
   const property = await getPropertyRow(ctx, reservation.propertyId);
-  const { card, brand, outcome } = challenge;
+  const { brand, outcome } = challenge;
   const back = urls.manageReservation(property.code, reservation.reservationNumber, code);
   const stored: StoredAmendment = {
     version: amendment.version,
@@ -184,41 +184,51 @@ async function holdForChallenge(
     cancelItemIds: amendment.cancelItemIds,
     cancellationReasonId: amendment.cancellationReasonId,
   };
-  const session = await ctx.db.transaction(async (tx) => {
-    const opened = await openGatewaySession(
-      tx,
-      {
-        kind: 'ThreeDSecure',
-        amount: outcome.summary.ChargeNow,
-        currency: reservation.currency,
-        merchantName: property.name,
-        description: `${brand} ending ${card.last4}`,
-        returnUrl: back,
-      },
+  if (amendment.payment?.kind !== 'NewCard') throw new HttpError(409, CHALLENGE_NOT_PASSED);
+  const { card } = amendment.payment;
+  const amount = outcome.summary.ChargeNow;
+  const held = await ctx.db.transaction(async (tx) => {
+    const started = await ctx.payments.byName('Simulated').start(tx, {
+      paymentId: `amend_${reservation.id}_v${reservation.version}`,
+      amount: { minor: toMinorUnits(amount, reservation.currency), currency: reservation.currency },
+      source: { kind: 'TypedCard', card, brand },
+      saveCard: false,
+      offSession: false,
+      reservationNumber: reservation.reservationNumber,
+      merchantName: property.name,
+      description: null,
+      email: reservation.bookerEmail,
+      returnUrl: back,
       now,
-    );
-    const returnUrl = `${back}?payment=${encodeURIComponent(opened.id)}`;
-    await tx.update(gatewaySessions).set({ returnUrl }).where(eq(gatewaySessions.id, opened.id));
+    });
+    if (started.status !== 'ActionRequired' || !started.redirectUrl)
+      throw new HttpError(409, CHALLENGE_NOT_PASSED);
+    // Back to the booking page with the payment to complete (CompletePayment).
+    const returnUrl = `${back}?payment=${encodeURIComponent(started.reference)}`;
+    await tx
+      .update(gatewaySessions)
+      .set({ returnUrl })
+      .where(eq(gatewaySessions.id, started.reference));
     await tx.insert(reservationPayments).values({
       reservationId: reservation.id,
       method: 'Card',
       status: 'Pending',
-      amount: outcome.summary.ChargeNow,
+      amount,
       currency: reservation.currency,
-      cardToken: card.token,
+      cardToken: started.card?.token ?? null,
       cardBrand: brand,
-      cardLast4: card.last4,
-      cardExpiryMonth: card.expiryMonth,
-      cardExpiryYear: card.expiryYear,
-      nameOnCard: card.nameOnCard,
-      gatewaySessionId: opened.id,
+      cardLast4: started.card?.last4 ?? null,
+      cardExpiryMonth: started.card?.expiryMonth ?? null,
+      cardExpiryYear: started.card?.expiryYear ?? null,
+      nameOnCard: started.card?.nameOnCard ?? null,
+      gatewaySessionId: started.reference,
       amendment: stored,
       createdAt: now,
     });
-    return opened;
+    return { reference: started.reference, redirectUrl: started.redirectUrl };
   });
-  responseHeaders.append('Set-Cookie', gatewayCookie(request, ctx.linkSecret, session.id));
-  return gatewayPagePath('ThreeDSecure', session.id);
+  responseHeaders.append('Set-Cookie', gatewayCookie(request, ctx.linkSecret, held.reference));
+  return held.redirectUrl;
 }
 
 /**
@@ -347,6 +357,11 @@ async function newCardOf(
   details: ManageUpdateRequest['CardDetails'],
 ): Promise<Amendment['payment']> {
   if (!details?.CardNumber) return undefined;
+  // A hotel whose provider takes cards in its own fields never has a card number sent here.
+  if (ctx.payments.forProperty(await getPropertyRow(ctx, propertyId)).name !== 'Simulated')
+    throw new HttpError(400, 'Please check the card details.', {
+      'CardDetails.CardNumber': [HOSTED_CARD_FIELDS],
+    });
   const problems: Record<string, string[]> = {};
   const plan = cardPlan(
     details,

@@ -16,3 +16,5 @@ export const PRICE_MOVED =
 export const CHALLENGE_PASSED = 'Your card check was passed and your booking has been updated.';
 export const CHALLENGE_NOT_PASSED =
   'Your card check was not completed, so nothing was changed or charged.';
+export const REFUND_FAILED =
+  'The refund could not be made just now, so nothing was changed. Please try again in a few minutes.';

@@ -5,7 +5,7 @@ import { paymentRequests } from '../../db/schema/index.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { call, postJson, TEST_NOW } from '../../testing/fixtures.ts';
 import { referenceApiOnPostgres, testDatabaseServer } from '../../testing/postgres-suite.ts';
-import { newRequest } from './test-requests.ts';
+import { newRequest } from '../../testing/payment-requests.ts';
 
 // Races need a real PostgreSQL server (PGlite runs one statement at a time); `.ci/run` provides one.
 const serverUrl = testDatabaseServer('pay-by-link-concurrency.pg');

@@ -58,5 +58,5 @@ export async function openRequest(
       ),
     );
   if (!row) return refuse();
-  return { row: await settleFromGateway(ctx.db, row, now), property };
+  return { row: await settleFromGateway(ctx.db, row, now, ctx.payments), property };
 }

@@ -28,7 +28,7 @@ async function outcomeOf(ctx: AppContext, query: Lookup): Promise<PayByLinkOutco
       ),
     );
   if (!found) throw new HttpError(404, NOT_KNOWN);
-  const row = await settleFromGateway(ctx.db, found, ctx.now());
+  const row = await settleFromGateway(ctx.db, found, ctx.now(), ctx.payments);
   const property = await getPropertyRow(ctx, propertyId);
   const done = row.status === 'Paid' || row.status === 'CardStored';
   const processing = row.status === 'Processing';

@@ -18,7 +18,7 @@ import { call, postJson, TEST_NOW } from '../../testing/fixtures.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 import { runPaymentRequestEmails } from './emails.ts';
 import { payLinkUrl } from './link.ts';
-import { newRequest } from './test-requests.ts';
+import { newRequest } from '../../testing/payment-requests.ts';
 
 const SECRET = 'pay-link-secret';
 let api: ReferenceApi;

@@ -9,13 +9,11 @@ import * as urls from '../../../site/urls.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { gatewayCookie } from '../../gateway/binding.ts';
-import { authoriseCard } from '../../gateway/card-gateway.ts';
-import { recordCharge } from '../../gateway/charges.ts';
-import { gatewayPagePath, openGatewaySession } from '../../gateway/sessions.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getProperty } from '../property/index.ts';
 import { newConfirmationToken } from '../reservation/index.ts';
-import { cardPlan } from '../booking-core/index.ts';
+import { cardPlan, hostedCardPlan } from '../booking-core/index.ts';
+import { toMinorUnits } from '../../../domain/shared/money.ts';
 import { getPaymentRequest } from './get.ts';
 import { actionTypeOf } from './link.ts';
 import { AMOUNT_CHANGED, BUSY, CARD_DECLINED, EMAIL_INVALID } from './messages.ts';
@@ -25,12 +23,12 @@ import { stateOf } from './state.ts';
 const transactionReference = () => `PBL-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /**
- * POST /api/PayByLink/Process: pays the invoice or stores the card through the simulated gateway.
+ * POST /api/PayByLink/Process: pays the invoice or stores the card through the property's provider.
  * The request is claimed first (Pending → Processing in one conditional UPDATE), so two Process
  * calls at once cannot both pay; a declined card hands it back to Pending for another try; a 3-D
- * Secure card or the hosted Paystack page keep it Processing until the gateway answers (Status).
- * An approved card is recorded by the gateway under the claim's reference before the result is
- * written, so a payment interrupted in between is recovered from that record (`settleFromGateway`).
+ * Secure card, a hosted page or the provider's script in the browser keep it Processing until the
+ * provider answers (Status, webhooks). The claim's reference is the provider's idempotency key, so
+ * a payment interrupted before its result was written is recovered from it (`settleFromGateway`).
  * Only the gateway's token, the brand and the last four digits are kept.
  */
 export async function processPayment(
@@ -66,17 +64,22 @@ export async function processPayment(
   const add = (key: string, message: string) =>
     (problems[key] = [...(problems[key] ?? []), message]);
   if (!isValidEmail(body.Email)) add('Email', EMAIL_INVALID);
+  const provider = ctx.payments.forProperty(property);
   const paystack = property.payByPaystack;
+  const hosted = provider.name !== 'Simulated';
   const publicProperty = paystack ? null : await getProperty(ctx, String(property.id));
+  const cardContext = {
+    cardTypes: publicProperty?.CreditCards ?? [],
+    account: null,
+    savedCard: null,
+  };
   const plan = paystack
     ? null
-    : cardPlan(
-        body.CardDetails ?? null,
-        { cardTypes: publicProperty!.CreditCards, account: null, savedCard: null },
-        now,
-        add,
-      );
-  if (Object.keys(problems).length || (!paystack && plan?.kind !== 'Card'))
+    : hosted
+      ? hostedCardPlan(body.CardDetails ?? null, cardContext, now, add)
+      : cardPlan(body.CardDetails ?? null, cardContext, now, add);
+  const planUsable = paystack || plan?.kind === (hosted ? 'Hosted' : 'Card');
+  if (Object.keys(problems).length || !planUsable)
     throw new HttpError(400, 'Please check the highlighted details.', problems);
 
   const token = row.confirmationToken ?? newConfirmationToken();
@@ -91,6 +94,9 @@ export async function processPayment(
       failureMessage: null,
       claimedAt: now,
       transactionReference: reference,
+      provider: provider.name,
+      providerReference: null,
+      gatewaySessionId: null,
     })
     .where(
       and(
@@ -108,86 +114,72 @@ export async function processPayment(
       .set({ status: 'Pending', failureMessage: message })
       .where(and(eq(paymentRequests.id, row.id), eq(paymentRequests.status, 'Processing')));
 
-  if (paystack || plan?.kind !== 'Card') {
-    const session = await openGatewaySession(
-      ctx.db,
-      {
-        kind: 'Paystack',
-        amount: row.amount,
-        currency: row.currency,
-        merchantName: property.name,
-        description: row.description,
-        returnUrl: statusUrl,
-      },
-      now,
-    );
-    await ctx.db
-      .update(paymentRequests)
-      .set({ gatewaySessionId: session.id })
-      .where(eq(paymentRequests.id, row.id));
-    responseHeaders.append('Set-Cookie', gatewayCookie(request, ctx.linkSecret, session.id));
-    return {
-      Success: true,
-      Message: null,
-      ConfirmationToken: token,
-      RedirectUrl: gatewayPagePath('Paystack', session.id),
-    };
-  }
-  const authorisation = authoriseCard(plan.card);
-  if (authorisation.outcome === 'Decline') {
+  const started = await provider.start(ctx.db, {
+    paymentId: reference,
+    amount: { minor: toMinorUnits(row.amount, row.currency), currency: row.currency },
+    source:
+      plan?.kind === 'Card'
+        ? { kind: 'TypedCard', card: plan.card, brand: plan.brand }
+        : { kind: 'Hosted' },
+    saveCard: action === 'StoreCard',
+    offSession: false,
+    reservationNumber: null,
+    merchantName: property.name,
+    description: row.description,
+    email: body.Email,
+    returnUrl: statusUrl,
+    now,
+  });
+  if (started.status === 'Declined' || started.status === 'Failed') {
     await handBack(CARD_DECLINED);
     throw new HttpError(402, CARD_DECLINED);
   }
-  const { card } = authorisation;
-  const cardValues = {
-    cardToken: card.token,
-    cardBrand: plan.brand,
-    cardLast4: card.last4,
-    cardExpiryMonth: card.expiryMonth,
-    cardExpiryYear: card.expiryYear,
-  };
-  if (authorisation.outcome === 'Challenge') {
-    const session = await openGatewaySession(
-      ctx.db,
-      {
-        kind: 'ThreeDSecure',
-        amount: row.amount,
-        currency: row.currency,
-        merchantName: property.name,
-        description: `${plan.brand} ending ${card.last4}`,
-        returnUrl: statusUrl,
-      },
-      now,
-    );
+  const card = started.status === 'Pending' ? null : started.card;
+  const cardValues = card
+    ? {
+        cardToken: card.token,
+        cardBrand: plan?.kind === 'Card' ? plan.brand : card.brand,
+        cardLast4: card.last4,
+        cardExpiryMonth: card.expiryMonth,
+        cardExpiryYear: card.expiryYear,
+      }
+    : {};
+  if (started.status !== 'Succeeded') {
+    const simulatedSession = provider.name === 'Simulated' && started.reference.startsWith('gw_');
     await ctx.db
       .update(paymentRequests)
       .set({
         ...cardValues,
-        gatewaySessionId: session.id,
+        provider: provider.name,
+        ...(simulatedSession
+          ? { gatewaySessionId: started.reference }
+          : { providerReference: started.reference }),
       })
       .where(eq(paymentRequests.id, row.id));
-    responseHeaders.append('Set-Cookie', gatewayCookie(request, ctx.linkSecret, session.id));
+    if (simulatedSession)
+      responseHeaders.append(
+        'Set-Cookie',
+        gatewayCookie(request, ctx.linkSecret, started.reference),
+      );
     return {
       Success: true,
       Message: null,
       ConfirmationToken: token,
-      RedirectUrl: gatewayPagePath('ThreeDSecure', session.id),
+      RedirectUrl: started.status === 'ActionRequired' ? started.redirectUrl : null,
+      ...(started.status === 'ActionRequired' && started.clientSecret
+        ? { PaymentClientSecret: started.clientSecret }
+        : {}),
     };
   }
-  await recordCharge(ctx.db, {
-    reference,
-    amount: row.amount,
-    currency: row.currency,
-    cardToken: card.token,
-    cardBrand: plan.brand,
-    cardLast4: card.last4,
-    cardExpiryMonth: card.expiryMonth,
-    cardExpiryYear: card.expiryYear,
-    createdAt: now,
-  });
   await ctx.db
     .update(paymentRequests)
-    .set({ ...cardValues, status: action === 'Pay' ? 'Paid' : 'CardStored', completedAt: now })
+    .set({
+      ...cardValues,
+      provider: provider.name,
+      providerReference: provider.name === 'Simulated' ? null : started.reference,
+      status: action === 'Pay' ? 'Paid' : 'CardStored',
+      completedAt: now,
+    })
     .where(and(eq(paymentRequests.id, row.id), eq(paymentRequests.status, 'Processing')));
   return {
     Success: true,

@@ -2,9 +2,10 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PayByLinkState } from '../../../api/contract/pay-by-link.ts';
 import type { Executor } from '../../db/client.ts';
 import { gatewaySessions, paymentRequests } from '../../db/schema/index.ts';
-import { findCharge } from '../../gateway/charges.ts';
 import { isSessionExpired } from '../../gateway/sessions.ts';
 import { INTERRUPTED } from './messages.ts';
+import { simulatedOnly, type PaymentProviders } from '../../payments/providers.ts';
+import { simulatedProvider } from '../../payments/simulated.ts';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 
@@ -34,8 +35,10 @@ export async function settleFromGateway(
   db: Executor,
   request: PaymentRequestRow,
   now: Date,
+  providers: PaymentProviders = simulatedOnly,
 ): Promise<PaymentRequestRow> {
   if (request.status !== 'Processing') return request;
+  if (request.provider !== 'Simulated') return settleFromProvider(db, request, now, providers);
   if (!request.gatewaySessionId) return recoverInterrupted(db, request, now);
   const [session] = await db
     .select()
@@ -82,27 +85,26 @@ async function recoverInterrupted(
   request: PaymentRequestRow,
   now: Date,
 ): Promise<PaymentRequestRow> {
-  const charge = request.transactionReference
-    ? await findCharge(db, request.transactionReference)
-    : null;
-  if (charge) {
+  const reference = request.transactionReference;
+  const charge = reference ? await simulatedProvider.read(db, reference, now) : null;
+  if (charge?.status === 'Succeeded' && charge.card) {
     const [recovered] = await db
       .update(paymentRequests)
       .set({
         status: request.action === 'Pay' ? 'Paid' : 'CardStored',
-        cardToken: charge.cardToken,
-        cardBrand: charge.cardBrand,
-        cardLast4: charge.cardLast4,
-        cardExpiryMonth: charge.cardExpiryMonth,
-        cardExpiryYear: charge.cardExpiryYear,
-        completedAt: charge.createdAt,
+        cardToken: charge.card.token,
+        cardBrand: charge.card.brand,
+        cardLast4: charge.card.last4,
+        cardExpiryMonth: charge.card.expiryMonth,
+        cardExpiryYear: charge.card.expiryYear,
+        completedAt: now,
         failureMessage: null,
       })
       .where(
         and(
           eq(paymentRequests.id, request.id),
           eq(paymentRequests.status, 'Processing'),
-          eq(paymentRequests.transactionReference, charge.reference),
+          eq(paymentRequests.transactionReference, reference!),
         ),
       )
       .returning();
@@ -134,3 +136,52 @@ export async function expireRequests(db: Executor, now: Date): Promise<void> {
       and(eq(paymentRequests.status, 'Pending'), lt(paymentRequests.expiresAt, now), sql`true`),
     );
 }
+
+/**
+ * A request paid with a real provider: settled from the provider's own state of its payment (read
+ * on the server; the browser's word is never taken), so a webhook that never came or a result we
+ * failed to write is recovered on the next look.
+ */
+async function settleFromProvider(
+  db: Executor,
+  request: PaymentRequestRow,
+  now: Date,
+  providers: PaymentProviders,
+): Promise<PaymentRequestRow> {
+  if (!request.providerReference) return recoverInterrupted(db, request, now);
+  const state = await providers.byName(request.provider).read(db, request.providerReference, now);
+  if (state.status !== 'Succeeded' && state.status !== 'Failed' && state.status !== 'Declined')
+    return request;
+  const card = state.status === 'Succeeded' ? state.card : null;
+  const [settled] = await db
+    .update(paymentRequests)
+    .set(
+      state.status === 'Succeeded'
+        ? {
+            status: request.action === 'Pay' ? 'Paid' : 'CardStored',
+            completedAt: now,
+            failureMessage: null,
+            ...(card
+              ? {
+                  cardToken: card.token,
+                  cardBrand: card.brand,
+                  cardLast4: card.last4,
+                  cardExpiryMonth: card.expiryMonth,
+                  cardExpiryYear: card.expiryYear,
+                }
+              : {}),
+          }
+        : { status: 'Pending', failureMessage: NOT_PAID },
+    )
+    .where(
+      and(
+        eq(paymentRequests.id, request.id),
+        eq(paymentRequests.status, 'Processing'),
+        eq(paymentRequests.providerReference, request.providerReference),
+      ),
+    )
+    .returning();
+  return settled ?? reread(db, request);
+}
+
+const NOT_PAID = 'Your payment was not completed, so nothing was charged. You can try again.';

@@ -43,7 +43,8 @@ export async function prepareBooking(
     body,
     await bookingAccount(ctx, request, responseHeaders),
   );
-  const payment = validatePayment(body, context, ctx.now());
+  const provider = ctx.payments.forProperty(context.property);
+  const payment = validatePayment(body, context, ctx.now(), provider.name !== 'Simulated');
   const account = bookerSignup(body);
   const problems = {
     ...account.problems,
@@ -85,5 +86,6 @@ export async function prepareBooking(
     paymentType: paymentTypeToSend(body.PaymentType, totals.paymentNow),
     siteOrigin: linkOrigin(),
     signup: account.signup,
+    provider,
   };
 }

@@ -29,6 +29,7 @@ import { VOUCHER_CHANGED } from './messages.ts';
 import { newConfirmationToken, newReservationNumber, reservationPrefix } from './numbers.ts';
 import { takePayment } from './payment.ts';
 import { completeConfirmation, type SettleDeps } from './settle.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
 
 /** A request that passed every check and was priced: what the transaction writes. */
 export interface PreparedBooking {
@@ -44,6 +45,8 @@ export interface PreparedBooking {
   readonly siteOrigin: string | null;
   /** The account to register for the booker once booked (Create's `Password`). */
   readonly signup?: RegisterRequest | null;
+  /** The property's payment provider; the simulated gateway when absent (demo data). */
+  readonly provider?: PaymentProvider;
   /** A fixed reservation number and token (demo data); random ones otherwise. */
   readonly identity?: { readonly reservationNumber: string; readonly confirmationToken: string };
 }
@@ -128,11 +131,14 @@ export async function writeReservation(
   const returnUrl = statusUrl(context.property.code, reservation.confirmationToken);
   const payment = await takePayment(tx, {
     reservationId: reservation.id,
+    reservationNumber: reservation.reservationNumber,
+    email: reservation.bookerEmail,
     plan: booking.payment,
     amount: totals.paymentNow,
     context,
     returnUrl,
     now: deps.now,
+    provider: booking.provider,
   });
   const result = {
     Success: true,
@@ -140,12 +146,17 @@ export async function writeReservation(
     ConfirmationToken: reservation.confirmationToken,
     ReservationNumber: reservation.reservationNumber,
   };
-  if (payment.redirectUrl) {
+  if ('expiresAt' in payment) {
     await tx
       .update(reservations)
       .set({ status: 'PendingPayment', expiresAt: payment.expiresAt })
       .where(eq(reservations.id, reservation.id));
-    return { ...result, Status: 'PendingPayment', RedirectUrl: payment.redirectUrl };
+    return {
+      ...result,
+      Status: 'PendingPayment',
+      RedirectUrl: payment.redirectUrl,
+      ...(payment.clientSecret ? { PaymentClientSecret: payment.clientSecret } : {}),
+    };
   }
   await completeConfirmation(tx, reservation, deps);
   return { ...result, Status: 'Confirmed', RedirectUrl: null };

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { buildOpenApiDocument } from '../../openapi/document.ts';
 import { contractComponents } from '../../openapi/named-schemas.ts';
+import { WEBHOOK_OPERATIONS } from '../payments/index.ts';
 
 const OpenApiDocumentSchema = v.looseObject({
   openapi: v.string(),
@@ -18,12 +19,17 @@ export function openApiRoute(routes: readonly RouteDefinition[]): RouteDefinitio
     summary: 'This document: the reference API contract as OpenAPI 3.1.',
     response: OpenApiDocumentSchema,
     handle: () =>
-      (document ??= buildOpenApiDocument([...routes, self], contractComponents(), {
-        title: 'Stayfront booking API',
-        version: '1.0.0',
-        description:
-          'The /api contract the Stayfront front end calls; the reference API implements it.',
-      })) as v.InferInput<typeof OpenApiDocumentSchema>,
+      (document ??= buildOpenApiDocument(
+        [...routes, self],
+        contractComponents(),
+        {
+          title: 'Stayfront booking API',
+          version: '1.0.0',
+          description:
+            'The /api contract the Stayfront front end calls; the reference API implements it.',
+        },
+        WEBHOOK_OPERATIONS,
+      )) as v.InferInput<typeof OpenApiDocumentSchema>,
   });
   return self;
 }

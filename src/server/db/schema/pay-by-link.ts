@@ -50,6 +50,9 @@ export const paymentRequests = pgTable(
     confirmationToken: text('confirmation_token').unique(),
     transactionReference: text('transaction_reference'),
     gatewaySessionId: text('gateway_session_id'),
+    /** Who takes this request's payment and its id there (PaymentIntent, SetupIntent, transaction). */
+    provider: text('provider').notNull().default('Simulated'),
+    providerReference: text('provider_reference'),
     /** Never a card number or security code: the gateway's token, brand, last four and expiry. */
     cardToken: text('card_token'),
     cardBrand: text('card_brand'),

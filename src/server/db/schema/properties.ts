@@ -53,6 +53,8 @@ export const properties = pgTable(
     currency: text('currency').notNull(),
     availableCurrencies: text('available_currencies').array().notNull(),
     payByPaystack: boolean('pay_by_paystack').notNull().default(false),
+    /** Who takes this hotel's money (`Simulated`, `Stripe`, `Paystack`); the server's `PAYMENT_PROVIDER` when null. */
+    paymentProvider: text('payment_provider'),
     privacyPolicyUrl: text('privacy_policy_url'),
     termsAndConditionsUrl: text('terms_and_conditions_url'),
     websiteUrl: text('website_url'),

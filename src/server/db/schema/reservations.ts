@@ -244,6 +244,9 @@ export const reservationPayments = pgTable(
       onDelete: 'set null',
     }),
     gatewaySessionId: text('gateway_session_id'),
+    /** Who took it (`Simulated`, `Stripe`, `Paystack`) and its id there (PaymentIntent, transaction). */
+    provider: text('provider').notNull().default('Simulated'),
+    providerReference: text('provider_reference'),
     /** A manage-booking change waiting for this payment's 3-D Secure challenge (applied once it passes). */
     amendment: jsonb('amendment').$type<StoredAmendment>(),
     createdAt: createdAt(),
@@ -251,6 +254,7 @@ export const reservationPayments = pgTable(
   (t) => [
     index('reservation_payments_reservation_idx').on(t.reservationId),
     index('reservation_payments_session_idx').on(t.gatewaySessionId),
+    index('reservation_payments_provider_ref_idx').on(t.providerReference),
     check(
       'reservation_payments_last4',
       sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`,
@@ -356,4 +360,18 @@ export const reservationChanges = pgTable(
     index('reservation_changes_reservation_idx').on(t.reservationId),
     check('reservation_changes_kind', sql`${t.kind} in ('Amended', 'Cancelled')`),
   ],
+);
+
+/**
+ * Every provider webhook event applied, by the provider's event id: a redelivered or replayed
+ * event finds its id here and changes nothing.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { paymentRequests, properties, type PaymentRequestAction } from '../../db/schema/index.ts';
-import { TEST_CARDS } from '../../gateway/test-cards.ts';
-import { actionTypeOf, payLinkCode } from './link.ts';
+import type { Database } from '../db/client.ts';
+import { paymentRequests, properties, type PaymentRequestAction } from '../db/schema/index.ts';
+import { TEST_CARDS } from '../gateway/test-cards.ts';
+import { actionTypeOf, payLinkCode } from '../areas/pay-by-link/link.ts';
 
 let invoice = 0;
 

@@ -1,0 +1,4 @@
+// The pay-by-link area's public module: what other areas use of payment requests (settling one from
+// its gateway session, the request emails the hourly job sends).
+export { runPaymentRequestEmails } from './emails.ts';
+export { settleFromGateway } from './state.ts';

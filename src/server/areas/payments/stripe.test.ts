@@ -1,0 +1,435 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CreateReservationResultSchema,
+  ReservationStatusSchema,
+} from '../../../api/contract/reservation.ts';
+import { addDays } from '../../../domain/shared/clock.ts';
+import { toMinorUnits } from '../../../domain/shared/money.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  outboxEmails,
+  paymentWebhookEvents,
+  properties,
+  reservationPayments,
+  reservations,
+} from '../../db/schema/index.ts';
+import { paymentProviders } from '../../payments/providers.ts';
+import { stripeProvider } from '../../payments/stripe.ts';
+import type { ReferenceApi } from '../../runtime.ts';
+import { bookingRequest, roomsLeft, TODAY } from '../../testing/booking-kit.ts';
+import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
+import { openTestApi } from '../../testing/seeded-api.ts';
+import {
+  startStripeStandIn,
+  type StripeEvent,
+  type StripeStandIn,
+} from '../../testing/stripe-stand-in.ts';
+import { HOSTED_CARD_FIELDS } from '../booking-core/index.ts';
+import {
+  ManageChangeResultSchema,
+  ManageSearchResultSchema,
+} from '../../../api/contract/manage-booking.ts';
+import { linkCode } from '../../links/link-code.ts';
+import { plainReasonId } from '../../testing/manage-kit.ts';
+import { chargeOffSession } from './off-session.ts';
+import { newRequest } from '../../testing/payment-requests.ts';
+import { runPaymentRequestEmails } from '../pay-by-link/index.ts';
+import { paymentRequests } from '../../db/schema/index.ts';
+import { createReferenceApp } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
+import { PAYMENT_TIMED_OUT } from '../reservation/index.ts';
+
+let api: ReferenceApi;
+let db: Database;
+let stripe: StripeStandIn;
+let app: { fetch(request: Request): Response | Promise<Response> };
+let ctx: AppContext;
+let clock: Date;
+let grandLondon: number;
+
+beforeAll(async () => {
+  api = await openTestApi();
+  db = api.database.db;
+  stripe = await startStripeStandIn({ now: () => clock });
+  const reference = createReferenceApp({
+    db,
+    now: () => clock,
+    linkSecret: 'stripe-secret',
+    passwordCost: CHEAP_SCRYPT,
+    payments: paymentProviders(
+      [
+        stripeProvider({
+          secretKey: stripe.secretKey,
+          publishableKey: stripe.publishableKey,
+          webhookSecret: stripe.webhookSecret,
+          apiUrl: stripe.url,
+        }),
+      ],
+      'Stripe',
+    ),
+  });
+  app = { fetch: (request) => reference.app.fetch(request) };
+  ctx = reference.ctx;
+  grandLondon = (
+    await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'GRANDLDN'))
+  )[0]!.id;
+});
+beforeEach(() => {
+  clock = TEST_NOW;
+});
+afterAll(async () => {
+  await stripe?.close();
+  await api?.close();
+});
+
+let night = 40;
+/** A Grand London booking paid in Stripe's Payment Element: no card data in the body. */
+async function hostedBooking(ratePlan = 'NRF') {
+  night += 3;
+  const body = await bookingRequest(app, {
+    dateFrom: addDays(TODAY, night),
+    dateTo: addDays(TODAY, night + 2),
+    rooms: [{ roomType: 'DLXKNG', ratePlan }],
+  });
+  return {
+    ...body,
+    CardDetails: {
+      ...body.CardDetails!,
+      CardNumber: null,
+      SecurityCode: null,
+      ExpiryMonth: null,
+      ExpiryYear: null,
+      NameOnCard: null,
+      CreditCardTypeId: null,
+    },
+  };
+}
+
+async function book(ratePlan = 'NRF') {
+  const body = await hostedBooking(ratePlan);
+  const answer = await call(app, '/api/Reservation/Create', postJson(body));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const result = v.parse(CreateReservationResultSchema, answer.body);
+  const intentId = result.PaymentClientSecret!.split('_secret_')[0]!;
+  return { body, result, intent: stripe.intents.get(intentId)! };
+}
+
+const deliver = async (delivery: { body: string; signature: string }): Promise<Response> =>
+  app.fetch(
+    new Request('http://stayfront.internal/api/Payments/Webhook/Stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+      body: delivery.body,
+    }),
+  );
+const eventsOf = (intentId: string, type?: string): StripeEvent[] =>
+  stripe.events.filter(
+    (event) =>
+      (event.data.object as { id: string }).id === intentId && (!type || event.type === type),
+  );
+const reservationOf = async (number: string) =>
+  (await db.select().from(reservations).where(eq(reservations.reservationNumber, number)))[0]!;
+const emailsFor = async (number: string) =>
+  (await db.select().from(outboxEmails)).filter((email) => email.subject.includes(number));
+const status = async (token: string) =>
+  v.parse(
+    ReservationStatusSchema,
+    (await call(app, `/api/Reservation/Status?propertyId=GRANDLDN&referenceNumber=${token}`)).body,
+  );
+
+describe('Stripe: pay now with the Payment Element', () => {
+  it('holds the booking on a PaymentIntent for the amount due now, confirmed by the signed webhook', async () => {
+    const { body, result, intent } = await book();
+    expect(result).toMatchObject({ Status: 'PendingPayment', RedirectUrl: null });
+    expect(intent).toMatchObject({
+      object: 'payment_intent',
+      amount: toMinorUnits(body.PaymentAmount, 'GBP'),
+      currency: 'gbp',
+      status: 'requires_payment_method',
+      metadata: { reservation_number: result.ReservationNumber },
+    });
+    expect(intent.metadata['payment_id']).toMatch(/^pay_\d+$/);
+    const [payment] = await db
+      .select()
+      .from(reservationPayments)
+      .where(eq(reservationPayments.providerReference, intent.id));
+    expect(payment).toMatchObject({ provider: 'Stripe', status: 'Pending', cardToken: null });
+    expect((await status(result.ConfirmationToken)).Status).toBe('PendingPayment');
+
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    const [succeeded] = eventsOf(intent.id, 'payment_intent.succeeded');
+    const answer = await deliver(stripe.delivery(succeeded!));
+    expect(answer.status).toBe(200);
+    expect((await reservationOf(result.ReservationNumber)).status).toBe('Confirmed');
+    expect(await emailsFor(result.ReservationNumber)).toHaveLength(1);
+    const [paid] = await db
+      .select()
+      .from(reservationPayments)
+      .where(eq(reservationPayments.providerReference, intent.id));
+    expect(paid).toMatchObject({ status: 'Succeeded', cardBrand: 'Visa', cardLast4: '4242' });
+  });
+
+  it('refuses a card number sent to our server when the hotel takes cards with Stripe', async () => {
+    const body = await hostedBooking();
+    const intentsBefore = stripe.intents.size;
+    const answer = await call(
+      app,
+      '/api/Reservation/Create',
+      postJson({
+        ...body,
+        CardDetails: {
+          ...body.CardDetails,
+          CardNumber: '4242 4242 4242 4242',
+          SecurityCode: '123',
+        },
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(HOSTED_CARD_FIELDS.slice(0, 30));
+    expect(stripe.intents.size).toBe(intentsBefore);
+  });
+
+  it('confirms from the PaymentIntent read on the status check when no webhook came', async () => {
+    const { result, intent } = await book();
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+    expect(await emailsFor(result.ReservationNumber)).toHaveLength(1);
+  });
+
+  it('keeps the booking held after a decline, so the guest can pay with another card', async () => {
+    const { result, intent } = await book();
+    await stripe.confirm(intent.id, 'pm_card_chargeDeclined');
+    const [failed] = eventsOf(intent.id, 'payment_intent.payment_failed');
+    expect((await deliver(stripe.delivery(failed!))).status).toBe(200);
+    expect((await reservationOf(result.ReservationNumber)).status).toBe('PendingPayment');
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+  });
+
+  it('cancels the PaymentIntent and gives the rooms back when the hold runs out unpaid', async () => {
+    const { result, intent } = await book();
+    const date = addDays(TODAY, night);
+    const held = await roomsLeft(db, grandLondon, 'DLXKNG', date);
+    clock = new Date(TEST_NOW.getTime() + 31 * 60 * 1000);
+    const answer = await status(result.ConfirmationToken);
+    expect(answer).toMatchObject({ Status: 'Failed', Message: PAYMENT_TIMED_OUT });
+    expect(stripe.intents.get(intent.id)!.status).toBe('canceled');
+    expect(await roomsLeft(db, grandLondon, 'DLXKNG', date)).toBe(held + 1);
+  });
+
+  it('confirms a booking the guest paid just as its hold ran out (the cancel comes too late)', async () => {
+    const { result, intent } = await book();
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    clock = new Date(TEST_NOW.getTime() + 31 * 60 * 1000);
+    expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+  });
+});
+
+describe('Stripe: pay later', () => {
+  it('keeps the card with a SetupIntent when nothing is due now, for the charge before arrival', async () => {
+    const { result, intent } = await book('FLEX');
+    expect(intent).toMatchObject({ object: 'setup_intent', usage: 'off_session' });
+    expect(intent.customer).toMatch(/^cus_/);
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+    const [kept] = await db
+      .select()
+      .from(reservationPayments)
+      .where(eq(reservationPayments.providerReference, intent.id));
+    expect(kept!.cardToken).toBe(`${intent.customer}/${intent.payment_method}`);
+  });
+});
+
+describe('Stripe: charges without the guest', () => {
+  it('charges the kept card off-session once, and sends a pay-by-link request when the bank asks for authentication', async () => {
+    const kept = await book('FLEX');
+    await stripe.confirm(kept.intent.id, 'pm_card_visa');
+    expect((await status(kept.result.ConfirmationToken)).Status).toBe('Confirmed');
+    const reservation = await reservationOf(kept.result.ReservationNumber);
+    const charge = { key: 'before-arrival', amount: 120.5, description: 'Charge before arrival' };
+    expect(await chargeOffSession(ctx, reservation, charge)).toBe('Charged');
+    expect(await chargeOffSession(ctx, reservation, charge)).toBe('Charged');
+    const charged = [...stripe.intents.values()].filter(
+      (intent) => intent.metadata['payment_id'] === `offsession_${reservation.id}_before-arrival`,
+    );
+    expect(charged).toHaveLength(1);
+    expect(charged[0]).toMatchObject({
+      status: 'succeeded',
+      amount: 12050,
+      customer: kept.intent.customer,
+    });
+
+    const asks = await book('FLEX');
+    await stripe.confirm(asks.intent.id, 'pm_card_authenticationRequired');
+    stripe.authenticate(asks.intent.id, true);
+    expect((await status(asks.result.ConfirmationToken)).Status).toBe('Confirmed');
+    const guest = await reservationOf(asks.result.ReservationNumber);
+    expect(await chargeOffSession(ctx, guest, charge)).toBe('PayByLink');
+    const [request] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.reservationId, guest.id));
+    expect(request).toMatchObject({ action: 'Pay', amount: 120.5, guestEmail: guest.bookerEmail });
+    await runPaymentRequestEmails(db, 'stripe-secret', TEST_NOW);
+    const emails = (await db.select().from(outboxEmails)).filter(
+      (email) => email.toAddress === guest.bookerEmail && email.kind === 'payment-request',
+    );
+    expect(emails.at(-1)!.textBody).toContain('120.50');
+  });
+});
+
+describe('Stripe: pay by link', () => {
+  it('pays the request through a PaymentIntent the browser confirms, settled by the webhook', async () => {
+    const request = await newRequest(db, 'stripe-secret', TEST_NOW, { amount: 86.4 });
+    const typed = await call(app, '/api/PayByLink/Process', postJson(request.process()));
+    expect(typed.status).toBe(400);
+    const answer = await call(app, '/api/PayByLink/Process', postJson(request.process(null)));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { PaymentClientSecret: secret, RedirectUrl } = answer.body as Record<string, string>;
+    expect(RedirectUrl).toBeNull();
+    const intent = stripe.intents.get(secret!.split('_secret_')[0]!)!;
+    expect(intent).toMatchObject({ amount: 8640, currency: 'gbp' });
+    expect(intent.metadata['payment_id']).toMatch(/^PBL-/);
+
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    const [event] = eventsOf(intent.id, 'payment_intent.succeeded');
+    expect((await deliver(stripe.delivery(event!))).status).toBe(200);
+    const [row] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, request.row.id));
+    expect(row).toMatchObject({ status: 'Paid', provider: 'Stripe', cardLast4: '4242' });
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('refuse a forged, tampered, stale or unsigned delivery with 400 and apply nothing', async () => {
+    const { result, intent } = await book();
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    const [event] = eventsOf(intent.id, 'payment_intent.succeeded');
+    const real = stripe.delivery(event!);
+    const forged = stripe.delivery(event!, { secret: 'whsec_not_the_endpoint_secret' });
+    const stale = stripe.delivery(event!, {
+      timestamp: Math.floor(TEST_NOW.getTime() / 1000) - 10 * 60,
+    });
+    const tampered = {
+      body: real.body.replace(intent.id, `${intent.id}x`),
+      signature: real.signature,
+    };
+    for (const delivery of [forged, stale, tampered, { body: real.body, signature: '' }]) {
+      const answer = await deliver(delivery);
+      expect(answer.status).toBe(400);
+    }
+    expect(
+      await db
+        .select()
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.eventId, event!.id)),
+    ).toHaveLength(0);
+    expect((await reservationOf(result.ReservationNumber)).status).toBe('PendingPayment');
+  });
+
+  it('answer 404 for a provider this server is not configured for', async () => {
+    const answer = await app.fetch(
+      new Request('http://stayfront.internal/api/Payments/Webhook/Paystack', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': 'aa' },
+        body: '{}',
+      }),
+    );
+    expect(answer.status).toBe(404);
+  });
+
+  it('apply a replayed event once', async () => {
+    const { result, intent } = await book();
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    const [event] = eventsOf(intent.id, 'payment_intent.succeeded');
+    const delivery = stripe.delivery(event!);
+    const first = await deliver(delivery);
+    const again = await deliver(delivery);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.json()).toEqual({ Message: 'Already applied.' });
+    expect(await emailsFor(result.ReservationNumber)).toHaveLength(1);
+  });
+
+  it('settle by the PaymentIntent, whatever order the events arrive in', async () => {
+    const { result, intent } = await book();
+    await stripe.confirm(intent.id, 'pm_card_chargeDeclined');
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    // Newest first: succeeded, then the earlier failure, then the creation.
+    for (const event of eventsOf(intent.id).reverse()) {
+      expect((await deliver(stripe.delivery(event))).status).toBe(200);
+      expect((await reservationOf(result.ReservationNumber)).status).toBe('Confirmed');
+    }
+    expect(await emailsFor(result.ReservationNumber)).toHaveLength(1);
+  });
+
+  it('apply forty parallel deliveries of the same event once', async () => {
+    const { result, intent } = await book();
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    const [event] = eventsOf(intent.id, 'payment_intent.succeeded');
+    const delivery = stripe.delivery(event!);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => deliver(delivery)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(bodies.filter((body) => body.includes('"Applied."'))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.eventId, event!.id)),
+    ).toHaveLength(1);
+    expect(await emailsFor(result.ReservationNumber)).toHaveLength(1);
+  });
+});
+
+describe('Stripe in manage booking', () => {
+  it('refunds exactly the refundable amount to the PaymentIntent when the guest cancels', async () => {
+    const { result, intent } = await book('BB');
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+    const [paid] = await db
+      .select()
+      .from(reservationPayments)
+      .where(eq(reservationPayments.providerReference, intent.id));
+    // The card Stripe keeps for the booking, never a number: its customer and payment method.
+    expect(paid!.cardToken).toMatch(/^cus_[0-9a-f]+\/pm_[0-9a-f]+$/);
+    expect(paid).toMatchObject({ cardBrand: 'Visa', cardLast4: '4242' });
+
+    const number = result.ReservationNumber;
+    const code = linkCode('stripe-secret', 'manage', number);
+    const opened = v.parse(
+      ManageSearchResultSchema,
+      (
+        await call(
+          app,
+          '/api/ManageBooking/Search',
+          postJson({ propertyId: 'GRANDLDN', reservationNumber: number, hash: code }),
+        )
+      ).body,
+    ).Reservation!;
+    const answer = await call(
+      app,
+      '/api/ManageBooking/Cancel',
+      postJson({
+        PropertyId: 'GRANDLDN',
+        ReservationNumber: number,
+        Code: code,
+        Version: opened.Version,
+        CancellationReasonId: await plainReasonId(api),
+        Preview: false,
+      }),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const summary = v.parse(ManageChangeResultSchema, answer.body).Summary!;
+    expect(summary.Refund).toBeGreaterThan(0);
+    expect(stripe.intents.get(intent.id)!.refunded).toBe(toMinorUnits(summary.Refund, 'GBP'));
+    const refunds = stripe.events.filter((event) => event.type === 'refund.created');
+    expect(refunds.at(-1)!.data.object).toMatchObject({
+      payment_intent: intent.id,
+      amount: toMinorUnits(summary.Refund, 'GBP'),
+    });
+  });
+});

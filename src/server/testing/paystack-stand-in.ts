@@ -1,0 +1,183 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the parts of Paystack's API the server uses, so no test reaches the
+ * internet. Shapes follow Paystack's API reference, https://paystack.com/docs/api/ :
+ * - Initialize and verify: https://paystack.com/docs/api/transaction/#initialize and
+ *   https://paystack.com/docs/api/transaction/#verify (every answer `{ status, message, data }`;
+ *   a transaction is `abandoned` until paid, then `success` or `failed`)
+ * - Charge authorization: https://paystack.com/docs/api/transaction/#charge-authorization
+ * - Refunds: https://paystack.com/docs/api/refund/#create
+ * - Webhooks: https://paystack.com/docs/payments/webhooks/ (`charge.success`, signed in
+ *   `x-paystack-signature` with HMAC-SHA512 of the body and the secret key)
+ */
+export interface PaystackStandIn {
+  /** For `PAYSTACK_API_URL`. */
+  readonly url: string;
+  readonly secretKey: string;
+  readonly transactions: Map<string, PaystackTransaction>;
+  /** The guest pays (or fails to) on Paystack's checkout page. */
+  pay(reference: string, outcome: 'success' | 'failed'): PaystackTransaction;
+  /** The `charge.success` (or `charge.failed`) event for a transaction, as Paystack sends it. */
+  delivery(reference: string, options?: { secret?: string }): { body: string; signature: string };
+  close(): Promise<void>;
+}
+
+export interface PaystackTransaction {
+  id: number;
+  reference: string;
+  status: string;
+  amount: number;
+  currency: string;
+  customer: { email: string };
+  metadata: unknown;
+  authorization: Record<string, unknown> | null;
+  refunded: number;
+}
+
+export async function startPaystackStandIn(): Promise<PaystackStandIn> {
+  const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
+  const transactions = new Map<string, PaystackTransaction>();
+  let nextId = 4_000_000;
+  const ok = (message: string, data: unknown) => ({
+    status: 200,
+    body: { status: true, message, data },
+  });
+  const refuse = (status: number, message: string) => ({
+    status,
+    body: { status: false, message },
+  });
+  const shown = ({ refunded: _refunded, ...transaction }: PaystackTransaction) => transaction;
+
+  function route(method: string, path: string, body: Record<string, unknown>) {
+    const text = (name: string, fallback: string) =>
+      typeof body[name] === 'string' || typeof body[name] === 'number'
+        ? String(body[name])
+        : fallback;
+    if (method === 'POST' && path === '/transaction/initialize') {
+      const reference = text('reference', randomBytes(8).toString('hex'));
+      if (transactions.has(reference)) return refuse(400, 'Duplicate Transaction Reference');
+      if (typeof body['email'] !== 'string' || !body['email'])
+        return refuse(400, 'Invalid Email Address Passed');
+      if (!(Number(body['amount']) > 0)) return refuse(400, 'Invalid Amount Sent');
+      const transaction: PaystackTransaction = {
+        id: nextId++,
+        reference,
+        status: 'abandoned',
+        amount: Number(body['amount']),
+        currency: text('currency', 'NGN'),
+        customer: { email: body['email'] },
+        metadata: body['metadata'] ?? null,
+        authorization: null,
+        refunded: 0,
+      };
+      transactions.set(reference, transaction);
+      const accessCode = randomBytes(8).toString('hex');
+      return ok('Authorization URL created', {
+        authorization_url: `https://checkout.paystack.com/${accessCode}`,
+        access_code: accessCode,
+        reference,
+      });
+    }
+    const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
+    if (method === 'GET' && verify) {
+      const transaction = transactions.get(decodeURIComponent(verify[1]!));
+      return transaction
+        ? ok('Verification successful', shown(transaction))
+        : refuse(404, 'Transaction reference not found');
+    }
+    if (method === 'POST' && path === '/transaction/charge_authorization') {
+      const code = text('authorization_code', '');
+      const paid = [...transactions.values()].find(
+        (transaction) => transaction.authorization?.['authorization_code'] === code,
+      );
+      if (!paid) return refuse(400, 'Invalid authorization code');
+      const reference = text('reference', randomBytes(8).toString('hex'));
+      const transaction: PaystackTransaction = {
+        ...paid,
+        id: nextId++,
+        reference,
+        status: 'success',
+        amount: Number(body['amount']),
+        refunded: 0,
+      };
+      transactions.set(reference, transaction);
+      return ok('Charge attempted', shown(transaction));
+    }
+    if (method === 'POST' && path === '/refund') {
+      const transaction = transactions.get(text('transaction', ''));
+      if (!transaction || transaction.status !== 'success')
+        return refuse(400, 'Transaction not found');
+      const amount =
+        body['amount'] === undefined
+          ? transaction.amount - transaction.refunded
+          : Number(body['amount']);
+      if (!(amount > 0) || amount > transaction.amount - transaction.refunded)
+        return refuse(400, 'Refund amount cannot be greater than transaction amount');
+      transaction.refunded += amount;
+      return ok('Refund has been queued for processing', {
+        transaction: { id: transaction.id, reference: transaction.reference },
+        amount,
+        currency: transaction.currency,
+        status: 'pending',
+      });
+    }
+    return refuse(404, 'Not found');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+    const text = Buffer.concat(chunks).toString();
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const answer =
+      req.headers.authorization !== `Bearer ${secretKey}`
+        ? refuse(401, 'Invalid key')
+        : route(
+            req.method ?? 'GET',
+            url.pathname,
+            text ? (JSON.parse(text) as Record<string, unknown>) : {},
+          );
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer.body));
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.writeHead(500).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    transactions,
+    pay(reference, outcome) {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`No transaction ${reference}`);
+      transaction.status = outcome;
+      if (outcome === 'success')
+        transaction.authorization = {
+          authorization_code: `AUTH_${randomBytes(5).toString('hex')}`,
+          card_type: 'visa ',
+          last4: '4081',
+          exp_month: '12',
+          exp_year: '2030',
+          reusable: true,
+          account_name: null,
+        };
+      return transaction;
+    },
+    delivery(reference, { secret = secretKey } = {}) {
+      const transaction = transactions.get(reference)!;
+      const body = JSON.stringify({
+        event: transaction.status === 'success' ? 'charge.success' : 'charge.failed',
+        data: shown(transaction),
+      });
+      return { body, signature: createHmac('sha512', secret).update(body).digest('hex') };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

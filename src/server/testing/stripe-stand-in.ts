@@ -1,0 +1,426 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the parts of Stripe's API the server uses, so no test reaches the internet.
+ * Request and response shapes follow Stripe's published API reference:
+ * - PaymentIntents: https://docs.stripe.com/api/payment_intents (create, retrieve, confirm, cancel;
+ *   statuses https://docs.stripe.com/payments/paymentintents/lifecycle)
+ * - SetupIntents: https://docs.stripe.com/api/setup_intents
+ * - Customers: https://docs.stripe.com/api/customers/create
+ * - Refunds: https://docs.stripe.com/api/refunds/create
+ * - Errors: https://docs.stripe.com/api/errors (card_error with `payment_intent`, codes
+ *   `card_declined` and `authentication_required`: https://docs.stripe.com/error-codes)
+ * - Idempotent requests: https://docs.stripe.com/api/idempotent_requests (same key → same answer)
+ * - Events and signatures: https://docs.stripe.com/api/events/object and
+ *   https://docs.stripe.com/webhooks#verify-events (`Stripe-Signature: t=…,v1=…`, made here with
+ *   the SDK's own `generateTestHeaderString`)
+ * - Test payment methods: https://docs.stripe.com/testing#cards (`pm_card_visa`,
+ *   `pm_card_chargeDeclined`, `pm_card_authenticationRequired`)
+ */
+export interface StripeStandIn {
+  /** For `STRIPE_API_URL`. */
+  readonly url: string;
+  readonly secretKey: string;
+  readonly publishableKey: string;
+  readonly webhookSecret: string;
+  /** Every event, oldest first. */
+  readonly events: StripeEvent[];
+  readonly intents: Map<string, Intent>;
+  /** What Stripe.js does when the guest pays in the Payment Element: confirm with a test card. */
+  confirm(intentId: string, testCard: TestCard): Promise<Intent>;
+  /** The guest passes (or fails) the bank's 3-D Secure check Stripe.js shows. */
+  authenticate(intentId: string, passed: boolean): Intent;
+  /** An event as Stripe delivers it: the JSON body and its `Stripe-Signature`. */
+  delivery(
+    event: StripeEvent,
+    options?: { timestamp?: number; secret?: string },
+  ): { body: string; signature: string };
+  close(): Promise<void>;
+}
+
+export type TestCard = 'pm_card_visa' | 'pm_card_chargeDeclined' | 'pm_card_authenticationRequired';
+
+type Behaviour = 'succeed' | 'decline' | 'authenticate';
+const BEHAVIOUR: Record<TestCard, Behaviour> = {
+  pm_card_visa: 'succeed',
+  pm_card_chargeDeclined: 'decline',
+  pm_card_authenticationRequired: 'authenticate',
+};
+
+export interface Intent {
+  id: string;
+  object: 'payment_intent' | 'setup_intent';
+  amount?: number;
+  amount_received?: number;
+  currency?: string;
+  status: string;
+  client_secret: string;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage?: string | null;
+  usage?: string;
+  metadata: Record<string, string>;
+  last_payment_error?: unknown;
+  last_setup_error?: unknown;
+  livemode: false;
+  created: number;
+  /** Stand-in only: refunded so far, in minor units. */
+  refunded: number;
+}
+
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  api_version: string;
+  created: number;
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+  data: { object: unknown };
+}
+
+interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  billing_details: { name: string | null };
+  behaviour: Behaviour;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** `a[b]=1&c[0]=x` as Stripe's libraries encode parameters, one level of nesting. */
+function parseForm(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const match = /^([^[]+)\[([^\]]*)\]$/.exec(key);
+    if (!match) out[key] = value;
+    else {
+      const [, outer, inner] = match;
+      const bag = (out[outer!] ??= {}) as Record<string, string>;
+      bag[inner || String(Object.keys(bag).length)] = value;
+    }
+  }
+  return out;
+}
+
+export async function startStripeStandIn(
+  options: { now?: () => Date } = {},
+): Promise<StripeStandIn> {
+  const now = options.now ?? (() => new Date());
+  const seconds = () => Math.floor(now().getTime() / 1000);
+  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
+  const publishableKey = `pk_test_${randomBytes(12).toString('hex')}`;
+  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  const intents = new Map<string, Intent>();
+  const methods = new Map<string, PaymentMethod>();
+  const customers = new Map<string, { id: string; object: 'customer'; email: string | null }>();
+  const answered = new Map<string, { status: number; body: unknown }>();
+  const events: StripeEvent[] = [];
+
+  const emit = (type: string, object: unknown) =>
+    events.push({
+      id: id('evt'),
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: seconds(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: structuredClone(object) },
+    });
+  const view = (intent: Intent, expand: boolean) => {
+    const { refunded: _refunded, ...shown } = intent;
+    const method = intent.payment_method ? methods.get(intent.payment_method) : undefined;
+    if (!expand || !method) return shown;
+    const { behaviour: _behaviour, ...card } = method;
+    return { ...shown, payment_method: card };
+  };
+  const kind = (intent: Intent) =>
+    intent.object === 'payment_intent' ? 'payment_intent' : 'setup_intent';
+  const cardError = (code: string, intent: Intent) => ({
+    status: 402,
+    body: {
+      error: {
+        type: 'card_error',
+        code,
+        ...(code === 'card_declined' ? { decline_code: 'generic_decline' } : {}),
+        message:
+          code === 'card_declined'
+            ? 'Your card was declined.'
+            : 'This payment requires authentication.',
+        [kind(intent)]: view(intent, false),
+      },
+    },
+  });
+  const invalid = (message: string, status = 400) => ({
+    status,
+    body: { error: { type: 'invalid_request_error', message } },
+  });
+
+  /** A test payment method used on an intent: the card it stands for, kept for later when saved. */
+  function methodFor(name: string, customer: string | null): PaymentMethod | null {
+    const saved = methods.get(name);
+    if (saved) return saved;
+    const behaviour = BEHAVIOUR[name as TestCard];
+    if (!behaviour) return null;
+    const method: PaymentMethod = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: {
+        brand: 'visa',
+        last4: behaviour === 'succeed' ? '4242' : behaviour === 'decline' ? '0002' : '3184',
+        exp_month: 12,
+        exp_year: now().getUTCFullYear() + 3,
+      },
+      billing_details: { name: null },
+      behaviour,
+    };
+    methods.set(method.id, method);
+    return method;
+  }
+
+  function succeed(intent: Intent) {
+    intent.status = 'succeeded';
+    intent.last_payment_error = null;
+    if (intent.object === 'payment_intent') intent.amount_received = intent.amount;
+    emit(`${kind(intent)}.succeeded`, intent);
+  }
+
+  /** Confirming: by the card's behaviour, on-session (3-D Secure asked) or off-session (refused). */
+  function confirmWith(intent: Intent, method: PaymentMethod, offSession: boolean) {
+    intent.payment_method = method.id;
+    if (intent.customer && (intent.setup_future_usage || intent.object === 'setup_intent'))
+      method.customer = intent.customer;
+    if (method.behaviour === 'decline') {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { type: 'card_error', code: 'card_declined' };
+      emit(`${kind(intent)}.payment_failed`, intent);
+      return cardError('card_declined', intent);
+    }
+    if (method.behaviour === 'authenticate' && offSession) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { type: 'card_error', code: 'authentication_required' };
+      emit(`${kind(intent)}.payment_failed`, intent);
+      return cardError('authentication_required', intent);
+    }
+    if (method.behaviour === 'authenticate' && !intent.metadata['stand_in_authenticated']) {
+      intent.status = 'requires_action';
+      emit(`${kind(intent)}.requires_action`, intent);
+      return { status: 200, body: view(intent, false) };
+    }
+    succeed(intent);
+    return { status: 200, body: view(intent, false) };
+  }
+
+  function newIntent(object: Intent['object'], params: Record<string, unknown>): Intent {
+    const prefix = object === 'payment_intent' ? 'pi' : 'seti';
+    const intentId = id(prefix);
+    const intent: Intent = {
+      id: intentId,
+      object,
+      ...(object === 'payment_intent'
+        ? {
+            amount: Number(params['amount']),
+            amount_received: 0,
+            currency: String(params['currency']),
+            setup_future_usage: (params['setup_future_usage'] as string) ?? null,
+          }
+        : { usage: (params['usage'] as string) ?? 'off_session' }),
+      status: 'requires_payment_method',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      customer: (params['customer'] as string) ?? null,
+      payment_method: null,
+      metadata: (params['metadata'] as Record<string, string>) ?? {},
+      livemode: false,
+      created: seconds(),
+      refunded: 0,
+    };
+    intents.set(intent.id, intent);
+    emit(`${kind(intent)}.created`, intent);
+    return intent;
+  }
+
+  function route(method: string, path: string, params: Record<string, unknown>) {
+    const text = (name: string) => (typeof params[name] === 'string' ? params[name] : '');
+    const parts = path.split('/').filter(Boolean);
+    if (parts[0] !== 'v1') return invalid('Unrecognized request URL.', 404);
+    const [, resource, objectId, action] = parts;
+    const expand = Object.values((params['expand'] as Record<string, string>) ?? {}).includes(
+      'payment_method',
+    );
+    if (resource === 'customers' && method === 'POST' && !objectId) {
+      const customer = {
+        id: id('cus'),
+        object: 'customer' as const,
+        email: (params['email'] as string) ?? null,
+        metadata: params['metadata'] ?? {},
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (resource === 'payment_intents' || resource === 'setup_intents') {
+      const object = resource === 'payment_intents' ? 'payment_intent' : 'setup_intent';
+      if (method === 'POST' && !objectId) {
+        if (object === 'payment_intent' && !(Number(params['amount']) > 0))
+          return invalid('Missing required param: amount.');
+        if (params['customer'] && !customers.has(params['customer'] as string))
+          return invalid(`No such customer: '${text('customer')}'`);
+        const intent = newIntent(object, params);
+        if (params['confirm'] === 'true' && params['payment_method']) {
+          const card = methodFor(text('payment_method'), intent.customer);
+          if (!card) return invalid('No such PaymentMethod.');
+          return confirmWith(intent, card, params['off_session'] === 'true');
+        }
+        return { status: 200, body: view(intent, false) };
+      }
+      const intent = objectId ? intents.get(objectId) : undefined;
+      if (!intent || intent.object !== object)
+        return invalid(`No such ${object}: '${objectId ?? ''}'`, 404);
+      if (method === 'GET' && !action) return { status: 200, body: view(intent, expand) };
+      if (method === 'POST' && action === 'cancel') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          return invalid(
+            `You cannot cancel this ${object} because it has a status of ${intent.status}.`,
+          );
+        intent.status = 'canceled';
+        emit(`${kind(intent)}.canceled`, intent);
+        return { status: 200, body: view(intent, false) };
+      }
+      if (method === 'POST' && action === 'confirm') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          return invalid(
+            `This ${object} has a status of ${intent.status} and cannot be confirmed.`,
+          );
+        const card = methodFor(text('payment_method'), intent.customer);
+        if (!card) return invalid('No such PaymentMethod.');
+        return confirmWith(intent, card, params['off_session'] === 'true');
+      }
+    }
+    if (resource === 'refunds' && method === 'POST' && !objectId) {
+      const intent = intents.get(text('payment_intent'));
+      if (!intent || intent.object !== 'payment_intent')
+        return invalid(`No such payment_intent: '${text('payment_intent')}'`);
+      if (intent.status !== 'succeeded')
+        return invalid(
+          `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        );
+      const amount =
+        params['amount'] === undefined
+          ? intent.amount_received! - intent.refunded
+          : Number(params['amount']);
+      if (!(amount > 0) || amount > intent.amount_received! - intent.refunded)
+        return invalid(
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount_received! - intent.refunded})`,
+        );
+      intent.refunded += amount;
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        created: seconds(),
+        metadata: {},
+      };
+      emit('refund.created', refund);
+      return { status: 200, body: refund };
+    }
+    return invalid('Unrecognized request URL.', 404);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const params = parseForm(
+      req.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString(),
+    );
+    const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    // The publishable key may only confirm with the intent's client secret, as from Stripe.js.
+    const intent = url.pathname.split('/')[3];
+    const browserConfirm =
+      key === publishableKey &&
+      req.method === 'POST' &&
+      url.pathname.endsWith('/confirm') &&
+      intent !== undefined &&
+      intents.get(intent)?.client_secret === params['client_secret'];
+    let answer: { status: number; body: unknown };
+    if (key !== secretKey && !browserConfirm) {
+      answer = invalid('Invalid API Key provided.', 401);
+    } else {
+      const idempotencyKey = req.headers['idempotency-key'];
+      const stored =
+        typeof idempotencyKey === 'string'
+          ? answered.get(`${req.method} ${url.pathname} ${idempotencyKey}`)
+          : undefined;
+      answer = stored ?? route(req.method ?? 'GET', url.pathname, params);
+      if (typeof idempotencyKey === 'string' && !stored && answer.status < 500)
+        answered.set(`${req.method} ${url.pathname} ${idempotencyKey}`, answer);
+    }
+    res.writeHead(answer.status, {
+      'content-type': 'application/json',
+      'request-id': id('req'),
+      'access-control-allow-origin': '*',
+    });
+    res.end(JSON.stringify(answer.body));
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const signer = new Stripe(secretKey);
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    events,
+    intents,
+    confirm(intentId, testCard) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`No such intent ${intentId}`);
+      const card = methodFor(testCard, intent.customer)!;
+      confirmWith(intent, card, false);
+      return Promise.resolve(intent);
+    },
+    authenticate(intentId, passed) {
+      const intent = intents.get(intentId);
+      if (!intent || intent.status !== 'requires_action')
+        throw new Error('Nothing to authenticate.');
+      if (passed) succeed(intent);
+      else {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = {
+          type: 'card_error',
+          code: 'payment_intent_authentication_failure',
+        };
+        emit(`${kind(intent)}.payment_failed`, intent);
+      }
+      return intent;
+    },
+    delivery(event, { timestamp = seconds(), secret = webhookSecret } = {}) {
+      const body = JSON.stringify(event, null, 2);
+      return {
+        body,
+        signature: signer.webhooks.generateTestHeaderString({ payload: body, secret, timestamp }),
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
