@@ -8,9 +8,9 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { workerMallocEnv } from './lib/worker-malloc.mjs';
-import { isHostHeader, UNKNOWN_HOST_MESSAGE } from '../src/site/host-header.mjs';
+import { isHostHeader, UNKNOWN_HOST_MESSAGE } from '../src/serving/host-header.mjs';
 import { superviseWorkers } from './lib/worker-supervision.mjs';
-import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/site/http-methods.mjs';
+import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/serving/http-methods.mjs';
 
 // React and other libraries take their fast production paths only when told so.
 process.env.NODE_ENV ??= 'production';
@@ -71,7 +71,7 @@ if (cluster.isPrimary) {
     import('../dist/server/entry.mjs'),
     import('node:http'),
     import('compression'),
-    import('../src/site/brotli-params.mjs'),
+    import('../src/serving/brotli-params.mjs'),
     import('./lib/static-files.mjs'),
   ]);
   // The adapter runs in middleware mode: `handler` renders pages and the API; files are ours to serve.

@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cspSource } from '../../src/site/csp-source.ts';
+import { cspSource } from '../../src/serving/csp-source.ts';
 import { LATER_SCRIPT_TYPE } from '../../src/site/later-scripts.ts';
 
 const serverRuntime = import.meta.resolve('astro/runtime/server/index.js');
@@ -49,7 +49,7 @@ async function usedDirectives(srcDir) {
 /**
  * What only pages whose islands hydrate at once (client:load) inline: Astro's island runtime and its
  * `load` directive. Their hashes leave the shared CSP list; those pages add them to their own
- * (src/site/islands-at-once.ts), and every other page's header is 94 bytes shorter, in a new
+ * (src/serving/islands-at-once.ts), and every other page's header is 94 bytes shorter, in a new
  * connection's first round trip.
  */
 const atOnceHashes = [islandRuntime, await prebuilt('../client/load.prebuilt.js')].map(cspSource);

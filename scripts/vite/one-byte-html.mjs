@@ -1,9 +1,9 @@
-import { escapeWideForHtml } from '../../src/site/wide-characters.ts';
+import { escapeWideForHtml } from '../../src/serving/wide-characters.ts';
 import { patchModule } from './patch-module.mjs';
 
 // Server build: React's and Astro's HTML escaping also write characters above U+00FF as
 // character references, so the page's string stays one byte per character (see
-// src/site/wide-characters.ts). Each escaping function is renamed and wrapped; the wrapper's
+// src/serving/wide-characters.ts). Each escaping function is renamed and wrapped; the wrapper's
 // helper is the tested function's own source. The server build bundles React's server renderer
 // for this (Vite changes only what it bundles); the dev server keeps loading it from
 // node_modules, where it cannot run as bundled CommonJS.

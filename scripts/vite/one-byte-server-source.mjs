@@ -5,7 +5,7 @@
 // escapes, which mean the same character in strings, templates, regular expressions and
 // identifiers, and nothing in comments. A raw template (`String.raw`) would read the escape itself:
 // the build stops if a chunk to escape has one.
-import { unitEscape } from '../../src/site/wide-characters.ts';
+import { unitEscape } from '../../src/serving/wide-characters.ts';
 
 const WIDE_UNIT = /[\u0100-\uffff]/;
 

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { RESPONSE_BYTES_KEY } from '../../src/site/response-bytes.ts';
+import { RESPONSE_BYTES_KEY } from '../../src/serving/response-bytes.ts';
 import { patchModule } from './patch-module.mjs';
 
-// Server build: a page's bytes travel on its Response (see src/site/response-bytes.ts). Pages are
+// Server build: a page's bytes travel on its Response (see src/serving/response-bytes.ts). Pages are
 // rendered whole (the Node adapter's `experimentalDisableStreaming`), Astro encodes the text with
 // Buffer (three times TextEncoder's speed on a one-byte page) and makes the Response of those bytes
 // (`responseOfBytes`); the adapter then writes them in one call instead of reading the body's stream.
@@ -10,7 +10,7 @@ const KEY = `Symbol.for(${JSON.stringify(RESPONSE_BYTES_KEY)})`;
 const see = 'scripts/vite/response-bytes.mjs';
 const PAGE = /astro\/dist\/runtime\/server\/render\/page\.js$/;
 const HELPER = JSON.stringify(
-  fileURLToPath(new URL('../../src/site/response-bytes.ts', import.meta.url)),
+  fileURLToPath(new URL('../../src/serving/response-bytes.ts', import.meta.url)),
 );
 
 export const responseBytes = () => [
