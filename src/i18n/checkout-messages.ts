@@ -29,8 +29,6 @@ export const checkoutMessages = {
   'checkout.details.firstName': 'First name',
   'checkout.details.lastName': 'Last name',
   'checkout.details.email': 'Email address',
-  'checkout.details.phone': 'Phone number',
-  'checkout.details.phoneHint': 'Include the international dialling code starting with + or 00',
   'checkout.details.news': 'Send me news and offers from the hotel',
   'checkout.billing.title': 'Billing address',
   'checkout.billing.street': 'Street address',

@@ -1,8 +1,8 @@
 import { hotelClock } from '../domain/shared/clock.ts';
-import { isApiError, orNullWhenMissing } from '../api/api-error.ts';
+import { phoneCountryOf } from '../domain/shared/phone.ts';
+import { isApiError } from '../api/api-error.ts';
 import type { Property } from '../api/contract/property.ts';
 import { RestaurantListSchema } from '../api/contract/restaurant.ts';
-import { PreCheckInConfigSchema } from '../api/contract/pre-check-in.ts';
 import { notFound, privatePage, withProperty, type PageRequest } from './page.ts';
 import { loadBookConfig } from './property.ts';
 import { confirmationToken, loadConfirmation } from './reservation.ts';
@@ -30,14 +30,11 @@ export function loadRestaurantPage(page: PageRequest, now: Date) {
 }
 
 async function restaurantPage(page: PageRequest, property: Property, now: Date) {
-  const code = encodeURIComponent(property.PropertyCode);
-  const [restaurants, config, dial] = await Promise.all([
+  const [restaurants, config] = await Promise.all([
     serverApi.get('RestaurantBooking/Restaurants', RestaurantListSchema, {
       propertyId: property.PropertyCode,
     }),
     loadBookConfig(property),
-    // The hotel's default dialling code (the pre-check-in configuration carries it).
-    orNullWhenMissing(serverApi.get(`PreCheckIn/Config/${code}`, PreCheckInConfigSchema)),
   ]);
   const token = confirmationToken(page.url.searchParams.get('booking') ?? undefined);
   let prefill: TablePrefill = {
@@ -73,7 +70,7 @@ async function restaurantPage(page: PageRequest, property: Property, now: Date) 
     restaurants,
     defaultRestaurant: config.RestaurantBookingDefaultRestaurant,
     prefill,
-    dialCode: dial?.DefaultDialCode ?? null,
+    phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode),
     // The hotel's today, as the API checks it (at 23:00 UTC it is already tomorrow in Cape Town).
     today: hotelClock(now, property.TimeZone).today,
   } as const;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AccountUserResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -5,30 +6,39 @@ import { setUser, type SessionUser } from '../../stores/session.ts';
 import { Checkbox, Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateProfile } from '../../domain/account/validate-forms.ts';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
+import { PhoneField } from '../../components/PhoneField.tsx';
+import { phoneCheck } from '../../components/phone-rule.ts';
 
 export type ProfileFormProps = {
   propertyCode: string;
   user: SessionUser;
   onSaved: (user: SessionUser) => void;
   initial?: FormOutcome | undefined;
+  phoneCountry: PhoneCountry | null;
 };
 
 /** Profile (spec §3: email address, first name, last name, telephone number, receive offers). */
-export default function ProfileForm({ propertyCode, user, onSaved, initial }: ProfileFormProps) {
+export default function ProfileForm(props: ProfileFormProps) {
+  const { propertyCode, user, onSaved, initial, phoneCountry } = props;
+  const country = phoneCountry?.code ?? null;
+  const value = (name: string, fallback: string | null) =>
+    initial?.values?.[name] ?? fallback ?? undefined;
+  const [phone, setPhone] = useState(value('Telephone', user.Telephone) ?? '');
   const form = useAccountForm<AccountUserResult>({
     initial,
-    validate: validateProfile,
+    validate: async (values) => validateProfile(values, await phoneCheck(country)),
     send: async (values) =>
-      (await import('../../stores/account-calls.ts')).updateAccount(propertyCode, values),
+      (await import('../../stores/account-calls.ts')).updateAccount(propertyCode, values, country),
     failure: t('user.saveDetailsErrorMessage'),
     onSuccess: (result) => {
       notify('positive', result.Message ?? t('account.detailsSaved'));
       setUser(result.User);
+      // The number as stored: in international form.
+      setPhone(result.User.Telephone ?? '');
       onSaved(result.User);
     },
   });
-  const value = (name: string, fallback: string | null) =>
-    initial?.values?.[name] ?? fallback ?? undefined;
   return (
     <form method="post" noValidate onSubmit={form.onSubmit} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className="mb-4 text-xl font-semibold">
@@ -64,13 +74,13 @@ export default function ProfileForm({ propertyCode, user, onSaved, initial }: Pr
           error={form.errors['Lastname']}
         />
       </div>
-      <Field
+      <PhoneField
         name="Telephone"
         label={t('account.telephone')}
-        type="tel"
-        autoComplete="tel"
-        hint={t('validation.phoneHint')}
-        defaultValue={value('Telephone', user.Telephone)}
+        country={phoneCountry}
+        className="mb-4"
+        value={phone}
+        onChange={setPhone}
         error={form.errors['Telephone']}
       />
       <Checkbox

@@ -5,22 +5,28 @@ import { notify } from '../../stores/notifications.ts';
 import { Checkbox, Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateRegister } from '../../domain/account/validate-forms.ts';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
+import { PhoneField } from '../../components/PhoneField.tsx';
+import { phoneCheck } from '../../components/phone-rule.ts';
 import * as urls from '../../site/urls.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export type RegisterFormProps = {
   propertyCode: string;
   initial?: FormOutcome | undefined;
+  phoneCountry: PhoneCountry | null;
 };
 
 /** Create Account: names, email, optional mobile, password with the spec's hint and a confirmation. */
-export default function RegisterForm({ propertyCode, initial }: RegisterFormProps) {
+export default function RegisterForm({ propertyCode, initial, phoneCountry }: RegisterFormProps) {
+  const country = phoneCountry?.code ?? null;
   const [done, setDone] = useState(Boolean(initial?.success));
+  const [phone, setPhone] = useState(initial?.values?.['MobileNumber'] ?? '');
   const form = useAccountForm<AccountResult>({
     initial,
-    validate: validateRegister,
+    validate: async (values) => validateRegister(values, await phoneCheck(country)),
     send: async (values) =>
-      (await import('../../stores/account-calls.ts')).register(propertyCode, values),
+      (await import('../../stores/account-calls.ts')).register(propertyCode, values, country),
     failure: t('user.registerErrorMessage'),
     onSuccess: () => {
       notify('positive', t('user.registerSuccessMessage'));
@@ -70,13 +76,13 @@ export default function RegisterForm({ propertyCode, initial }: RegisterFormProp
         defaultValue={value('EmailAddress')}
         error={error('EmailAddress')}
       />
-      <Field
+      <PhoneField
         name="MobileNumber"
         label={t('account.mobile')}
-        type="tel"
-        autoComplete="tel"
-        hint={t('validation.phoneHint')}
-        defaultValue={value('MobileNumber')}
+        country={phoneCountry}
+        className="mb-4"
+        value={phone}
+        onChange={setPhone}
         error={error('MobileNumber')}
       />
       <NewPasswordFields name="Password" label={t('account.password')} errors={form.errors} />

@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '../../api/contract/account.ts';
 import type { BookConfig } from '../../api/contract/book.ts';
-import LoginDialog from '../../components/LoginDialog.tsx';
+import { usePhoneRule } from '../../components/phone-rule.ts';
+import { loadPhoneRule } from '../../domain/shared/load-phone-rule.ts';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
+import { isFilled } from '../../domain/shared/validation.ts';
 import { PaymentType } from '../../domain/payment/payment.ts';
 import { paymentWayOf } from '../../domain/payment/payment-lines.ts';
 import { formatMoney } from '../../i18n/currency.ts';
@@ -12,7 +15,7 @@ import { basketAnalytics } from '../../browser/basket-analytics.ts';
 import { $checkoutDetails, EMPTY_DETAILS, updateCheckoutDetails } from '../../stores/checkout.ts';
 import { notify } from '../../stores/notifications.ts';
 import { $displayCurrency } from '../../stores/currency.ts';
-import { $user, openLoginDialog } from '../../stores/session.ts';
+import { $loginDialogOpen, $user, openLoginDialog } from '../../stores/session.ts';
 import { basketTotals } from '../../stores/basket-view.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import type { ExchangeRates } from '../../domain/shared/money.ts';
@@ -27,6 +30,9 @@ import { TermsSection } from './TermsSection.tsx';
 import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
 import { t } from '../../i18n/checkout-messages.ts';
 import * as urls from '../../site/urls.ts';
+
+// Few guests log in here: the dialog, its form and their rules load when one asks for it.
+const LoginDialog = lazy(() => import('../../components/LoginDialog.tsx'));
 
 export type CheckoutProps = {
   propertyCode: string;
@@ -49,6 +55,8 @@ export type CheckoutProps = {
   countries: { Id: number; Name: string }[];
   cardTypes: { Id: number; Name: string }[];
   defaultCountryId: number;
+  /** The hotel's country: a phone number without a country code is one of its numbers. */
+  phoneCountry: PhoneCountry | null;
   /** The logged-in guest when the page was rendered; a login on this page takes over. */
   user: User | null;
 };
@@ -73,6 +81,9 @@ export default function Checkout(props: CheckoutProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
   const inFlight = useRef(false);
+  const loginOpen = useStore($loginDialogOpen);
+  const [loginAsked, setLoginAsked] = useState(false);
+  if (loginOpen && !loginAsked) setLoginAsked(true);
 
   const methods = availablePaymentMethods({
     payByPayStack: props.payByPayStack,
@@ -126,11 +137,18 @@ export default function Checkout(props: CheckoutProps) {
     }));
   }, [user]);
 
-  const blockers = confirmationBlockers(form, card, cardTypes, rules);
+  const phoneRule = usePhoneRule();
+  const phoneCountry = props.phoneCountry?.code ?? null;
+  // The rule loads as the form appears; confirming waits for it (see confirm).
+  const isPhone = phoneRule
+    ? (value: string) => phoneRule.isValidPhone(value, phoneCountry)
+    : isFilled;
+  const blockers = confirmationBlockers(form, card, cardTypes, rules, isPhone);
   const shownErrors = new Map(
     blockers.filter((b) => touched.has(b.field)).map((b) => [b.field, b]),
   );
-  const allowed = blockers.length === 0 && canConfirm(form, card, cardTypes, rules, submitting);
+  const allowed =
+    blockers.length === 0 && canConfirm(form, card, cardTypes, rules, submitting, isPhone);
   const totals = basketTotals(basket.items, tax, today, voucher?.discount ?? 0);
   const money = (amount: number) => formatMoney(amount, tax.currency);
   // The voucher check prices these rooms; worked out again only when the basket changes.
@@ -175,8 +193,13 @@ export default function Checkout(props: CheckoutProps) {
       ...basketAnalytics(basket.items, tax, today),
     });
     try {
-      const { createReservation } = await import('./checkout-calls.ts');
-      const payload = reservationPayload(basket, form, card, {
+      const [{ createReservation }, rule] = await Promise.all([
+        import('./checkout-calls.ts'),
+        loadPhoneRule(),
+      ]);
+      // Sent in international form: a number without its country code is the hotel country's.
+      const phone = rule.internationalPhone(form.telephoneNumber, phoneCountry);
+      const payload = reservationPayload(basket, { ...form, telephoneNumber: phone ?? '' }, card, {
         propertyCode,
         tax,
         today,
@@ -226,8 +249,14 @@ export default function Checkout(props: CheckoutProps) {
 
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
-      {/* Outside the checkout form: the login form inside the dialog must not be a nested form. */}
-      <LoginDialog propertyCode={propertyCode} returnUrl={urls.checkout(propertyCode)} />
+      {/* Outside the checkout form: the login form inside the dialog must not be a nested form.
+          The marker tells the menu this page opens its own login dialog. */}
+      <span hidden data-login-dialog />
+      {loginAsked && (
+        <Suspense fallback={null}>
+          <LoginDialog propertyCode={propertyCode} returnUrl={urls.checkout(propertyCode)} />
+        </Suspense>
+      )}
       {!user && (
         <p className="rounded-lg border border-tertiary/30 bg-white p-4 md:col-span-2">
           {t('checkout.login.before')}{' '}
@@ -278,6 +307,7 @@ export default function Checkout(props: CheckoutProps) {
             errors={shownErrors}
             onLeave={leave}
             required={{ city: rules.CityRequired === true }}
+            phoneCountry={props.phoneCountry}
           />
           <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
             <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">

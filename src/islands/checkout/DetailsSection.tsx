@@ -1,4 +1,6 @@
+import { PhoneField } from '../../components/PhoneField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
 import type { Blocker } from './blockers.ts';
 import type { CheckoutForm } from '../../domain/payment/card-form.ts';
 import { t } from '../../i18n/checkout-messages.ts';
@@ -11,10 +13,12 @@ type Props = {
   errors: Map<string, Blocker>;
   onLeave: (field: string) => void;
   required: { city: boolean };
+  phoneCountry: PhoneCountry | null;
 };
 
 /** Your details and billing address (spec §2 Checkout). */
-export function DetailsSection({ form, change, countries, errors, onLeave, required }: Props) {
+export function DetailsSection(props: Props) {
+  const { form, change, countries, errors, onLeave, required, phoneCountry } = props;
   const error = (field: string) => errors.get(field)?.message;
   return (
     <>
@@ -54,13 +58,10 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
             onBlur={() => onLeave('emailAddress')}
             error={error('emailAddress')}
           />
-          <TextField
+          <PhoneField
             id="telephoneNumber"
-            label={t('checkout.details.phone')}
-            type="tel"
-            autoComplete="tel"
+            country={phoneCountry}
             required
-            hint={t('checkout.details.phoneHint')}
             value={form.telephoneNumber}
             onChange={(telephoneNumber) => change({ telephoneNumber })}
             onBlur={() => onLeave('telephoneNumber')}

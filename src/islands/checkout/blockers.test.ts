@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { PaymentType } from '../../domain/payment/payment.ts';
 import { canConfirm, confirmationBlockers, type ConfirmRules } from './blockers.ts';
 import { EMPTY_CARD, type CardForm, type CheckoutForm } from '../../domain/payment/card-form.ts';
+import { isValidPhone } from '../../domain/shared/phone.ts';
+
+const isPhone = (value: string) => isValidPhone(value, 'GB');
 
 const cardTypes = [
   { Id: 1, Name: 'Visa' },
@@ -54,23 +57,19 @@ const card: CardForm = {
   cardHolderEmail: 'ada@example.co.uk',
 };
 const fields = (f: CheckoutForm, c: CardForm = card) =>
-  confirmationBlockers(f, c, cardTypes, rules).map((b) => b.field);
+  confirmationBlockers(f, c, cardTypes, rules, isPhone).map((b) => b.field);
 
 describe('confirmationBlockers', () => {
   it('has nothing to say about a complete card booking, and the domain agrees', () => {
     expect(fields(form)).toEqual([]);
-    expect(canConfirm(form, card, cardTypes, rules, false)).toBe(true);
-    expect(canConfirm(form, card, cardTypes, rules, true)).toBe(false);
+    expect(canConfirm(form, card, cardTypes, rules, false, isPhone)).toBe(true);
+    expect(canConfirm(form, card, cardTypes, rules, true, isPhone)).toBe(false);
   });
 
   it.each([
     ['blank first name', { firstName: ' ' }, ['firstName']],
     ['email without a domain dot', { emailAddress: 'ada@example' }, ['emailAddress']],
-    [
-      'phone without international prefix',
-      { telephoneNumber: '020 7946 0000' },
-      ['telephoneNumber'],
-    ],
+    ['phone too short for the hotel’s country', { telephoneNumber: '020 79' }, ['telephoneNumber']],
     [
       'no street, post code or country',
       { street: '', postCode: '', country: 0 },
@@ -159,9 +158,9 @@ describe('confirmationBlockers', () => {
             expiryMonth: c.month,
             savedCardId: c.saved,
           };
-          if (!canConfirm(candidate, cardForm, cardTypes, rules, false)) {
+          if (!canConfirm(candidate, cardForm, cardTypes, rules, false, isPhone)) {
             expect(
-              confirmationBlockers(candidate, cardForm, cardTypes, rules).length,
+              confirmationBlockers(candidate, cardForm, cardTypes, rules, isPhone).length,
             ).toBeGreaterThan(0);
           }
         },

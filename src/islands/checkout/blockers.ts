@@ -12,7 +12,8 @@ import {
 } from '../../domain/booking/booking-confirmation.ts';
 import { isCardEmailValid, isCardValid } from '../../domain/payment/cards.ts';
 import { PaymentType } from '../../domain/payment/payment.ts';
-import { emailError, isFilled, phoneError } from '../../domain/shared/validation.ts';
+import type { PhoneCheck } from '../../domain/shared/phone.ts';
+import { emailError, isFilled } from '../../domain/shared/validation.ts';
 import { domainCard, type CardForm, type CheckoutForm } from '../../domain/payment/card-form.ts';
 import { t } from '../../i18n/checkout-messages.ts';
 
@@ -57,13 +58,18 @@ export function confirmationBlockers(
   card: CardForm,
   cardTypes: readonly { Id: number; Name: string }[],
   rules: ConfirmRules,
+  isPhone: PhoneCheck,
 ): Blocker[] {
   const booker = bookerDetails(form);
   const blockers: Blocker[] = [];
   const add = (field: string, message: string) => blockers.push({ field, message });
 
   const missing = new Set(missingRequiredFields(booker, rules));
-  if (!isBookerPersonalDetailsValid(booker) || !isAddressValid(booker) || missing.size > 0) {
+  if (
+    !isBookerPersonalDetailsValid(booker, isPhone) ||
+    !isAddressValid(booker) ||
+    missing.size > 0
+  ) {
     for (const field of [
       'firstName',
       'lastName',
@@ -76,7 +82,7 @@ export function confirmationBlockers(
     ] as const) {
       if (field === 'emailAddress' && emailError(booker.emailAddress))
         add(field, FIELD_TEXT[field]);
-      else if (field === 'telephoneNumber' && phoneError(booker.telephoneNumber))
+      else if (field === 'telephoneNumber' && !isPhone(booker.telephoneNumber))
         add(field, FIELD_TEXT[field]);
       else if (
         (field === 'firstName' ||
@@ -136,6 +142,7 @@ export function canConfirm(
   cardTypes: readonly { Id: number; Name: string }[],
   rules: ConfirmRules,
   bookingInProgress: boolean,
+  isPhone: PhoneCheck,
 ): boolean {
   return canConfirmBooking(
     {
@@ -149,5 +156,6 @@ export function canConfirm(
       bookingInProgress,
     },
     rules,
+    isPhone,
   );
 }

@@ -8,7 +8,7 @@ import { headingClass, primaryButton, type StepProps } from './step-props.ts';
 import { t } from '../../i18n/pre-check-in-messages.ts';
 
 /** Booker: who booked, how to reach them, and when they expect to arrive. */
-export function BookerStep({ reservation, config, headingRef, fields }: StepProps) {
+export function BookerStep({ reservation, config, phoneCountry, headingRef, fields }: StepProps) {
   const saving = useStore($saving);
   const booker = reservation.Booker;
   const error = (field: string) => fields[`Booker.${field}`];
@@ -60,7 +60,7 @@ export function BookerStep({ reservation, config, headingRef, fields }: StepProp
           required
           value={booker.Phone}
           onChange={(Phone) => editBooker({ Phone })}
-          defaultDialCode={config.DefaultDialCode}
+          country={phoneCountry}
           error={error('Phone')}
         />
         {isAsked(config.Fields.ArrivalTime) && (

@@ -17,6 +17,7 @@ export function GuestStep({
   reservation,
   config,
   countries,
+  phoneCountry,
   headingRef,
   fields,
   roomIndex,
@@ -98,7 +99,7 @@ export function GuestStep({
             required={required('Phone')}
             value={guest.Phone}
             onChange={(Phone) => change({ Phone })}
-            defaultDialCode={config.DefaultDialCode}
+            country={phoneCountry}
             error={error('Phone')}
           />
         )}
