@@ -15,8 +15,6 @@ export function phoneHint(country: PhoneCountry | null): string {
   return country ? t('phone.hint', country) : t('phone.hintInternational');
 }
 
-const input = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const;
-
 /** The phone number of every form: the hotel's dialling code and country in a hint that is true. */
 export function PhoneField({
   label = t('phone.label'),
@@ -29,14 +27,17 @@ export function PhoneField({
   /** For a form that also posts without JavaScript. */
   name?: string;
   className?: string;
+  autoComplete?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
 }) {
   return (
     <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
       {...field}
-      {...input}
       label={label}
       required={required}
       hint={phoneHint(country)}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { AccountResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
 import { notify } from '../../stores/notifications.ts';
-import { Checkbox, Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
+import { Checkbox, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateRegister } from '../../domain/account/validate-forms.ts';
 import type { PhoneCountry } from '../../domain/shared/phone.ts';
-import { PhoneField } from '../../components/PhoneField.tsx';
+import { AccountPersonFields } from './AccountPersonFields.tsx';
 import { phoneCheck } from '../../components/phone-rule.ts';
 import * as urls from '../../site/urls.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -21,7 +21,6 @@ export type RegisterFormProps = {
 export default function RegisterForm({ propertyCode, initial, phoneCountry }: RegisterFormProps) {
   const country = phoneCountry?.code ?? null;
   const [done, setDone] = useState(Boolean(initial?.success));
-  const [phone, setPhone] = useState(initial?.values?.['MobileNumber'] ?? '');
   const form = useAccountForm<AccountResult>({
     initial,
     validate: async (values) => validateRegister(values, await phoneCheck(country)),
@@ -45,45 +44,20 @@ export default function RegisterForm({ propertyCode, initial, phoneCountry }: Re
     );
   }
   const value = (name: string) => initial?.values?.[name];
-  const error = (name: string) => form.errors[name];
   return (
     <form method="post" noValidate onSubmit={form.onSubmit}>
       <FormMessage text={form.message} tone="negative" />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          name="Firstname"
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          required
-          defaultValue={value('Firstname')}
-          error={error('Firstname')}
-        />
-        <Field
-          name="Lastname"
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          required
-          defaultValue={value('Lastname')}
-          error={error('Lastname')}
-        />
-      </div>
-      <Field
-        name="EmailAddress"
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={value('EmailAddress')}
-        error={error('EmailAddress')}
-      />
-      <PhoneField
-        name="MobileNumber"
-        label={t('account.mobile')}
-        country={phoneCountry}
-        className="mb-4"
-        value={phone}
-        onChange={setPhone}
-        error={error('MobileNumber')}
+      <AccountPersonFields
+        initial={{
+          firstName: value('Firstname') ?? '',
+          lastName: value('Lastname') ?? '',
+          email: value('EmailAddress') ?? '',
+          phone: value('MobileNumber') ?? '',
+        }}
+        phoneName="MobileNumber"
+        phoneLabel={t('account.mobile')}
+        phoneCountry={phoneCountry}
+        errors={form.errors}
       />
       <NewPasswordFields name="Password" label={t('account.password')} errors={form.errors} />
       <Checkbox

@@ -1,4 +1,4 @@
-import { PhoneField } from '../../components/PhoneField.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { isAsked } from '../../domain/pre-check-in/guest-fields.ts';
 import { PreCheckInStep } from '../../domain/pre-check-in/pre-check-in-steps.ts';
@@ -25,44 +25,37 @@ export function BookerStep({ reservation, config, phoneCountry, headingRef, fiel
       <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
         {t('precheckin.booker.title')}
       </h1>
+      <PersonFields
+        person={{
+          firstName: booker.FirstName,
+          lastName: booker.LastName,
+          email: booker.Email,
+          phone: booker.Phone,
+        }}
+        onChange={(patch) =>
+          editBooker({
+            ...(patch.firstName !== undefined && { FirstName: patch.firstName }),
+            ...(patch.lastName !== undefined && { LastName: patch.lastName }),
+            ...(patch.email !== undefined && { Email: patch.email }),
+            ...(patch.phone !== undefined && { Phone: patch.phone }),
+          })
+        }
+        ids={{
+          firstName: 'booker-first',
+          lastName: 'booker-last',
+          email: 'booker-email',
+          phone: 'booker-phone',
+        }}
+        required={{ phone: true }}
+        errors={{
+          firstName: error('FirstName'),
+          lastName: error('LastName'),
+          email: error('Email'),
+          phone: error('Phone'),
+        }}
+        phoneCountry={phoneCountry}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="booker-first"
-          label={t('precheckin.firstName')}
-          autoComplete="given-name"
-          required
-          value={booker.FirstName}
-          onChange={(FirstName) => editBooker({ FirstName })}
-          error={error('FirstName')}
-        />
-        <TextField
-          id="booker-last"
-          label={t('precheckin.lastName')}
-          autoComplete="family-name"
-          required
-          value={booker.LastName}
-          onChange={(LastName) => editBooker({ LastName })}
-          error={error('LastName')}
-        />
-        <TextField
-          id="booker-email"
-          label={t('precheckin.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={booker.Email}
-          onChange={(Email) => editBooker({ Email })}
-          error={error('Email')}
-        />
-        <PhoneField
-          id="booker-phone"
-          label={t('precheckin.phone')}
-          required
-          value={booker.Phone}
-          onChange={(Phone) => editBooker({ Phone })}
-          country={phoneCountry}
-          error={error('Phone')}
-        />
         {isAsked(config.Fields.ArrivalTime) && (
           <TextField
             id="arrival-time"
