@@ -3,6 +3,7 @@ import { translator } from './translate.ts';
 /** en-GB texts of checkout: the guest's details, payment, voucher, terms and the stay summary. */
 export const checkoutMessages = {
   'checkout.createFailed': 'Failed to create booking',
+  'checkout.checkFields': 'Please check the highlighted details.',
   'checkout.emptyBasket': 'Your basket is empty.',
   'checkout.searchRoom': 'Search for a room',
   'checkout.customTerms': 'I accept the additional terms',

@@ -44,6 +44,7 @@ describe('account form rules', () => {
     [{ MobileNumber: '07700 9' }, { MobileNumber: 'A valid phone number is required' }],
     [{ MobileNumber: '07700 900456' }, {}],
     [{ MobileNumber: '+44 7700 900456' }, {}],
+    [{ Firstname: 'F'.repeat(101) }, { Firstname: 'First name: at most 100 characters' }],
     [
       { Firstname: ' ', Lastname: '' },
       { Firstname: 'First name is required', Lastname: 'Last name is required' },

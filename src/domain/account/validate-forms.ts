@@ -1,4 +1,5 @@
 import type { PhoneCheck } from '../shared/phone.ts';
+import { FIELD_LIMITS, tooLongError } from '../shared/field-limits.ts';
 import { isFilled, isValidEmail, ValidationMessage } from '../shared/validation.ts';
 
 /** Per-field messages; an empty object means the form may be sent. */
@@ -18,6 +19,10 @@ function check(errors: FieldErrors, field: string, message: string | undefined):
 
 const emailMessage = (value: string) => (isValidEmail(value) ? undefined : ValidationMessage.Email);
 const requiredMessage = (value: string, message: string) => (isFilled(value) ? undefined : message);
+// A name: required, and no longer than the API takes (the message names the field and its limit).
+const nameMessage = (value: string, label: string) =>
+  requiredMessage(value, `${label} is required`) ??
+  tooLongError(label, value, FIELD_LIMITS.firstName);
 const optionalPhoneMessage = (value: string, isPhone: PhoneCheck) =>
   value === '' || isPhone(value) ? undefined : ValidationMessage.Phone;
 
@@ -44,8 +49,8 @@ export function validateLogin(values: FormValues): FieldErrors {
 /** `isPhone`: the phone rule with the hotel's country (the browser loads it when the form is sent). */
 export function validateRegister(values: FormValues, isPhone: PhoneCheck): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, 'Firstname', requiredMessage(text(values, 'Firstname'), 'First name is required'));
-  check(errors, 'Lastname', requiredMessage(text(values, 'Lastname'), 'Last name is required'));
+  check(errors, 'Firstname', nameMessage(text(values, 'Firstname'), 'First name'));
+  check(errors, 'Lastname', nameMessage(text(values, 'Lastname'), 'Last name'));
   check(errors, 'EmailAddress', emailMessage(text(values, 'EmailAddress')));
   check(errors, 'MobileNumber', optionalPhoneMessage(text(values, 'MobileNumber'), isPhone));
   check(errors, 'Password', newPasswordMessage(values['Password'] ?? ''));
@@ -69,8 +74,8 @@ export function validateResetPassword(values: FormValues): FieldErrors {
 export function validateProfile(values: FormValues, isPhone: PhoneCheck): FieldErrors {
   const errors: FieldErrors = {};
   check(errors, 'EmailAddress', emailMessage(text(values, 'EmailAddress')));
-  check(errors, 'Firstname', requiredMessage(text(values, 'Firstname'), 'First name is required'));
-  check(errors, 'Lastname', requiredMessage(text(values, 'Lastname'), 'Last name is required'));
+  check(errors, 'Firstname', nameMessage(text(values, 'Firstname'), 'First name'));
+  check(errors, 'Lastname', nameMessage(text(values, 'Lastname'), 'Last name'));
   check(errors, 'Telephone', optionalPhoneMessage(text(values, 'Telephone'), isPhone));
   return errors;
 }

@@ -26,6 +26,7 @@ import { DetailsSection } from './DetailsSection.tsx';
 import { availablePaymentMethods } from './payment-methods.ts';
 import { PaymentSection } from './PaymentSection.tsx';
 import { browserData, reservationPayload, reservationRooms } from './reservation-payload.ts';
+import { CARD_FIELDS, refusedFields } from './refused-fields.ts';
 import { TermsSection } from './TermsSection.tsx';
 import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
 import { t } from '../../i18n/checkout-messages.ts';
@@ -79,6 +80,7 @@ export default function Checkout(props: CheckoutProps) {
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const [mounted, setMounted] = useState(false);
   const inFlight = useRef(false);
   const loginOpen = useStore($loginDialogOpen);
@@ -143,9 +145,16 @@ export default function Checkout(props: CheckoutProps) {
   const isPhone = phoneRule
     ? (value: string) => phoneRule.isValidPhone(value, phoneCountry)
     : isFilled;
-  const blockers = confirmationBlockers(form, card, cardTypes, rules, isPhone);
+  const checked = confirmationBlockers(form, card, cardTypes, rules, isPhone);
+  // What the server refused stands beside its field until the guest changes that field.
+  const blockers = [
+    ...checked,
+    ...Object.entries(refused)
+      .filter(([field]) => !checked.some((b) => b.field === field))
+      .map(([field, message]) => ({ field, message })),
+  ];
   const shownErrors = new Map(
-    blockers.filter((b) => touched.has(b.field)).map((b) => [b.field, b]),
+    blockers.filter((b) => touched.has(b.field) || b.field in refused).map((b) => [b.field, b]),
   );
   const allowed =
     blockers.length === 0 && canConfirm(form, card, cardTypes, rules, submitting, isPhone);
@@ -157,7 +166,13 @@ export default function Checkout(props: CheckoutProps) {
     [basket.items, tax, today],
   );
 
+  const forget = (fields: string[]) =>
+    setRefused((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field))),
+    );
+
   function change(patch: Partial<CheckoutForm>) {
+    forget(Object.keys(patch));
     const {
       password,
       confirmPassword,
@@ -215,11 +230,20 @@ export default function Checkout(props: CheckoutProps) {
           : urls.confirmation(propertyCode, result.ConfirmationToken),
       );
     } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : t('checkout.createFailed');
-      setFailure(message);
-      notify('negative', message);
-      setCard((current) => ({ ...current, securityCode: '' }));
+      const { isApiError } = await import('../../api/api-error.ts');
+      const fields = isApiError(error) && error.status === 400 ? refusedFields(error.fields) : {};
+      if (Object.keys(fields).length > 0) {
+        // Said beside each field, the rest of the form (the security code too) kept as typed.
+        setRefused(fields);
+        setFailure(t('checkout.checkFields'));
+      } else {
+        const message =
+          error instanceof Error && error.message ? error.message : t('checkout.createFailed');
+        setFailure(message);
+        notify('negative', message);
+        // A card the bank refused is typed again with its code.
+        setCard((current) => ({ ...current, securityCode: '' }));
+      }
       inFlight.current = false;
       setSubmitting(false);
     }
@@ -383,7 +407,10 @@ export default function Checkout(props: CheckoutProps) {
             form={form}
             change={change}
             card={card}
-            changeCard={(patch) => setCard((current) => ({ ...current, ...patch }))}
+            changeCard={(patch) => {
+              forget(Object.keys(patch).map((key) => CARD_FIELDS[key] ?? key));
+              setCard((current) => ({ ...current, ...patch }));
+            }}
             cardTypes={cardTypes}
             savedCards={savedCards}
             canSaveCard={user !== null}

@@ -60,6 +60,12 @@ const fields = (f: CheckoutForm, c: CardForm = card) =>
   confirmationBlockers(f, c, cardTypes, rules, isPhone).map((b) => b.field);
 
 describe('confirmationBlockers', () => {
+  it('names a too-long field and its limit', () => {
+    expect(
+      confirmationBlockers({ ...form, lastName: 'L'.repeat(101) }, card, cardTypes, rules, isPhone),
+    ).toEqual([{ field: 'lastName', message: 'Last name: at most 100 characters' }]);
+  });
+
   it('has nothing to say about a complete card booking, and the domain agrees', () => {
     expect(fields(form)).toEqual([]);
     expect(canConfirm(form, card, cardTypes, rules, false, isPhone)).toBe(true);
@@ -76,6 +82,8 @@ describe('confirmationBlockers', () => {
       ['street', 'postCode', 'country'],
     ],
     ['city required by the hotel', { city: '' }, ['city']],
+    ['a first name longer than the field takes', { firstName: 'A'.repeat(101) }, ['firstName']],
+    ['a post code longer than the field takes', { postCode: 'W'.repeat(21) }, ['postCode']],
     ['terms not agreed', { agreeToTermsAndConditions: false }, ['agreeToTermsAndConditions']],
     [
       'company invoice without company and PO',
