@@ -12,7 +12,6 @@ import { formatMoney } from '../../i18n/currency.ts';
 import { $basket, EMPTY_BASKET } from '../../stores/basket.ts';
 import { trackEcommerce } from '../../browser/ecommerce.ts';
 import { basketAnalytics } from '../../browser/basket-analytics.ts';
-import { $checkoutDetails, EMPTY_DETAILS, updateCheckoutDetails } from '../../stores/checkout.ts';
 import { notify } from '../../stores/notifications.ts';
 import { $displayCurrency } from '../../stores/currency.ts';
 import { $loginDialogOpen, $user, openLoginDialog } from '../../stores/session.ts';
@@ -28,6 +27,11 @@ import { PaymentSection } from './PaymentSection.tsx';
 import { browserData, reservationPayload, reservationRooms } from './reservation-payload.ts';
 import { CARD_FIELDS, refusedFields } from './refused-fields.ts';
 import { TermsSection } from './TermsSection.tsx';
+import { useCheckoutForm, usePrefillFromUser } from './use-checkout-form.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { ConfirmSection } from './ConfirmSection.tsx';
+import { ExtraSection } from './ExtraSection.tsx';
+import { paymentTypeLabel, savedCardOption } from './checkout-labels.ts';
 import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
 import { t } from '../../i18n/checkout-messages.ts';
 import * as urls from '../../site/urls.ts';
@@ -68,19 +72,12 @@ export default function Checkout(props: CheckoutProps) {
   const user = useStore($user) ?? props.user;
   const savedCards = (user?.CreditCards ?? []).map(savedCardOption);
   const basket = useStore($basket, { ssr: () => EMPTY_BASKET });
-  const stored = useStore($checkoutDetails, { ssr: () => EMPTY_DETAILS });
-  const [secrets, setSecrets] = useState({
-    password: '',
-    confirmPassword: '',
-    agreeToTermsAndConditions: false,
-    hasAcceptedCustomTermsAndConditions: false,
-  });
+  const { stored, secrets, touched, refused, setRefused, forget, change, leave } =
+    useCheckoutForm();
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [refused, setRefused] = useState<Record<string, string>>({});
   const [mounted, setMounted] = useState(false);
   const inFlight = useRef(false);
   const loginOpen = useStore($loginDialogOpen);
@@ -119,25 +116,7 @@ export default function Checkout(props: CheckoutProps) {
     });
   }, [propertyCode, props.token, tax, today]);
 
-  // A logged-in guest's details prefill what is still empty (also right after logging in here).
-  useEffect(() => {
-    if (!user) return;
-    const details = $checkoutDetails.get();
-    updateCheckoutDetails({
-      firstName: details.firstName || user.Firstname,
-      lastName: details.lastName || user.Lastname,
-      emailAddress: details.emailAddress || user.EmailAddress,
-      telephoneNumber: details.telephoneNumber || (user.Telephone ?? ''),
-    });
-    // Their saved card is chosen and the card holder's email filled, unless they started on another card.
-    setCard((current) => ({
-      ...current,
-      savedCardId:
-        current.savedCardId ??
-        (current.number ? null : (user.CreditCards[0]?.CreditCardId ?? null)),
-      cardHolderEmail: current.cardHolderEmail || user.EmailAddress,
-    }));
-  }, [user]);
+  usePrefillFromUser(user, setCard);
 
   const phoneRule = usePhoneRule();
   const phoneCountry = props.phoneCountry?.code ?? null;
@@ -165,35 +144,6 @@ export default function Checkout(props: CheckoutProps) {
     () => reservationRooms(basket.items, tax, today),
     [basket.items, tax, today],
   );
-
-  const forget = (fields: string[]) =>
-    setRefused((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field))),
-    );
-
-  function change(patch: Partial<CheckoutForm>) {
-    forget(Object.keys(patch));
-    const {
-      password,
-      confirmPassword,
-      agreeToTermsAndConditions,
-      hasAcceptedCustomTermsAndConditions,
-      ...details
-    } = patch;
-    const secret = {
-      password,
-      confirmPassword,
-      agreeToTermsAndConditions,
-      hasAcceptedCustomTermsAndConditions,
-    };
-    const secretChanges = Object.fromEntries(
-      Object.entries(secret).filter(([, value]) => value !== undefined),
-    );
-    if (Object.keys(secretChanges).length > 0)
-      setSecrets((current) => ({ ...current, ...secretChanges }));
-    if (Object.keys(details).length > 0) updateCheckoutDetails(details);
-  }
-  const leave = (field: string) => setTouched((current) => new Set(current).add(field));
 
   async function confirm() {
     if (inFlight.current || !allowed) return;
@@ -333,74 +283,8 @@ export default function Checkout(props: CheckoutProps) {
             required={{ city: rules.CityRequired === true }}
             phoneCountry={props.phoneCountry}
           />
-          <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-            <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
-              {t('checkout.extra.title')}
-            </legend>
-            <label className="block">
-              {t('checkout.extra.requests')}
-              <textarea
-                className="mt-1 block w-full rounded border border-control px-3 py-2"
-                rows={3}
-                value={form.specialRequests}
-                onChange={(e) => change({ specialRequests: e.target.value })}
-              />
-            </label>
-            <label className="block">
-              {t('checkout.extra.comment')}
-              <textarea
-                className="mt-1 block w-full rounded border border-control px-3 py-2"
-                rows={2}
-                value={form.comment}
-                onChange={(e) => change({ comment: e.target.value })}
-              />
-            </label>
-          </fieldset>
-          {!user && (
-            <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-              <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
-                {t('checkout.account.title')}
-              </legend>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={form.createAccount}
-                  onChange={(e) => change({ createAccount: e.target.checked })}
-                />
-                {t('checkout.account.offer')}
-              </label>
-              {form.createAccount && (
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <label className="block">
-                    {t('checkout.account.password')}
-                    <input
-                      type="password"
-                      autoComplete="new-password"
-                      className="mt-1 block w-full rounded border border-control px-3 py-2"
-                      value={form.password}
-                      onChange={(e) => change({ password: e.target.value })}
-                      onBlur={() => leave('password')}
-                      aria-describedby="password-hint"
-                    />
-                  </label>
-                  <label className="block">
-                    {t('checkout.account.confirm')}
-                    <input
-                      type="password"
-                      autoComplete="new-password"
-                      className="mt-1 block w-full rounded border border-control px-3 py-2"
-                      value={form.confirmPassword}
-                      onChange={(e) => change({ confirmPassword: e.target.value })}
-                      onBlur={() => leave('confirmPassword')}
-                    />
-                  </label>
-                  <p id="password-hint" className="text-sm sm:col-span-2">
-                    {t('checkout.account.hint')}
-                  </p>
-                </div>
-              )}
-            </fieldset>
-          )}
+          <ExtraSection form={form} change={change} />
+          {!user && <AccountSection form={form} change={change} onLeave={leave} />}
           <PaymentSection
             propertyCode={propertyCode}
             methods={methods}
@@ -440,62 +324,19 @@ export default function Checkout(props: CheckoutProps) {
             </p>
           )}
         </fieldset>
-        <div className="space-y-3">
-          <button
-            type="submit"
-            className="w-full rounded bg-primary px-6 py-3 text-lg font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-            disabled={!mounted || !allowed}
-            aria-describedby="confirm-help"
-          >
-            {submitting
+        <ConfirmSection
+          label={
+            submitting
               ? t('checkout.booking')
               : totals.dueNow > 0
                 ? t('checkout.confirmPay', { amount: money(totals.dueNow) })
-                : t('checkout.confirm')}
-          </button>
-          <div id="confirm-help">
-            {blockers.length > 0 && (
-              <>
-                <p>{t('checkout.toConfirm')}</p>
-                <ul className="list-disc pl-6">
-                  {blockers.map((b) => (
-                    <li key={b.field + b.message}>
-                      <a
-                        className="text-primary underline"
-                        href={`#${b.field}`}
-                        onClick={() => leave(b.field)}
-                      >
-                        {b.message}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        </div>
+                : t('checkout.confirm')
+          }
+          disabled={!mounted || !allowed}
+          blockers={blockers}
+          onLeave={leave}
+        />
       </form>
     </div>
   );
-}
-
-function savedCardOption(card: User['CreditCards'][number]): { Id: number; Label: string } {
-  return {
-    Id: card.CreditCardId,
-    Label: t('checkout.savedCard', {
-      type: card.CardType.Name,
-      last4: card.Last4,
-      month: String(card.ExpiryMonth).padStart(2, '0'),
-      year: card.ExpiryYear,
-    }),
-  };
-}
-
-/** How the guest pays, in GA4's words for `payment_type`. */
-function paymentTypeLabel(type: PaymentType): string {
-  return type === PaymentType.PayByCompanyInvoice
-    ? 'Company invoice'
-    : type === PaymentType.PayByPayStack
-      ? 'Paystack'
-      : 'Card';
 }
