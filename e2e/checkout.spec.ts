@@ -212,7 +212,12 @@ test.describe('Checkout', () => {
     await toCheckout(page, roomsAndRatesUrl('LAGOSBAY', arrive, depart, '2-0-0'), [name]);
     await expect(page.getByText('You will pay securely with Paystack')).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
-    await fillGuest(page, { ...ADA, phone: '+234 1 234 5678', city: 'Lagos', postCode: '101241' });
+    await fillGuest(page, {
+      ...ADA,
+      phone: '+234 803 123 4567',
+      city: 'Lagos',
+      postCode: '101241',
+    });
     await agreeToTerms(page);
     await page.getByRole('button', { name: /^Confirm/ }).click();
     await expect(page).toHaveURL(/\/SimulatedGateway\/Paystack\//);

@@ -42,4 +42,15 @@ describe('account form bodies (the island and the no-JavaScript page send the sa
   ])('%s', (_name, call, values, body) => {
     expect(accountFormBody(call, 'GRANDLDN', values)).toEqual(body);
   });
+
+  it.each([
+    ['020 7946 0000', '+44 20 7946 0000'],
+    ['+27 21 555 0100', '+27 21 555 0100'],
+    ['0770', '0770'],
+    ['', ''],
+  ])('sends the phone %j as %j: the hotel country’s when it has no country code', (typed, sent) => {
+    expect(
+      accountFormBody(ACCOUNT_FORMS.updateAccount, 'GRANDLDN', { Telephone: typed }, 'GB'),
+    ).toMatchObject({ Telephone: sent });
+  });
 });

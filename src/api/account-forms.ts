@@ -6,6 +6,7 @@ import {
 } from './contract/account.ts';
 import { ContactMessageResultSchema } from './contract/contact.ts';
 import { formBody, type FormShape } from '../domain/account/form-body.ts';
+import { internationalPhone } from '../domain/shared/phone.ts';
 import type { FormValues } from '../domain/account/validate-forms.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface AccountFormCall<S extends v.GenericSchema = v.GenericSchema> {
   readonly path: string;
   readonly schema: S;
   readonly shape?: FormShape;
+  /** Phone fields: sent in international form (a number without its country code is the hotel's). */
+  readonly phones?: readonly string[];
   /** The fields sent besides the form's own: always the property, for some the language. */
   readonly with: (propertyCode: string) => Record<string, unknown>;
 }
@@ -38,6 +41,7 @@ export const ACCOUNT_FORMS = {
     path: 'Account/Register',
     schema: AccountResultSchema,
     shape: { booleans: ['ReceiveBrandOffers'], omit: ['ConfirmPassword'] },
+    phones: ['MobileNumber'],
     with: propertyAndLanguage,
   },
   requestPasswordReset: {
@@ -55,6 +59,7 @@ export const ACCOUNT_FORMS = {
     path: 'Account/Update',
     schema: AccountUserResultSchema,
     shape: { booleans: ['ReceiveBrandOffers'] },
+    phones: ['Telephone'],
     with: property,
   },
   changePassword: {
@@ -72,15 +77,24 @@ export const ACCOUNT_FORMS = {
   contactMessage: {
     path: 'Contact/Message',
     schema: ContactMessageResultSchema,
+    phones: ['Telephone'],
     with: propertyAndLanguage,
   },
 } as const satisfies Record<string, AccountFormCall>;
 
-/** The body an account form's call sends for these field values. */
+/** The body an account form's call sends for these field values; `phoneCountry` is the hotel's. */
 export function accountFormBody(
   call: AccountFormCall,
   propertyCode: string,
   values: FormValues,
+  phoneCountry: string | null = null,
 ): Record<string, unknown> {
-  return { ...call.with(propertyCode), ...formBody(values, call.shape) };
+  const body = { ...call.with(propertyCode), ...formBody(values, call.shape) };
+  for (const name of call.phones ?? []) {
+    const typed = body[name];
+    // A number the rule refuses goes as typed: the API's message then names the field.
+    if (typeof typed === 'string' && typed.trim())
+      body[name] = internationalPhone(typed, phoneCountry) ?? typed;
+  }
+  return body;
 }

@@ -20,74 +20,107 @@ export const cardDetailsOf = (card: TypedCard, email: string | null = null): Car
   SecurityCode: card.code.trim() || null,
 });
 
+/** The API's per-field messages (`CardDetails.*`) as the card fields show them. */
+export const cardErrorsOf = (fields: Record<string, string>): CardErrors => ({
+  number: fields['CardDetails.CardNumber'],
+  name: fields['CardDetails.NameOnCard'],
+  month: fields['CardDetails.ExpiryMonth'],
+  year: fields['CardDetails.ExpiryYear'],
+  code: fields['CardDetails.SecurityCode'],
+});
+
 const MONTHS = Array.from({ length: 12 }, (_, index) => ({
   value: String(index + 1),
   label: String(index + 1).padStart(2, '0'),
 }));
 
-/** Card number, name, expiry and security code, with the server's per-field messages (`CardDetails.*`). */
+/** A card field's messages, each shown beside its field. */
+export type CardErrors = Partial<Record<keyof TypedCard, string | undefined>>;
+
+/**
+ * The typed card of every flow, in one order: card number, expiry, security code, name on card.
+ * The fields' ids are the ones a form's messages link to; `onLeave` hears which one was left
+ * (`expiry` for either select).
+ */
 export function CardFields({
   card,
   onCard,
   errors = {},
+  numberHint,
+  onLeave,
+  thisYear = new Date().getFullYear(),
 }: {
   card: TypedCard;
   onCard: (card: TypedCard) => void;
-  errors?: Record<string, string>;
+  errors?: CardErrors;
+  /** Under the number: the card type it was recognised as. */
+  numberHint?: string | undefined;
+  onLeave?: (field: string) => void;
+  thisYear?: number;
 }) {
-  const thisYear = new Date().getFullYear();
   const years = Array.from({ length: 12 }, (_, index) => ({
     value: String(thisYear + index),
     label: String(thisYear + index),
   }));
   const edit = (patch: Partial<TypedCard>) => onCard({ ...card, ...patch });
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div
+      className="grid gap-3 sm:grid-cols-2"
+      onBlur={(event) => onLeave?.(event.target.id.replace(/Year$/, ''))}
+    >
       <TextField
+        id="cardNumber"
         label={t('card.number')}
         value={card.number}
-        onChange={(number) => edit({ number })}
+        onChange={(number) => edit({ number: number.replace(/[^\d ]/g, '').slice(0, 23) })}
         inputMode="numeric"
         autoComplete="cc-number"
         required
         className="sm:col-span-2"
-        error={errors['CardDetails.CardNumber']}
-      />
-      <TextField
-        label={t('card.name')}
-        value={card.name}
-        onChange={(value) => edit({ name: value })}
-        autoComplete="cc-name"
-        required
-        className="sm:col-span-2"
-        error={errors['CardDetails.NameOnCard']}
+        hint={numberHint}
+        error={errors.number}
       />
       <SelectField
+        id="expiry"
         label={t('card.month')}
         value={card.month}
         onChange={(month) => edit({ month })}
         options={MONTHS}
         required
         autoComplete="cc-exp-month"
-        error={errors['CardDetails.ExpiryMonth']}
+        error={errors.month}
       />
       <SelectField
+        id="expiryYear"
         label={t('card.year')}
         value={card.year}
         onChange={(year) => edit({ year })}
         options={years}
         required
         autoComplete="cc-exp-year"
-        error={errors['CardDetails.ExpiryYear']}
+        error={errors.year}
       />
       <TextField
+        id="securityCode"
         label={t('card.code')}
         value={card.code}
-        onChange={(code) => edit({ code })}
+        onChange={(code) => edit({ code: code.replace(/\D/g, '') })}
         inputMode="numeric"
         autoComplete="cc-csc"
         required
-        error={errors['CardDetails.SecurityCode']}
+        maxLength={4}
+        hint={t('card.codeHint')}
+        error={errors.code}
+      />
+      <TextField
+        id="nameOnCard"
+        label={t('card.name')}
+        value={card.name}
+        onChange={(name) => edit({ name })}
+        autoComplete="cc-name"
+        required
+        className="sm:col-span-2"
+        error={errors.name}
       />
     </div>
   );

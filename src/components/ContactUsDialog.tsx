@@ -39,7 +39,9 @@ export default function ContactUsDialog({ open, onClose, property }: ContactUsDi
 function ContactUsForm({ property, onSent }: { property: ContactHotel; onSent: () => void }) {
   const user = useStore($user);
   const form = useAccountForm<ContactMessageResult>({
-    validate: validateContact,
+    // The menu knows no hotel country: numbers are taken with their country code.
+    validate: async (values) =>
+      validateContact(values, (await import('../domain/shared/phone.ts')).isValidPhone),
     send: async (values) =>
       (await import('../stores/account-calls.ts')).sendContactMessage(
         property.PropertyCode,

@@ -1,56 +1,46 @@
+import type { PhoneCountry } from '../domain/shared/phone.ts';
+import { t } from '../i18n/phone-messages.ts';
 import { TextField } from './TextField.tsx';
 
-type Props = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The property's default country's dialling code, e.g. "+44": offered when the field is empty. */
-  defaultDialCode: string | null;
-  required?: boolean;
+type Common = {
+  label?: string | undefined;
+  /** The hotel's country: a number typed without a country code is taken as one of its numbers. */
+  country: PhoneCountry | null;
+  required?: boolean | undefined;
   error?: string | undefined;
-  id?: string;
 };
 
-/**
- * A phone number with the property's default country (spec §2 "phone number input with default
- * country"): an empty field starts with that country's dialling code when the guest enters it, and
- * the hint says which code it is. The guest can replace it with another country's.
- */
+/** What the phone rule does with a number typed without its country code, said under the field. */
+export function phoneHint(country: PhoneCountry | null): string {
+  return country ? t('phone.hint', country) : t('phone.hintInternational');
+}
+
+/** The phone number of every form: the hotel's dialling code and country in a hint that is true. */
 export function PhoneField({
-  label,
-  value,
-  onChange,
-  defaultDialCode,
+  label = t('phone.label'),
+  country,
   required = false,
   error,
-  id,
-}: Props) {
-  const hint = `Include the international dialling code starting with + or 00${defaultDialCode ? ` (${defaultDialCode} is filled in for you)` : ''}`;
+  ...field
+}: Common & {
+  id?: string;
+  /** For a form that also posts without JavaScript. */
+  name?: string;
+  className?: string;
+  autoComplete?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}) {
   return (
     <TextField
-      id={id}
-      label={label}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
+      {...field}
+      label={label}
       required={required}
-      hint={hint}
-      value={value}
-      onChange={(typed) => {
-        // A guest who types or pastes a full international number after the filled-in code meant that number.
-        const rest =
-          defaultDialCode && typed.startsWith(`${defaultDialCode} `)
-            ? typed.slice(defaultDialCode.length + 1).trimStart()
-            : '';
-        onChange(rest.startsWith('+') || rest.startsWith('00') ? rest : typed);
-      }}
-      onFocus={() => {
-        if (!value && defaultDialCode) onChange(`${defaultDialCode} `);
-      }}
-      onBlur={() => {
-        // Only the code left: the guest gave no number.
-        if (defaultDialCode && value.trim() === defaultDialCode) onChange('');
-      }}
+      hint={phoneHint(country)}
       error={error}
     />
   );

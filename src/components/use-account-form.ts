@@ -7,7 +7,8 @@ export type { FormOutcome } from '../domain/account/form-body.ts';
 
 export type AccountFormOptions<R> = {
   initial?: FormOutcome | undefined;
-  validate: (values: FormValues) => FieldErrors;
+  /** May load what it needs first (the phone rule). */
+  validate: (values: FormValues) => FieldErrors | Promise<FieldErrors>;
   /** Sends the values; throws an ApiError when the call fails. */
   send: (values: FormValues) => Promise<R>;
   /** The answer of a call that went through; a `Success: false` answer is shown by the hook. */
@@ -39,7 +40,7 @@ export function useAccountForm<R>(options: AccountFormOptions<R>) {
     if (busy) return;
     const form = event.currentTarget;
     const values = formValues(new FormData(form));
-    const invalid = options.validate(values);
+    const invalid = await options.validate(values);
     if (Object.keys(invalid).length > 0) return fail(form, invalid, undefined);
     setBusy(true);
     try {

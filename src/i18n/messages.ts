@@ -43,7 +43,7 @@ export const messages = {
   'common.noResults': 'No Results found',
   'validation.email': 'A valid email address is required',
   'validation.phone': 'A valid phone number is required',
-  'validation.phoneHint': 'Include the international dialling code starting with + or 00',
+  'validation.phoneHint': 'Include the country code, starting with + or 00',
   'validation.passwordRequired': 'Password is required',
   'validation.passwordHint': 'Ten characters or more with at least 1 non alphanumeric character',
   'account.loginTitle': 'Log in',

@@ -3,6 +3,7 @@ import { ACCOUNT_FORMS } from '../api/account-forms.ts';
 import { isApiError } from '../api/api-error.ts';
 import { AccountResultSchema, type AccountResult } from '../api/contract/account.ts';
 import type { Property } from '../api/contract/property.ts';
+import { isValidPhone, phoneCountryOf } from '../domain/shared/phone.ts';
 import {
   validateForgotPassword,
   validateRegister,
@@ -38,21 +39,23 @@ export async function postedForm<S extends v.GenericSchema>(
 /** An account form's page: the property and, after a no-JavaScript post, how it went. */
 function formPage<S extends v.GenericSchema>(
   page: PageRequest,
-  form: (code: string) => PageForm<S>,
+  form: (code: string, phoneCountry: string | null) => PageForm<S>,
 ) {
   return withProperty(page, async (property) => {
     const code = property.PropertyCode;
-    const posted = await postedForm(page, form(code));
-    return { kind: 'page', property, code, initial: posted?.outcome } as const;
+    const phoneCountry = phoneCountryOf(property.DefaultPhoneCountryCode);
+    const posted = await postedForm(page, form(code, phoneCountry?.code ?? null));
+    return { kind: 'page', property, code, initial: posted?.outcome, phoneCountry } as const;
   });
 }
 
 /** Spec §2 /Account/Register/{code}. */
 export const loadRegisterPage = (page: PageRequest) =>
-  formPage(page, (code) => ({
+  formPage(page, (code, phoneCountry) => ({
     call: ACCOUNT_FORMS.register,
     propertyCode: code,
-    validate: validateRegister,
+    phoneCountry,
+    validate: (values) => validateRegister(values, (value) => isValidPhone(value, phoneCountry)),
     failure: t('user.registerErrorMessage'),
   }));
 

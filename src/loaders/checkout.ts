@@ -2,6 +2,7 @@ import type { BookConfig } from '../api/contract/book.ts';
 import type { Property } from '../api/contract/property.ts';
 import { priceTaxOf } from '../domain/booking/room-quote.ts';
 import { hotelClock } from '../domain/shared/clock.ts';
+import { phoneCountryOf } from '../domain/shared/phone.ts';
 import { privatePage, withProperty, type PageRequest } from './page.ts';
 import { choices, loadBookConfig, loadCountries, loadExchange } from './property.ts';
 import { confirmationToken } from './reservation.ts';
@@ -40,6 +41,7 @@ async function loadCheckout(property: Property, now: Date) {
     countries: choices(countries),
     // The hotel's own country is the likeliest billing country; the guest can change it.
     defaultCountryId: countries.find((c) => c.Code === property.Address.CountryCode)?.Id ?? 0,
+    phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode),
     today,
     thisYear: Number(today.slice(0, 4)),
   };

@@ -1,4 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
+import { phoneCountryOf, type PhoneCountry } from '../domain/shared/phone.ts';
 import { LINK_INVALID } from '../domain/shared/validation.ts';
 import {
   PreCheckInConfigSchema,
@@ -21,6 +22,7 @@ export type PreCheckInPage =
       readonly reservation: PreCheckInReservation;
       readonly countries: { Id: number; Name: string }[];
       readonly code: string;
+      readonly phoneCountry: PhoneCountry | null;
     }
   /** Spec §8: a link that cannot be used now (badge positive when Success), or any other failure (negative, error header, "This link is invalid"). */
   | {
@@ -81,6 +83,7 @@ async function preCheckIn(page: PageRequest, property: Property): Promise<PreChe
       reservation: result.Reservation,
       countries: choices(countries),
       code,
+      phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode),
     };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500)

@@ -1,8 +1,8 @@
 import { hotelClock } from '../domain/shared/clock.ts';
-import { isApiError, orNullWhenMissing } from '../api/api-error.ts';
+import { phoneCountryOf } from '../domain/shared/phone.ts';
+import { isApiError } from '../api/api-error.ts';
 import type { Property } from '../api/contract/property.ts';
 import { RestaurantListSchema } from '../api/contract/restaurant.ts';
-import { PreCheckInConfigSchema } from '../api/contract/pre-check-in.ts';
 import { notFound, privatePage, withProperty, type PageRequest } from './page.ts';
 import { loadBookConfig } from './property.ts';
 import { confirmationToken, loadConfirmation } from './reservation.ts';
@@ -30,17 +30,14 @@ export function loadRestaurantPage(page: PageRequest, now: Date) {
 }
 
 async function restaurantPage(page: PageRequest, property: Property, now: Date) {
-  const code = encodeURIComponent(property.PropertyCode);
   const token = confirmationToken(page.url.searchParams.get('booking') ?? undefined);
   if (token) privatePage(page);
   // Independent calls at once: behind API_UPSTREAM each is a round trip to the hotel's API.
-  const [restaurants, config, dial, confirmation] = await Promise.all([
+  const [restaurants, config, confirmation] = await Promise.all([
     serverApi.get('RestaurantBooking/Restaurants', RestaurantListSchema, {
       propertyId: property.PropertyCode,
     }),
     loadBookConfig(property),
-    // The hotel's default dialling code (the pre-check-in configuration carries it).
-    orNullWhenMissing(serverApi.get(`PreCheckIn/Config/${code}`, PreCheckInConfigSchema)),
     // A booking named in the link fills in the form.
     token
       ? loadConfirmation(property.PropertyCode, token).catch((error: unknown) => {
@@ -71,7 +68,7 @@ async function restaurantPage(page: PageRequest, property: Property, now: Date) 
     restaurants,
     defaultRestaurant: config.RestaurantBookingDefaultRestaurant,
     prefill,
-    dialCode: dial?.DefaultDialCode ?? null,
+    phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode),
     // The hotel's today, as the API checks it (at 23:00 UTC it is already tomorrow in Cape Town).
     today: hotelClock(now, property.TimeZone).today,
   } as const;

@@ -15,6 +15,8 @@ export interface PageForm<S extends v.GenericSchema> {
   /** The call the form's island makes. */
   readonly call: AccountFormCall<S>;
   readonly propertyCode: string;
+  /** The hotel's country, for phone numbers typed without a country code. */
+  readonly phoneCountry?: string | null;
   readonly validate: (values: FormValues) => FieldErrors;
   /** Spec §8 text when the call fails without a more precise message. */
   readonly failure: string;
@@ -39,7 +41,7 @@ export async function submitPageForm<S extends v.GenericSchema>(
   try {
     const result = await guestApi(page).post(
       form.call.path,
-      accountFormBody(form.call, form.propertyCode, values),
+      accountFormBody(form.call, form.propertyCode, values, form.phoneCountry),
       form.call.schema,
     );
     const refusal = refusalOf(result, form.failure);

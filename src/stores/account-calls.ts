@@ -14,16 +14,20 @@ const send = <S extends v.GenericSchema>(
   call: AccountFormCall<S>,
   propertyCode: string,
   values: FormValues,
+  phoneCountry: string | null = null,
 ): Promise<v.InferOutput<S>> =>
-  api.post(call.path, accountFormBody(call, propertyCode, values), call.schema);
+  api.post(call.path, accountFormBody(call, propertyCode, values, phoneCountry), call.schema);
 
 export const authenticate = (
   propertyCode: string,
   values: FormValues,
 ): Promise<AuthenticateResult> => send(ACCOUNT_FORMS.authenticate, propertyCode, values);
 
-export const register = (propertyCode: string, values: FormValues): Promise<AccountResult> =>
-  send(ACCOUNT_FORMS.register, propertyCode, values);
+export const register = (
+  propertyCode: string,
+  values: FormValues,
+  phoneCountry: string | null,
+): Promise<AccountResult> => send(ACCOUNT_FORMS.register, propertyCode, values, phoneCountry);
 
 export const requestPasswordReset = (
   propertyCode: string,
@@ -36,7 +40,9 @@ export const passwordReset = (propertyCode: string, values: FormValues): Promise
 export const updateAccount = (
   propertyCode: string,
   values: FormValues,
-): Promise<AccountUserResult> => send(ACCOUNT_FORMS.updateAccount, propertyCode, values);
+  phoneCountry: string | null,
+): Promise<AccountUserResult> =>
+  send(ACCOUNT_FORMS.updateAccount, propertyCode, values, phoneCountry);
 
 export const changePassword = (propertyCode: string, values: FormValues): Promise<AccountResult> =>
   send(ACCOUNT_FORMS.changePassword, propertyCode, values);

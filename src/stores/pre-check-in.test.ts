@@ -122,7 +122,11 @@ describe('the position an island draws', () => {
 
 describe('saving', () => {
   it('moves on with what the server stored after a successful save', async () => {
-    openPreCheckIn(reservation({ Status: 'InProgress' }), 'GRANDLDN', 'code');
+    const typed = reservation({ Status: 'InProgress' });
+    typed.Booker.Phone = '020 7946 0000';
+    typed.Items[1]!.Guests[0]!.Phone = '+27 21 555 0100';
+    typed.Items[0]!.Guests[0]!.Phone = '0770';
+    openPreCheckIn(typed, 'GRANDLDN', 'code', 'GB');
     post.mockResolvedValueOnce({
       Success: true,
       Message: null,
@@ -134,6 +138,12 @@ describe('saving', () => {
       Code: 'code',
       Complete: false,
       BookerReviewed: true,
+      // Without a country code: the hotel's; one the rule refuses goes as typed, for the server to name.
+      Booker: { Phone: '+44 20 7946 0000' },
+      Items: [
+        { Guests: [{ Phone: '0770' }, { Phone: '' }] },
+        { Guests: [{ Phone: '+27 21 555 0100' }] },
+      ],
     });
     expect($position.get()).toEqual({ step: 'Room', roomIndex: 0 });
   });
@@ -163,6 +173,7 @@ describe('saving', () => {
       }),
       'GRANDLDN',
       'code',
+      'GB',
     );
     post.mockRejectedValueOnce(failure);
     await completePreCheckIn();

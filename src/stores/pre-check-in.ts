@@ -8,6 +8,7 @@ import {
   type PreCheckInReservation,
   type PreCheckInSaveRequest,
 } from '../api/contract/pre-check-in.ts';
+import { loadPhoneRule } from '../domain/shared/load-phone-rule.ts';
 import { isFilled } from '../domain/shared/validation.ts';
 import {
   nextPreCheckInStep,
@@ -30,7 +31,11 @@ export const $saving = atom(false);
 /** The last save's failure: a message, and per-field messages keyed as the API names them (`Items[0].Guests[1].Email`). */
 export const $saveError = atom<{ message: string; fields: Record<string, string> } | null>(null);
 
-let link = { propertyCode: '', code: '' };
+let link: { propertyCode: string; code: string; phoneCountry: string | null } = {
+  propertyCode: '',
+  code: '',
+  phoneCountry: null,
+};
 
 export const progressOf = (reservation: PreCheckInReservation): PreCheckInProgress => ({
   hasBooker: isFilled(reservation.Booker.FirstName) || isFilled(reservation.Booker.Email),
@@ -72,8 +77,9 @@ export function openPreCheckIn(
   reservation: PreCheckInReservation,
   propertyCode: string,
   code: string,
+  phoneCountry: string | null,
 ): void {
-  link = { propertyCode, code };
+  link = { propertyCode, code, phoneCountry };
   $reservation.set(reservation);
   $position.set(resumePosition(reservation));
   $saveError.set(null);
@@ -148,6 +154,22 @@ function markReviewed(
   return r;
 }
 
+/** Phone numbers in international form: one typed without its country code is the hotel country's. */
+async function withInternationalPhones(r: PreCheckInReservation): Promise<PreCheckInReservation> {
+  const rule = await loadPhoneRule();
+  // A number the rule refuses goes as typed: the server's message then stands beside its field.
+  const phone = (typed: string) =>
+    isFilled(typed) ? (rule.internationalPhone(typed, link.phoneCountry) ?? typed) : typed;
+  return {
+    ...r,
+    Booker: { ...r.Booker, Phone: phone(r.Booker.Phone) },
+    Items: r.Items.map((item) => ({
+      ...item,
+      Guests: item.Guests.map((guest) => ({ ...guest, Phone: phone(guest.Phone) })),
+    })),
+  };
+}
+
 function saveRequest(r: PreCheckInReservation, complete: boolean): PreCheckInSaveRequest {
   return {
     PropertyId: link.propertyCode,
@@ -172,7 +194,7 @@ async function send(r: PreCheckInReservation, complete: boolean): Promise<boolea
   try {
     const result = await api.post(
       'PreCheckIn/Save',
-      saveRequest(r, complete),
+      saveRequest(await withInternationalPhones(r), complete),
       PreCheckInSaveResultSchema,
     );
     $reservation.set(result.Reservation);

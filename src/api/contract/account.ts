@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidEmail, isValidPhone, ValidationMessage } from '../../domain/shared/validation.ts';
+import { isValidEmail, ValidationMessage } from '../../domain/shared/validation.ts';
 import { IdNameSchema, IdSchema } from './common.ts';
 
 /*
@@ -15,7 +15,7 @@ export const AccountPropertyRefSchema = v.union([
   v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)),
 ]);
 
-const LanguageCode = v.optional(v.pipe(v.string(), v.maxLength(10)));
+export const LanguageCode = v.optional(v.pipe(v.string(), v.maxLength(10)));
 
 export const EmailAddressSchema = v.pipe(
   v.string(ValidationMessage.Email),
@@ -43,25 +43,14 @@ export const NewPasswordSchema = v.pipe(
   v.maxLength(256, 'Use at most 256 characters.'),
 );
 
-const Name = (required: string) =>
+/** A person's first or last name: required, at most 100 characters. */
+export const Name = (required: string) =>
   v.pipe(
     v.string(required),
     v.trim(),
     v.minLength(1, required),
     v.maxLength(100, 'Use at most 100 characters.'),
   );
-
-/** Optional phone: blank means none; otherwise spec §5's rule (+ or 00). */
-export const OptionalPhoneSchema = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(30, ValidationMessage.Phone),
-      v.check((value) => value === '' || isValidPhone(value), ValidationMessage.Phone),
-    ),
-  ),
-);
 
 /** A single-use emailed link token (random, base64url). */
 export const LinkTokenSchema = v.pipe(
@@ -111,19 +100,6 @@ export const AuthenticateResultSchema = v.variant('Success', [
 ]);
 export type AuthenticateResult = v.InferOutput<typeof AuthenticateResultSchema>;
 
-/** POST /api/Account/Register (spec §7); `ReceiveBrandOffers` is ours. */
-export const RegisterRequestSchema = v.object({
-  LanguageCode,
-  PropertyId: AccountPropertyRefSchema,
-  EmailAddress: EmailAddressSchema,
-  Password: NewPasswordSchema,
-  Firstname: Name('First name is required'),
-  Lastname: Name('Last name is required'),
-  MobileNumber: OptionalPhoneSchema,
-  ReceiveBrandOffers: v.optional(v.boolean()),
-});
-export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
-
 /** `{ Success, Message }`: the answer of calls that change something and return nothing else. */
 export const AccountResultSchema = v.object({
   Success: v.boolean(),
@@ -161,20 +137,6 @@ export const ChangePasswordRequestSchema = v.object({
   NewPassword: NewPasswordSchema,
 });
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
-
-/**
- * POST /api/Account/Update — the profile (spec §3: email address, first name, last name, telephone
- * number, receive offers). A new email address takes effect once confirmed through a link sent to it.
- */
-export const UpdateAccountRequestSchema = v.object({
-  PropertyId: AccountPropertyRefSchema,
-  EmailAddress: EmailAddressSchema,
-  Firstname: Name('First name is required'),
-  Lastname: Name('Last name is required'),
-  Telephone: OptionalPhoneSchema,
-  ReceiveBrandOffers: v.optional(v.boolean(), false),
-});
-export type UpdateAccountRequest = v.InferOutput<typeof UpdateAccountRequestSchema>;
 
 /** POST /api/Account/RemoveCreditCard — forgets a saved card of the logged-in guest. */
 export const RemoveCreditCardRequestSchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AccountPropertyRefSchema, EmailAddressSchema, OptionalPhoneSchema } from './account.ts';
+import { AccountPropertyRefSchema, EmailAddressSchema } from './account.ts';
+import { OptionalPhoneSchema } from './phone.ts';
 
 /**
  * POST /api/Contact/Message — the Contact Us dialog (spec §2; payload ours). The hotel gets the

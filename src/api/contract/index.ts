@@ -10,5 +10,6 @@ export * from './company.ts';
 export * from './log.ts';
 export * from './reservation.ts';
 export * from './account.ts';
+export * from './account-details.ts';
 export * from './contact.ts';
 export * from './pre-check-in.ts';

@@ -38,7 +38,7 @@ export const PreCheckInConfigSchema = v.object({
   /** The hotel's country, for details asked only of foreign guests. */
   PropertyCountryId: v.nullable(IdSchema),
   DefaultPhoneCountryCode: CountryCodeSchema,
-  /** e.g. "+44", offered at the start of an empty phone number. */
+  /** e.g. "+44": the country code of a phone number typed without one. */
   DefaultDialCode: v.nullable(v.string()),
 });
 export type PreCheckInConfig = v.InferOutput<typeof PreCheckInConfigSchema>;

@@ -19,6 +19,7 @@ export const BookerPayloadSchema = v.object({
   FirstName: Text(100),
   LastName: Text(100),
   Email: Text(254),
+  // Checked with the phone rule against the hotel's required fields (validate-booker).
   Phone: Text(40),
   Street: OptionalText(200),
   City: OptionalText(100),

@@ -84,6 +84,7 @@ export const RestaurantCreateRequestSchema = v.object({
   ),
   PromotionId: v.optional(v.nullable(IdSchema), null),
   Email: text(254),
+  // Checked with the phone rule by the handler, beside the other fields' messages.
   ContactNumber: text(40),
   IsLeaveTimeRequired: v.optional(v.boolean(), false),
 });

@@ -10,6 +10,9 @@ import {
   validateRegister,
   validateResetPassword,
 } from './validate-forms.ts';
+import { isValidPhone } from '../shared/phone.ts';
+
+const isPhone = (value: string) => isValidPhone(value, 'GB');
 
 const register = {
   Firstname: 'Sam',
@@ -38,14 +41,16 @@ describe('account form rules', () => {
     ],
     [{ Password: '', ConfirmPassword: '' }, { Password: 'Password is required' }],
     [{ ConfirmPassword: 'Sunny-Days-2027' }, { ConfirmPassword: PASSWORDS_DIFFER_MESSAGE }],
-    [{ MobileNumber: '07700 900456' }, { MobileNumber: 'A valid phone number is required' }],
+    [{ MobileNumber: '07700 9' }, { MobileNumber: 'A valid phone number is required' }],
+    [{ MobileNumber: '07700 900456' }, {}],
     [{ MobileNumber: '+44 7700 900456' }, {}],
+    [{ Firstname: 'F'.repeat(101) }, { Firstname: 'First name: at most 100 characters' }],
     [
       { Firstname: ' ', Lastname: '' },
       { Firstname: 'First name is required', Lastname: 'Last name is required' },
     ],
   ])('register %j → %j', (change, errors) => {
-    expect(validateRegister({ ...register, ...change })).toEqual(errors);
+    expect(validateRegister({ ...register, ...change }, isPhone)).toEqual(errors);
   });
 
   it('reset, change password, profile and contact use the same rules', () => {
@@ -60,15 +65,24 @@ describe('account form rules', () => {
       }),
     ).toEqual({ CurrentPassword: 'Password is required' });
     expect(
-      validateProfile({
-        EmailAddress: 'a@b.com',
-        Firstname: 'A',
-        Lastname: 'B',
-        Telephone: '0044 20 7946 0000',
-      }),
+      validateProfile(
+        {
+          EmailAddress: 'a@b.com',
+          Firstname: 'A',
+          Lastname: 'B',
+          Telephone: '0044 20 7946 0000',
+        },
+        isPhone,
+      ),
     ).toEqual({});
-    expect(validateContact({ Name: '', EmailAddress: 'a@b.com', Message: ' ' })).toEqual({
+    expect(
+      validateContact(
+        { Name: '', EmailAddress: 'a@b.com', Message: ' ', Telephone: '12' },
+        isPhone,
+      ),
+    ).toEqual({
       Name: 'Your name is required',
+      Telephone: 'A valid phone number is required',
       Message: 'A message is required',
     });
   });

@@ -1,4 +1,6 @@
-import { isFilled, isValidEmail, isValidPhone, ValidationMessage } from '../shared/validation.ts';
+import type { PhoneCheck } from '../shared/phone.ts';
+import { FIELD_LIMITS, tooLongError } from '../shared/field-limits.ts';
+import { isFilled, isValidEmail, ValidationMessage } from '../shared/validation.ts';
 
 /** Per-field messages; an empty object means the form may be sent. */
 export type FieldErrors = Record<string, string>;
@@ -17,8 +19,12 @@ function check(errors: FieldErrors, field: string, message: string | undefined):
 
 const emailMessage = (value: string) => (isValidEmail(value) ? undefined : ValidationMessage.Email);
 const requiredMessage = (value: string, message: string) => (isFilled(value) ? undefined : message);
-const optionalPhoneMessage = (value: string) =>
-  value === '' || isValidPhone(value) ? undefined : ValidationMessage.Phone;
+// A name: required, and no longer than the API takes (the message names the field and its limit).
+const nameMessage = (value: string, label: string) =>
+  requiredMessage(value, `${label} is required`) ??
+  tooLongError(label, value, FIELD_LIMITS.firstName);
+const optionalPhoneMessage = (value: string, isPhone: PhoneCheck) =>
+  value === '' || isPhone(value) ? undefined : ValidationMessage.Phone;
 
 /** Spec §5 hint as a rule (the server enforces it too): ten characters or more, one not a letter or digit. */
 export function newPasswordMessage(value: string): string | undefined {
@@ -40,12 +46,13 @@ export function validateLogin(values: FormValues): FieldErrors {
   return errors;
 }
 
-export function validateRegister(values: FormValues): FieldErrors {
+/** `isPhone`: the phone rule with the hotel's country (the browser loads it when the form is sent). */
+export function validateRegister(values: FormValues, isPhone: PhoneCheck): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, 'Firstname', requiredMessage(text(values, 'Firstname'), 'First name is required'));
-  check(errors, 'Lastname', requiredMessage(text(values, 'Lastname'), 'Last name is required'));
+  check(errors, 'Firstname', nameMessage(text(values, 'Firstname'), 'First name'));
+  check(errors, 'Lastname', nameMessage(text(values, 'Lastname'), 'Last name'));
   check(errors, 'EmailAddress', emailMessage(text(values, 'EmailAddress')));
-  check(errors, 'MobileNumber', optionalPhoneMessage(text(values, 'MobileNumber')));
+  check(errors, 'MobileNumber', optionalPhoneMessage(text(values, 'MobileNumber'), isPhone));
   check(errors, 'Password', newPasswordMessage(values['Password'] ?? ''));
   check(errors, 'ConfirmPassword', confirmMessage(values, 'Password'));
   return errors;
@@ -64,12 +71,12 @@ export function validateResetPassword(values: FormValues): FieldErrors {
   return errors;
 }
 
-export function validateProfile(values: FormValues): FieldErrors {
+export function validateProfile(values: FormValues, isPhone: PhoneCheck): FieldErrors {
   const errors: FieldErrors = {};
   check(errors, 'EmailAddress', emailMessage(text(values, 'EmailAddress')));
-  check(errors, 'Firstname', requiredMessage(text(values, 'Firstname'), 'First name is required'));
-  check(errors, 'Lastname', requiredMessage(text(values, 'Lastname'), 'Last name is required'));
-  check(errors, 'Telephone', optionalPhoneMessage(text(values, 'Telephone')));
+  check(errors, 'Firstname', nameMessage(text(values, 'Firstname'), 'First name'));
+  check(errors, 'Lastname', nameMessage(text(values, 'Lastname'), 'Last name'));
+  check(errors, 'Telephone', optionalPhoneMessage(text(values, 'Telephone'), isPhone));
   return errors;
 }
 
@@ -85,11 +92,11 @@ export function validateChangePassword(values: FormValues): FieldErrors {
   return errors;
 }
 
-export function validateContact(values: FormValues): FieldErrors {
+export function validateContact(values: FormValues, isPhone: PhoneCheck): FieldErrors {
   const errors: FieldErrors = {};
   check(errors, 'Name', requiredMessage(text(values, 'Name'), 'Your name is required'));
   check(errors, 'EmailAddress', emailMessage(text(values, 'EmailAddress')));
-  check(errors, 'Telephone', optionalPhoneMessage(text(values, 'Telephone')));
+  check(errors, 'Telephone', optionalPhoneMessage(text(values, 'Telephone'), isPhone));
   check(errors, 'Message', requiredMessage(text(values, 'Message'), 'A message is required'));
   return errors;
 }

@@ -1,12 +1,12 @@
 import {
   isFilled,
   isValidEmail,
-  isValidPhone,
   lookupId,
   requiredLookupValid,
   requiredStringValid,
   type LookupValue,
 } from '../shared/validation.ts';
+import type { PhoneCheck } from '../shared/phone.ts';
 import type { GuestName } from '../shared/types.ts';
 
 /** The booker (guest details) as the checkout form holds them (spec §3 "Booker"). */
@@ -68,14 +68,15 @@ export function missingRequiredFields(
 /**
  * Spec §5: the booker's personal details are valid when first name, last name, email and
  * telephone are filled; the email and telephone must also follow the email and phone rules, so
- * a booking never carries an address or number the form marks as wrong.
+ * a booking never carries an address or number the form marks as wrong. `isPhone` is the phone
+ * rule with the hotel's country (the browser loads it when it needs it).
  */
-export function isBookerPersonalDetailsValid(booker: BookerDetails): boolean {
+export function isBookerPersonalDetailsValid(booker: BookerDetails, isPhone: PhoneCheck): boolean {
   return (
     isFilled(booker.firstName) &&
     isFilled(booker.lastName) &&
     isValidEmail(booker.emailAddress ?? '') &&
-    isValidPhone(booker.telephoneNumber ?? '')
+    isPhone(booker.telephoneNumber ?? '')
   );
 }
 
@@ -102,14 +103,18 @@ export interface ReservationBooker extends GuestName {
 export function canSaveReservation(
   booker: ReservationBooker | null | undefined,
   guests: readonly GuestName[],
+  isPhone: PhoneCheck,
 ): boolean {
   const bookerValid =
     booker == null ||
-    isBookerPersonalDetailsValid({
-      firstName: booker.FirstName,
-      lastName: booker.LastName,
-      emailAddress: booker.Email,
-      telephoneNumber: booker.Phone,
-    });
+    isBookerPersonalDetailsValid(
+      {
+        firstName: booker.FirstName,
+        lastName: booker.LastName,
+        emailAddress: booker.Email,
+        telephoneNumber: booker.Phone,
+      },
+      isPhone,
+    );
   return bookerValid && guests.every(isGuestNameValid);
 }

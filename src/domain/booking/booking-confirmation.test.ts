@@ -7,6 +7,9 @@ import {
   type BookingToConfirm,
 } from './booking-confirmation.ts';
 import { PaymentType } from '../payment/payment.ts';
+import { isValidPhone } from '../shared/phone.ts';
+
+const isPhone = (value: string) => isValidPhone(value, 'GB');
 
 const everywhere = {
   HasCustomTermsAndConditions: true,
@@ -107,11 +110,12 @@ describe('canConfirmBooking (spec §5)', () => {
   };
 
   it('confirms a complete booking without custom terms shown', () => {
-    expect(canConfirmBooking(booking, companyOnly)).toBe(true);
+    expect(canConfirmBooking(booking, companyOnly, isPhone)).toBe(true);
   });
   it.each<[string, Partial<BookingToConfirm>, typeof none]>([
     ['booker without email', { booker: { ...booking.booker, emailAddress: '' } }, none],
     ['booker without post code', { booker: { ...booking.booker, postCode: '' } }, none],
+    ['booker phone too short', { booker: { ...booking.booker, telephoneNumber: '+44 77' } }, none],
     ['card incomplete', { creditCard: { ...validCard, expiryMonth: 0 } }, none],
     ['terms not agreed', { agreeToTermsAndConditions: false }, none],
     ['custom terms shown and not accepted', {}, everywhere],
@@ -122,11 +126,15 @@ describe('canConfirmBooking (spec §5)', () => {
       companyOnly,
     ],
   ])('refuses: %s', (_label, change, config) => {
-    expect(canConfirmBooking({ ...booking, ...change }, config)).toBe(false);
+    expect(canConfirmBooking({ ...booking, ...change }, config, isPhone)).toBe(false);
   });
   it('confirms once shown custom terms are accepted', () => {
     expect(
-      canConfirmBooking({ ...booking, hasAcceptedCustomTermsAndConditions: true }, everywhere),
+      canConfirmBooking(
+        { ...booking, hasAcceptedCustomTermsAndConditions: true },
+        everywhere,
+        isPhone,
+      ),
     ).toBe(true);
   });
 });

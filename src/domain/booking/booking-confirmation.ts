@@ -1,3 +1,4 @@
+import type { PhoneCheck } from '../shared/phone.ts';
 import { isAddressValid, isBookerPersonalDetailsValid, type BookerDetails } from './booker.ts';
 import { isCardValid, type CardDetails } from '../payment/cards.ts';
 import { PaymentType } from '../payment/payment.ts';
@@ -69,9 +70,13 @@ export function isPaymentConditionMet(
  * condition met, the terms agreed, the custom terms accepted when they show, and no booking in
  * progress.
  */
-export function canConfirmBooking(booking: BookingToConfirm, config: CustomTermsConfig): boolean {
+export function canConfirmBooking(
+  booking: BookingToConfirm,
+  config: CustomTermsConfig,
+  isPhone: PhoneCheck,
+): boolean {
   return (
-    isBookerPersonalDetailsValid(booking.booker) &&
+    isBookerPersonalDetailsValid(booking.booker, isPhone) &&
     isAddressValid(booking.booker) &&
     isPaymentConditionMet(booking) &&
     booking.agreeToTermsAndConditions &&

@@ -1,4 +1,5 @@
-import { isValidEmail, isValidPhone, isFilled, ValidationMessage } from '../shared/validation.ts';
+import { isValidPhone } from '../shared/phone.ts';
+import { isValidEmail, isFilled, ValidationMessage } from '../shared/validation.ts';
 import type { IsoDate } from '../shared/types.ts';
 
 /** How a hotel treats one detail at pre-check-in. `RequiredForForeignGuests` asks it of guests whose nationality is not the hotel's country. */

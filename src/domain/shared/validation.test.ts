@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emailError,
   isValidEmail,
-  isValidPhone,
   passwordError,
-  phoneError,
   requiredLookupValid,
   requiredObjectValid,
   requiredStringValid,
@@ -55,33 +53,6 @@ describe('isValidEmail', () => {
   it('gives the spec message', () => {
     expect(emailError('ada@example')).toBe('A valid email address is required');
     expect(emailError('ada@example.com')).toBeUndefined();
-  });
-});
-
-describe('isValidPhone', () => {
-  it.each(['+447700900123', '+44 7700 900123', '00447700900123', '0044 20 7946 0000', '+1'])(
-    'accepts %s',
-    (value) => {
-      expect(isValidPhone(value)).toBe(true);
-    },
-  );
-
-  it.each([
-    ['07700900123', 'national format'],
-    ['0 44 7700', 'single leading zero'],
-    ['+', 'prefix only'],
-    ['00', 'prefix only'],
-    ['+44-7700-900123', 'dashes'],
-    ['+44 (0) 7700', 'brackets'],
-    [' +447700900123', 'leading space'],
-    ['', 'empty'],
-  ])('rejects %s (%s)', (value) => {
-    expect(isValidPhone(value)).toBe(false);
-  });
-
-  it('gives the spec message', () => {
-    expect(phoneError('0770')).toBe('A valid phone number is required');
-    expect(phoneError('+44770')).toBeUndefined();
   });
 });
 

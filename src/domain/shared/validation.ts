@@ -11,9 +11,8 @@ export type ValidationMessage = (typeof ValidationMessage)[keyof typeof Validati
 /** Spec §8: what a guest is told when an emailed link opens nothing. */
 export const LINK_INVALID = 'This link is invalid';
 
-/** Spec §5 hints shown under the phone and password fields. */
+/** Spec §5 hint shown under the password fields (the phone's hint names the hotel's country). */
 export const ValidationHint = {
-  Phone: 'Include the international dialing code starting with + or 00',
   Password: 'Ten characters or more with at least 1 non alphanumeric character',
 } as const;
 
@@ -35,11 +34,6 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(value);
 }
 
-/** Spec §5 phone: `+` or `00`, then digits; spaces allowed between them. */
-export function isValidPhone(value: string): boolean {
-  return /^(?:\+|00)[\d ]*\d[\d ]*$/.test(value);
-}
-
 /** Whether a string holds a character other than white space. */
 export function isFilled(value: string | null | undefined): boolean {
   return (value ?? '').trim() !== '';
@@ -48,11 +42,6 @@ export function isFilled(value: string | null | undefined): boolean {
 /** The email field's error message, or undefined when the value is valid. */
 export function emailError(value: string): ValidationMessage | undefined {
   return isValidEmail(value) ? undefined : ValidationMessage.Email;
-}
-
-/** The phone field's error message, or undefined when the value is valid. */
-export function phoneError(value: string): ValidationMessage | undefined {
-  return isValidPhone(value) ? undefined : ValidationMessage.Phone;
 }
 
 /** Spec §5: a password is only checked for being non-empty. */

@@ -6,6 +6,7 @@ import SavedCards from './SavedCards.tsx';
 import type { FormOutcome } from '../../components/use-account-form.ts';
 
 import type { ManageAccountAction } from '../../domain/account/form-body.ts';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
 
 export type ManageAccountProps = {
   propertyCode: string;
@@ -13,6 +14,7 @@ export type ManageAccountProps = {
   user: SessionUser;
   /** A form posted without JavaScript and how it went. */
   posted?: { action: ManageAccountAction; outcome: FormOutcome } | undefined;
+  phoneCountry: PhoneCountry | null;
 };
 
 /** Manage Account (spec §2): profile, change password and saved cards. */
@@ -20,6 +22,7 @@ export default function ManageAccount({
   propertyCode,
   user: initialUser,
   posted,
+  phoneCountry,
 }: ManageAccountProps) {
   const [user, setUser] = useState(initialUser);
   const initial = (action: ManageAccountAction) =>
@@ -33,6 +36,7 @@ export default function ManageAccount({
           user={user}
           onSaved={setUser}
           initial={initial('profile')}
+          phoneCountry={phoneCountry}
         />
       </div>
       <div className={box}>

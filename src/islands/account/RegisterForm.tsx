@@ -1,25 +1,30 @@
 import { useState } from 'react';
 import type { AccountResult } from '../../api/contract/account.ts';
 import { t } from '../../i18n/messages.ts';
-import { Checkbox, Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
+import { Checkbox, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateRegister } from '../../domain/account/validate-forms.ts';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
+import { AccountPersonFields } from './AccountPersonFields.tsx';
+import { phoneCheck } from '../../components/phone-rule.ts';
 import * as urls from '../../site/urls.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export type RegisterFormProps = {
   propertyCode: string;
   initial?: FormOutcome | undefined;
+  phoneCountry: PhoneCountry | null;
 };
 
 /** Create Account: names, email, optional mobile, password with the spec's hint and a confirmation. */
-export default function RegisterForm({ propertyCode, initial }: RegisterFormProps) {
+export default function RegisterForm({ propertyCode, initial, phoneCountry }: RegisterFormProps) {
+  const country = phoneCountry?.code ?? null;
   const [done, setDone] = useState(Boolean(initial?.success));
   const form = useAccountForm<AccountResult>({
     initial,
-    validate: validateRegister,
+    validate: async (values) => validateRegister(values, await phoneCheck(country)),
     send: async (values) =>
-      (await import('../../stores/account-calls.ts')).register(propertyCode, values),
+      (await import('../../stores/account-calls.ts')).register(propertyCode, values, country),
     failure: t('user.registerErrorMessage'),
     // Said in the form's place, not also as a toast.
     onSuccess: () => setDone(true),
@@ -36,45 +41,20 @@ export default function RegisterForm({ propertyCode, initial }: RegisterFormProp
     );
   }
   const value = (name: string) => initial?.values?.[name];
-  const error = (name: string) => form.errors[name];
   return (
     <form method="post" noValidate onSubmit={form.onSubmit}>
       <FormMessage text={form.message} tone="negative" />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          name="Firstname"
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          required
-          defaultValue={value('Firstname')}
-          error={error('Firstname')}
-        />
-        <Field
-          name="Lastname"
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          required
-          defaultValue={value('Lastname')}
-          error={error('Lastname')}
-        />
-      </div>
-      <Field
-        name="EmailAddress"
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={value('EmailAddress')}
-        error={error('EmailAddress')}
-      />
-      <Field
-        name="MobileNumber"
-        label={t('account.mobile')}
-        type="tel"
-        autoComplete="tel"
-        hint={t('validation.phoneHint')}
-        defaultValue={value('MobileNumber')}
-        error={error('MobileNumber')}
+      <AccountPersonFields
+        initial={{
+          firstName: value('Firstname') ?? '',
+          lastName: value('Lastname') ?? '',
+          email: value('EmailAddress') ?? '',
+          phone: value('MobileNumber') ?? '',
+        }}
+        phoneName="MobileNumber"
+        phoneLabel={t('account.mobile')}
+        phoneCountry={phoneCountry}
+        errors={form.errors}
       />
       <NewPasswordFields name="Password" label={t('account.password')} errors={form.errors} />
       <Checkbox

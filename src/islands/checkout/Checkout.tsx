@@ -1,17 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '../../api/contract/account.ts';
 import type { BookConfig } from '../../api/contract/book.ts';
-import LoginDialog from '../../components/LoginDialog.tsx';
+import { usePhoneRule } from '../../components/phone-rule.ts';
+import { loadPhoneRule } from '../../domain/shared/load-phone-rule.ts';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
+import { isFilled } from '../../domain/shared/validation.ts';
 import { PaymentType } from '../../domain/payment/payment.ts';
 import { paymentWayOf } from '../../domain/payment/payment-lines.ts';
 import { formatMoney } from '../../i18n/currency.ts';
 import { $basket, EMPTY_BASKET } from '../../stores/basket.ts';
 import { trackEcommerce } from '../../browser/ecommerce.ts';
 import { basketAnalytics } from '../../browser/basket-analytics.ts';
-import { $checkoutDetails, EMPTY_DETAILS, updateCheckoutDetails } from '../../stores/checkout.ts';
 import { $displayCurrency } from '../../stores/currency.ts';
-import { $user, openLoginDialog } from '../../stores/session.ts';
+import { $loginDialogOpen, $user, openLoginDialog } from '../../stores/session.ts';
 import { basketTotals } from '../../stores/basket-view.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import type { ExchangeRates } from '../../domain/shared/money.ts';
@@ -22,10 +24,19 @@ import { DetailsSection } from './DetailsSection.tsx';
 import { availablePaymentMethods } from './payment-methods.ts';
 import { PaymentSection } from './PaymentSection.tsx';
 import { browserData, reservationPayload, reservationRooms } from './reservation-payload.ts';
+import { CARD_FIELDS, refusedFields } from './refused-fields.ts';
 import { TermsSection } from './TermsSection.tsx';
+import { useCheckoutForm, usePrefillFromUser } from './use-checkout-form.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { ConfirmSection } from './ConfirmSection.tsx';
+import { ExtraSection } from './ExtraSection.tsx';
+import { paymentTypeLabel, savedCardOption } from './checkout-labels.ts';
 import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
 import { t } from '../../i18n/checkout-messages.ts';
 import * as urls from '../../site/urls.ts';
+
+// Few guests log in here: the dialog, its form and their rules load when one asks for it.
+const LoginDialog = lazy(() => import('../../components/LoginDialog.tsx'));
 
 export type CheckoutProps = {
   propertyCode: string;
@@ -48,6 +59,8 @@ export type CheckoutProps = {
   countries: { Id: number; Name: string }[];
   cardTypes: { Id: number; Name: string }[];
   defaultCountryId: number;
+  /** The hotel's country: a phone number without a country code is one of its numbers. */
+  phoneCountry: PhoneCountry | null;
   /** The logged-in guest when the page was rendered; a login on this page takes over. */
   user: User | null;
 };
@@ -58,20 +71,17 @@ export default function Checkout(props: CheckoutProps) {
   const user = useStore($user) ?? props.user;
   const savedCards = (user?.CreditCards ?? []).map(savedCardOption);
   const basket = useStore($basket, { ssr: () => EMPTY_BASKET });
-  const stored = useStore($checkoutDetails, { ssr: () => EMPTY_DETAILS });
-  const [secrets, setSecrets] = useState({
-    password: '',
-    confirmPassword: '',
-    agreeToTermsAndConditions: false,
-    hasAcceptedCustomTermsAndConditions: false,
-  });
+  const { stored, secrets, touched, refused, setRefused, forget, change, leave } =
+    useCheckoutForm();
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
   const inFlight = useRef(false);
+  const loginOpen = useStore($loginDialogOpen);
+  const [loginAsked, setLoginAsked] = useState(false);
+  if (loginOpen && !loginAsked) setLoginAsked(true);
 
   const methods = availablePaymentMethods({
     payByPayStack: props.payByPayStack,
@@ -105,31 +115,27 @@ export default function Checkout(props: CheckoutProps) {
     });
   }, [propertyCode, props.token, tax, today]);
 
-  // A logged-in guest's details prefill what is still empty (also right after logging in here).
-  useEffect(() => {
-    if (!user) return;
-    const details = $checkoutDetails.get();
-    updateCheckoutDetails({
-      firstName: details.firstName || user.Firstname,
-      lastName: details.lastName || user.Lastname,
-      emailAddress: details.emailAddress || user.EmailAddress,
-      telephoneNumber: details.telephoneNumber || (user.Telephone ?? ''),
-    });
-    // Their saved card is chosen and the card holder's email filled, unless they started on another card.
-    setCard((current) => ({
-      ...current,
-      savedCardId:
-        current.savedCardId ??
-        (current.number ? null : (user.CreditCards[0]?.CreditCardId ?? null)),
-      cardHolderEmail: current.cardHolderEmail || user.EmailAddress,
-    }));
-  }, [user]);
+  usePrefillFromUser(user, setCard);
 
-  const blockers = confirmationBlockers(form, card, cardTypes, rules);
+  const phoneRule = usePhoneRule();
+  const phoneCountry = props.phoneCountry?.code ?? null;
+  // The rule loads as the form appears; confirming waits for it (see confirm).
+  const isPhone = phoneRule
+    ? (value: string) => phoneRule.isValidPhone(value, phoneCountry)
+    : isFilled;
+  const checked = confirmationBlockers(form, card, cardTypes, rules, isPhone);
+  // What the server refused stands beside its field until the guest changes that field.
+  const blockers = [
+    ...checked,
+    ...Object.entries(refused)
+      .filter(([field]) => !checked.some((b) => b.field === field))
+      .map(([field, message]) => ({ field, message })),
+  ];
   const shownErrors = new Map(
-    blockers.filter((b) => touched.has(b.field)).map((b) => [b.field, b]),
+    blockers.filter((b) => touched.has(b.field) || b.field in refused).map((b) => [b.field, b]),
   );
-  const allowed = blockers.length === 0 && canConfirm(form, card, cardTypes, rules, submitting);
+  const allowed =
+    blockers.length === 0 && canConfirm(form, card, cardTypes, rules, submitting, isPhone);
   const totals = basketTotals(basket.items, tax, today, voucher?.discount ?? 0);
   const money = (amount: number) => formatMoney(amount, tax.currency);
   // The voucher check prices these rooms; worked out again only when the basket changes.
@@ -137,29 +143,6 @@ export default function Checkout(props: CheckoutProps) {
     () => reservationRooms(basket.items, tax, today),
     [basket.items, tax, today],
   );
-
-  function change(patch: Partial<CheckoutForm>) {
-    const {
-      password,
-      confirmPassword,
-      agreeToTermsAndConditions,
-      hasAcceptedCustomTermsAndConditions,
-      ...details
-    } = patch;
-    const secret = {
-      password,
-      confirmPassword,
-      agreeToTermsAndConditions,
-      hasAcceptedCustomTermsAndConditions,
-    };
-    const secretChanges = Object.fromEntries(
-      Object.entries(secret).filter(([, value]) => value !== undefined),
-    );
-    if (Object.keys(secretChanges).length > 0)
-      setSecrets((current) => ({ ...current, ...secretChanges }));
-    if (Object.keys(details).length > 0) updateCheckoutDetails(details);
-  }
-  const leave = (field: string) => setTouched((current) => new Set(current).add(field));
 
   async function confirm() {
     if (inFlight.current || !allowed) return;
@@ -174,8 +157,13 @@ export default function Checkout(props: CheckoutProps) {
       ...basketAnalytics(basket.items, tax, today),
     });
     try {
-      const { createReservation } = await import('./checkout-calls.ts');
-      const payload = reservationPayload(basket, form, card, {
+      const [{ createReservation }, rule] = await Promise.all([
+        import('./checkout-calls.ts'),
+        loadPhoneRule(),
+      ]);
+      // Sent in international form: a number without its country code is the hotel country's.
+      const phone = rule.internationalPhone(form.telephoneNumber, phoneCountry);
+      const payload = reservationPayload(basket, { ...form, telephoneNumber: phone ?? '' }, card, {
         propertyCode,
         tax,
         today,
@@ -191,11 +179,20 @@ export default function Checkout(props: CheckoutProps) {
           : urls.confirmation(propertyCode, result.ConfirmationToken),
       );
     } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : t('checkout.createFailed');
-      // Said beside the Confirm button only: a toast repeating it would hide the header.
-      setFailure(message);
-      setCard((current) => ({ ...current, securityCode: '' }));
+      const { isApiError } = await import('../../api/api-error.ts');
+      const fields = isApiError(error) && error.status === 400 ? refusedFields(error.fields) : {};
+      if (Object.keys(fields).length > 0) {
+        // Said beside each field, the rest of the form (the security code too) kept as typed.
+        setRefused(fields);
+        setFailure(t('checkout.checkFields'));
+      } else {
+        const message =
+          error instanceof Error && error.message ? error.message : t('checkout.createFailed');
+        // Said beside the Confirm button only: a toast repeating it would hide the header.
+        setFailure(message);
+        // A card the bank refused is typed again with its code.
+        setCard((current) => ({ ...current, securityCode: '' }));
+      }
       inFlight.current = false;
       setSubmitting(false);
     }
@@ -225,8 +222,14 @@ export default function Checkout(props: CheckoutProps) {
 
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
-      {/* Outside the checkout form: the login form inside the dialog must not be a nested form. */}
-      <LoginDialog propertyCode={propertyCode} returnUrl={urls.checkout(propertyCode)} />
+      {/* Outside the checkout form: the login form inside the dialog must not be a nested form.
+          The marker tells the menu this page opens its own login dialog. */}
+      <span hidden data-login-dialog />
+      {loginAsked && (
+        <Suspense fallback={null}>
+          <LoginDialog propertyCode={propertyCode} returnUrl={urls.checkout(propertyCode)} />
+        </Suspense>
+      )}
       {!user && (
         <p className="rounded-lg border border-tertiary/30 bg-white p-4 md:col-span-2">
           {t('checkout.login.before')}{' '}
@@ -277,82 +280,20 @@ export default function Checkout(props: CheckoutProps) {
             errors={shownErrors}
             onLeave={leave}
             required={{ city: rules.CityRequired === true }}
+            phoneCountry={props.phoneCountry}
           />
-          <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-            <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
-              {t('checkout.extra.title')}
-            </legend>
-            <label className="block">
-              {t('checkout.extra.requests')}
-              <textarea
-                className="mt-1 block w-full rounded border border-control px-3 py-2"
-                rows={3}
-                value={form.specialRequests}
-                onChange={(e) => change({ specialRequests: e.target.value })}
-              />
-            </label>
-            <label className="block">
-              {t('checkout.extra.comment')}
-              <textarea
-                className="mt-1 block w-full rounded border border-control px-3 py-2"
-                rows={2}
-                value={form.comment}
-                onChange={(e) => change({ comment: e.target.value })}
-              />
-            </label>
-          </fieldset>
-          {!user && (
-            <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-              <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
-                {t('checkout.account.title')}
-              </legend>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={form.createAccount}
-                  onChange={(e) => change({ createAccount: e.target.checked })}
-                />
-                {t('checkout.account.offer')}
-              </label>
-              {form.createAccount && (
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <label className="block">
-                    {t('checkout.account.password')}
-                    <input
-                      type="password"
-                      autoComplete="new-password"
-                      className="mt-1 block w-full rounded border border-control px-3 py-2"
-                      value={form.password}
-                      onChange={(e) => change({ password: e.target.value })}
-                      onBlur={() => leave('password')}
-                      aria-describedby="password-hint"
-                    />
-                  </label>
-                  <label className="block">
-                    {t('checkout.account.confirm')}
-                    <input
-                      type="password"
-                      autoComplete="new-password"
-                      className="mt-1 block w-full rounded border border-control px-3 py-2"
-                      value={form.confirmPassword}
-                      onChange={(e) => change({ confirmPassword: e.target.value })}
-                      onBlur={() => leave('confirmPassword')}
-                    />
-                  </label>
-                  <p id="password-hint" className="text-sm sm:col-span-2">
-                    {t('checkout.account.hint')}
-                  </p>
-                </div>
-              )}
-            </fieldset>
-          )}
+          <ExtraSection form={form} change={change} />
+          {!user && <AccountSection form={form} change={change} onLeave={leave} />}
           <PaymentSection
             propertyCode={propertyCode}
             methods={methods}
             form={form}
             change={change}
             card={card}
-            changeCard={(patch) => setCard((current) => ({ ...current, ...patch }))}
+            changeCard={(patch) => {
+              forget(Object.keys(patch).map((key) => CARD_FIELDS[key] ?? key));
+              setCard((current) => ({ ...current, ...patch }));
+            }}
             cardTypes={cardTypes}
             savedCards={savedCards}
             canSaveCard={user !== null}
@@ -382,62 +323,19 @@ export default function Checkout(props: CheckoutProps) {
             </p>
           )}
         </fieldset>
-        <div className="space-y-3">
-          <button
-            type="submit"
-            className="w-full rounded bg-primary px-6 py-3 text-lg font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-            disabled={!mounted || !allowed}
-            aria-describedby="confirm-help"
-          >
-            {submitting
+        <ConfirmSection
+          label={
+            submitting
               ? t('checkout.booking')
               : totals.dueNow > 0
                 ? t('checkout.confirmPay', { amount: money(totals.dueNow) })
-                : t('checkout.confirm')}
-          </button>
-          <div id="confirm-help">
-            {blockers.length > 0 && (
-              <>
-                <p>{t('checkout.toConfirm')}</p>
-                <ul className="list-disc pl-6">
-                  {blockers.map((b) => (
-                    <li key={b.field + b.message}>
-                      <a
-                        className="text-primary underline"
-                        href={`#${b.field}`}
-                        onClick={() => leave(b.field)}
-                      >
-                        {b.message}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        </div>
+                : t('checkout.confirm')
+          }
+          disabled={!mounted || !allowed}
+          blockers={blockers}
+          onLeave={leave}
+        />
       </form>
     </div>
   );
-}
-
-function savedCardOption(card: User['CreditCards'][number]): { Id: number; Label: string } {
-  return {
-    Id: card.CreditCardId,
-    Label: t('checkout.savedCard', {
-      type: card.CardType.Name,
-      last4: card.Last4,
-      month: String(card.ExpiryMonth).padStart(2, '0'),
-      year: card.ExpiryYear,
-    }),
-  };
-}
-
-/** How the guest pays, in GA4's words for `payment_type`. */
-function paymentTypeLabel(type: PaymentType): string {
-  return type === PaymentType.PayByCompanyInvoice
-    ? 'Company invoice'
-    : type === PaymentType.PayByPayStack
-      ? 'Paystack'
-      : 'Card';
 }

@@ -1,4 +1,6 @@
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
 import type { Blocker } from './blockers.ts';
 import type { CheckoutForm } from '../../domain/payment/card-form.ts';
 import { t } from '../../i18n/checkout-messages.ts';
@@ -11,10 +13,20 @@ type Props = {
   errors: Map<string, Blocker>;
   onLeave: (field: string) => void;
   required: { city: boolean };
+  phoneCountry: PhoneCountry | null;
 };
 
+// The booker's fields keep the checkout's names: its messages link to them.
+const PERSON_IDS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'emailAddress',
+  phone: 'telephoneNumber',
+} as const;
+
 /** Your details and billing address (spec §2 Checkout). */
-export function DetailsSection({ form, change, countries, errors, onLeave, required }: Props) {
+export function DetailsSection(props: Props) {
+  const { form, change, countries, errors, onLeave, required, phoneCountry } = props;
   const error = (field: string) => errors.get(field)?.message;
   return (
     <>
@@ -22,51 +34,32 @@ export function DetailsSection({ form, change, countries, errors, onLeave, requi
         <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
           {t('checkout.details.title')}
         </legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="firstName"
-            label={t('checkout.details.firstName')}
-            autoComplete="given-name"
-            required
-            value={form.firstName}
-            onChange={(firstName) => change({ firstName })}
-            onBlur={() => onLeave('firstName')}
-            error={error('firstName')}
-          />
-          <TextField
-            id="lastName"
-            label={t('checkout.details.lastName')}
-            autoComplete="family-name"
-            required
-            value={form.lastName}
-            onChange={(lastName) => change({ lastName })}
-            onBlur={() => onLeave('lastName')}
-            error={error('lastName')}
-          />
-          <TextField
-            id="emailAddress"
-            label={t('checkout.details.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={form.emailAddress}
-            onChange={(emailAddress) => change({ emailAddress })}
-            onBlur={() => onLeave('emailAddress')}
-            error={error('emailAddress')}
-          />
-          <TextField
-            id="telephoneNumber"
-            label={t('checkout.details.phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            hint={t('checkout.details.phoneHint')}
-            value={form.telephoneNumber}
-            onChange={(telephoneNumber) => change({ telephoneNumber })}
-            onBlur={() => onLeave('telephoneNumber')}
-            error={error('telephoneNumber')}
-          />
-        </div>
+        <PersonFields
+          person={{
+            firstName: form.firstName,
+            lastName: form.lastName,
+            email: form.emailAddress,
+            phone: form.telephoneNumber,
+          }}
+          onChange={(patch) =>
+            change({
+              ...(patch.firstName !== undefined && { firstName: patch.firstName }),
+              ...(patch.lastName !== undefined && { lastName: patch.lastName }),
+              ...(patch.email !== undefined && { emailAddress: patch.email }),
+              ...(patch.phone !== undefined && { telephoneNumber: patch.phone }),
+            })
+          }
+          ids={PERSON_IDS}
+          required={{ phone: true }}
+          errors={{
+            firstName: error('firstName'),
+            lastName: error('lastName'),
+            email: error('emailAddress'),
+            phone: error('telephoneNumber'),
+          }}
+          onLeave={(field) => onLeave(PERSON_IDS[field])}
+          phoneCountry={phoneCountry}
+        />
         <label className="flex items-start gap-2">
           <input
             type="checkbox"

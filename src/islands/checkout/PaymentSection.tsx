@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PaymentType } from '../../domain/payment/payment.ts';
 import { paymentMethodLabel } from './payment-methods.ts';
 import { TextField } from '../../components/TextField.tsx';
-import { CardFields, type CardFieldsProps } from './CardFields.tsx';
+import { CardSection, type CardSectionProps } from './CardSection.tsx';
 import type { CardForm, CheckoutForm } from '../../domain/payment/card-form.ts';
 import { t } from '../../i18n/checkout-messages.ts';
 
@@ -11,7 +11,7 @@ const CompanyPicker = lazy(() =>
   import('./CompanyPicker.tsx').then((module) => ({ default: module.CompanyPicker })),
 );
 
-type Props = Omit<CardFieldsProps, 'change'> & {
+type Props = Omit<CardSectionProps, 'change'> & {
   propertyCode: string;
   methods: PaymentType[];
   form: CheckoutForm;
@@ -46,7 +46,7 @@ export function PaymentSection(props: Props) {
       )}
       {(form.paymentType === PaymentType.StoreCard ||
         form.paymentType === PaymentType.PayByCard) && (
-        <CardFields
+        <CardSection
           card={props.card}
           change={props.changeCard}
           cardTypes={props.cardTypes}

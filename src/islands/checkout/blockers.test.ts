@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { PaymentType } from '../../domain/payment/payment.ts';
 import { canConfirm, confirmationBlockers, type ConfirmRules } from './blockers.ts';
 import { EMPTY_CARD, type CardForm, type CheckoutForm } from '../../domain/payment/card-form.ts';
+import { isValidPhone } from '../../domain/shared/phone.ts';
+
+const isPhone = (value: string) => isValidPhone(value, 'GB');
 
 const cardTypes = [
   { Id: 1, Name: 'Visa' },
@@ -54,29 +57,33 @@ const card: CardForm = {
   cardHolderEmail: 'ada@example.co.uk',
 };
 const fields = (f: CheckoutForm, c: CardForm = card) =>
-  confirmationBlockers(f, c, cardTypes, rules).map((b) => b.field);
+  confirmationBlockers(f, c, cardTypes, rules, isPhone).map((b) => b.field);
 
 describe('confirmationBlockers', () => {
+  it('names a too-long field and its limit', () => {
+    expect(
+      confirmationBlockers({ ...form, lastName: 'L'.repeat(101) }, card, cardTypes, rules, isPhone),
+    ).toEqual([{ field: 'lastName', message: 'Last name: at most 100 characters' }]);
+  });
+
   it('has nothing to say about a complete card booking, and the domain agrees', () => {
     expect(fields(form)).toEqual([]);
-    expect(canConfirm(form, card, cardTypes, rules, false)).toBe(true);
-    expect(canConfirm(form, card, cardTypes, rules, true)).toBe(false);
+    expect(canConfirm(form, card, cardTypes, rules, false, isPhone)).toBe(true);
+    expect(canConfirm(form, card, cardTypes, rules, true, isPhone)).toBe(false);
   });
 
   it.each([
     ['blank first name', { firstName: ' ' }, ['firstName']],
     ['email without a domain dot', { emailAddress: 'ada@example' }, ['emailAddress']],
-    [
-      'phone without international prefix',
-      { telephoneNumber: '020 7946 0000' },
-      ['telephoneNumber'],
-    ],
+    ['phone too short for the hotel’s country', { telephoneNumber: '020 79' }, ['telephoneNumber']],
     [
       'no street, post code or country',
       { street: '', postCode: '', country: 0 },
       ['street', 'postCode', 'country'],
     ],
     ['city required by the hotel', { city: '' }, ['city']],
+    ['a first name longer than the field takes', { firstName: 'A'.repeat(101) }, ['firstName']],
+    ['a post code longer than the field takes', { postCode: 'W'.repeat(21) }, ['postCode']],
     ['terms not agreed', { agreeToTermsAndConditions: false }, ['agreeToTermsAndConditions']],
     [
       'company invoice without company and PO',
@@ -159,9 +166,9 @@ describe('confirmationBlockers', () => {
             expiryMonth: c.month,
             savedCardId: c.saved,
           };
-          if (!canConfirm(candidate, cardForm, cardTypes, rules, false)) {
+          if (!canConfirm(candidate, cardForm, cardTypes, rules, false, isPhone)) {
             expect(
-              confirmationBlockers(candidate, cardForm, cardTypes, rules).length,
+              confirmationBlockers(candidate, cardForm, cardTypes, rules, isPhone).length,
             ).toBeGreaterThan(0);
           }
         },

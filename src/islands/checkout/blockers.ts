@@ -12,9 +12,13 @@ import {
 } from '../../domain/booking/booking-confirmation.ts';
 import { isCardEmailValid, isCardValid } from '../../domain/payment/cards.ts';
 import { PaymentType } from '../../domain/payment/payment.ts';
-import { emailError, isFilled, phoneError } from '../../domain/shared/validation.ts';
+import type { PhoneCheck } from '../../domain/shared/phone.ts';
+import { emailError, isFilled } from '../../domain/shared/validation.ts';
 import { domainCard, type CardForm, type CheckoutForm } from '../../domain/payment/card-form.ts';
+import { FIELD_LIMITS, tooLongError } from '../../domain/shared/field-limits.ts';
 import { t } from '../../i18n/checkout-messages.ts';
+import { t as tp } from '../../i18n/person-messages.ts';
+import { t as tph } from '../../i18n/phone-messages.ts';
 
 /** A reason the booking cannot be confirmed yet, tied to the field that fixes it. */
 export type Blocker = { field: string; message: string };
@@ -30,6 +34,17 @@ const FIELD_TEXT: Record<BookerField, string> = {
   postCode: t('checkout.block.postCode'),
   country: t('checkout.block.country'),
 };
+
+// A value longer than its field takes is named with the field and its limit.
+const LIMITED = [
+  ['firstName', tp('person.firstName'), FIELD_LIMITS.firstName],
+  ['lastName', tp('person.lastName'), FIELD_LIMITS.lastName],
+  ['emailAddress', tp('person.email'), FIELD_LIMITS.email],
+  ['telephoneNumber', tph('phone.label'), FIELD_LIMITS.phone],
+  ['street', t('checkout.billing.street'), FIELD_LIMITS.street],
+  ['city', t('checkout.billing.city'), FIELD_LIMITS.city],
+  ['postCode', t('checkout.billing.postCode'), FIELD_LIMITS.postCode],
+] as const;
 
 export type ConfirmRules = CustomTermsConfig &
   FieldRequirements & { CustomTermsAndConditionsLabel: string | null };
@@ -57,13 +72,22 @@ export function confirmationBlockers(
   card: CardForm,
   cardTypes: readonly { Id: number; Name: string }[],
   rules: ConfirmRules,
+  isPhone: PhoneCheck,
 ): Blocker[] {
   const booker = bookerDetails(form);
   const blockers: Blocker[] = [];
   const add = (field: string, message: string) => blockers.push({ field, message });
 
+  for (const [field, label, max] of LIMITED) {
+    const message = tooLongError(label, form[field], max);
+    if (message) add(field, message);
+  }
   const missing = new Set(missingRequiredFields(booker, rules));
-  if (!isBookerPersonalDetailsValid(booker) || !isAddressValid(booker) || missing.size > 0) {
+  if (
+    !isBookerPersonalDetailsValid(booker, isPhone) ||
+    !isAddressValid(booker) ||
+    missing.size > 0
+  ) {
     for (const field of [
       'firstName',
       'lastName',
@@ -74,9 +98,10 @@ export function confirmationBlockers(
       'postCode',
       'country',
     ] as const) {
+      if (blockers.some((b) => b.field === field)) continue;
       if (field === 'emailAddress' && emailError(booker.emailAddress))
         add(field, FIELD_TEXT[field]);
-      else if (field === 'telephoneNumber' && phoneError(booker.telephoneNumber))
+      else if (field === 'telephoneNumber' && !isPhone(booker.telephoneNumber))
         add(field, FIELD_TEXT[field]);
       else if (
         (field === 'firstName' ||
@@ -136,6 +161,7 @@ export function canConfirm(
   cardTypes: readonly { Id: number; Name: string }[],
   rules: ConfirmRules,
   bookingInProgress: boolean,
+  isPhone: PhoneCheck,
 ): boolean {
   return canConfirmBooking(
     {
@@ -149,5 +175,6 @@ export function canConfirm(
       bookingInProgress,
     },
     rules,
+    isPhone,
   );
 }

@@ -3,6 +3,7 @@ import type { PayByLinkConfig, PayByLinkTransaction } from '../../api/contract/p
 import {
   CardFields,
   cardDetailsOf,
+  cardErrorsOf,
   EMPTY_CARD,
   type TypedCard,
 } from '../../components/CardFields.tsx';
@@ -115,7 +116,7 @@ export default function PayByLinkForm({
       ) : (
         <fieldset className="space-y-3">
           <legend className="font-semibold">{t('paybylink.card')}</legend>
-          <CardFields card={card} onCard={setCard} errors={fields} />
+          <CardFields card={card} onCard={setCard} errors={cardErrorsOf(fields)} />
         </fieldset>
       )}
       <button

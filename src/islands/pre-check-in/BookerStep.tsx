@@ -1,4 +1,4 @@
-import { PhoneField } from '../../components/PhoneField.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { isAsked } from '../../domain/pre-check-in/guest-fields.ts';
 import { PreCheckInStep } from '../../domain/pre-check-in/pre-check-in-steps.ts';
@@ -8,7 +8,7 @@ import { headingClass, primaryButton, type StepProps } from './step-props.ts';
 import { t } from '../../i18n/pre-check-in-messages.ts';
 
 /** Booker: who booked, how to reach them, and when they expect to arrive. */
-export function BookerStep({ reservation, config, headingRef, fields }: StepProps) {
+export function BookerStep({ reservation, config, phoneCountry, headingRef, fields }: StepProps) {
   const saving = useStore($saving);
   const booker = reservation.Booker;
   const error = (field: string) => fields[`Booker.${field}`];
@@ -25,44 +25,37 @@ export function BookerStep({ reservation, config, headingRef, fields }: StepProp
       <h1 id="step-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
         {t('precheckin.booker.title')}
       </h1>
+      <PersonFields
+        person={{
+          firstName: booker.FirstName,
+          lastName: booker.LastName,
+          email: booker.Email,
+          phone: booker.Phone,
+        }}
+        onChange={(patch) =>
+          editBooker({
+            ...(patch.firstName !== undefined && { FirstName: patch.firstName }),
+            ...(patch.lastName !== undefined && { LastName: patch.lastName }),
+            ...(patch.email !== undefined && { Email: patch.email }),
+            ...(patch.phone !== undefined && { Phone: patch.phone }),
+          })
+        }
+        ids={{
+          firstName: 'booker-first',
+          lastName: 'booker-last',
+          email: 'booker-email',
+          phone: 'booker-phone',
+        }}
+        required={{ phone: true }}
+        errors={{
+          firstName: error('FirstName'),
+          lastName: error('LastName'),
+          email: error('Email'),
+          phone: error('Phone'),
+        }}
+        phoneCountry={phoneCountry}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="booker-first"
-          label={t('precheckin.firstName')}
-          autoComplete="given-name"
-          required
-          value={booker.FirstName}
-          onChange={(FirstName) => editBooker({ FirstName })}
-          error={error('FirstName')}
-        />
-        <TextField
-          id="booker-last"
-          label={t('precheckin.lastName')}
-          autoComplete="family-name"
-          required
-          value={booker.LastName}
-          onChange={(LastName) => editBooker({ LastName })}
-          error={error('LastName')}
-        />
-        <TextField
-          id="booker-email"
-          label={t('precheckin.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={booker.Email}
-          onChange={(Email) => editBooker({ Email })}
-          error={error('Email')}
-        />
-        <PhoneField
-          id="booker-phone"
-          label={t('precheckin.phone')}
-          required
-          value={booker.Phone}
-          onChange={(Phone) => editBooker({ Phone })}
-          defaultDialCode={config.DefaultDialCode}
-          error={error('Phone')}
-        />
         {isAsked(config.Fields.ArrivalTime) && (
           <TextField
             id="arrival-time"

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { PhoneField } from '../../components/PhoneField.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import {
@@ -17,6 +17,7 @@ export function GuestStep({
   reservation,
   config,
   countries,
+  phoneCountry,
   headingRef,
   fields,
   roomIndex,
@@ -60,48 +61,39 @@ export function GuestStep({
         {t('precheckin.guest.required')}
         {guest.IsChild ? t('precheckin.guest.childOnlyName') : ''}
       </p>
+      <PersonFields
+        person={{
+          firstName: guest.FirstName,
+          lastName: guest.LastName,
+          email: guest.Email,
+          phone: guest.Phone,
+        }}
+        onChange={(patch) =>
+          change({
+            ...(patch.firstName !== undefined && { FirstName: patch.firstName }),
+            ...(patch.lastName !== undefined && { LastName: patch.lastName }),
+            ...(patch.email !== undefined && { Email: patch.email }),
+            ...(patch.phone !== undefined && { Phone: patch.phone }),
+          })
+        }
+        ids={{
+          firstName: id('first'),
+          lastName: id('last'),
+          email: id('email'),
+          phone: id('phone'),
+        }}
+        asks={{ email: asked('Email'), phone: asked('Phone') }}
+        required={{ email: required('Email'), phone: required('Phone') }}
+        errors={{
+          firstName: error('FirstName'),
+          lastName: error('LastName'),
+          email: error('Email'),
+          phone: error('Phone'),
+        }}
+        phoneCountry={phoneCountry}
+        autofill={false}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={id('first')}
-          label={t('precheckin.firstName')}
-          autoComplete="off"
-          required
-          value={guest.FirstName}
-          onChange={(FirstName) => change({ FirstName })}
-          error={error('FirstName')}
-        />
-        <TextField
-          id={id('last')}
-          label={t('precheckin.lastName')}
-          autoComplete="off"
-          required
-          value={guest.LastName}
-          onChange={(LastName) => change({ LastName })}
-          error={error('LastName')}
-        />
-        {asked('Email') && (
-          <TextField
-            id={id('email')}
-            label={t('precheckin.email')}
-            type="email"
-            autoComplete="off"
-            required={required('Email')}
-            value={guest.Email}
-            onChange={(Email) => change({ Email })}
-            error={error('Email')}
-          />
-        )}
-        {asked('Phone') && (
-          <PhoneField
-            id={id('phone')}
-            label={t('precheckin.phone')}
-            required={required('Phone')}
-            value={guest.Phone}
-            onChange={(Phone) => change({ Phone })}
-            defaultDialCode={config.DefaultDialCode}
-            error={error('Phone')}
-          />
-        )}
         {asked('Nationality') && (
           <SelectField
             id={id('nationality')}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { PreCheckInConfig, PreCheckInReservation } from '../../api/contract/pre-check-in.ts';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
 import { PreCheckInStep } from '../../domain/pre-check-in/pre-check-in-steps.ts';
 import {
   $position,
@@ -25,6 +26,7 @@ export type PreCheckInProps = {
   config: PreCheckInConfig;
   reservation: PreCheckInReservation;
   countries: { Id: number; Name: string }[];
+  phoneCountry: PhoneCountry | null;
 };
 
 /** Pre-check-in (spec §2, §4): Start → Booker → rooms and guests not yet reviewed → Summary → Complete, resuming where the guest stopped. */
@@ -45,8 +47,13 @@ export default function PreCheckIn(props: PreCheckInProps) {
   // Opened in the commit itself: an edit typed before React's later mount effects would find no
   // reservation to change, and the field would fall back to the server's value.
   useLayoutEffect(() => {
-    openPreCheckIn(props.reservation, props.propertyCode, props.code);
-  }, [props.reservation, props.propertyCode, props.code]);
+    openPreCheckIn(
+      props.reservation,
+      props.propertyCode,
+      props.code,
+      props.phoneCountry?.code ?? null,
+    );
+  }, [props.reservation, props.propertyCode, props.code, props.phoneCountry]);
 
   // Each new step is announced: focus moves to its heading (not on the first render).
   const stepKey = `${position.step}-${position.roomIndex ?? ''}-${position.guestIndex ?? ''}`;
@@ -59,6 +66,7 @@ export default function PreCheckIn(props: PreCheckInProps) {
     reservation,
     config: props.config,
     countries: props.countries,
+    phoneCountry: props.phoneCountry,
     headingRef: heading,
     fields: saveError?.fields ?? {},
   };

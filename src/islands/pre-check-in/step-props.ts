@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
 import type { PreCheckInConfig, PreCheckInReservation } from '../../api/contract/pre-check-in.ts';
 
 /** What every step gets: the reservation as edited, the hotel's fields, and the heading to focus. */
@@ -6,6 +7,8 @@ export type StepProps = {
   reservation: PreCheckInReservation;
   config: PreCheckInConfig;
   countries: { Id: number; Name: string }[];
+  /** The hotel's country: a phone number without a country code is one of its numbers. */
+  phoneCountry: PhoneCountry | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Per-field messages of the last failed save, keyed as the API names them. */
   fields: Record<string, string>;

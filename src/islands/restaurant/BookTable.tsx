@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { RestaurantAvailability, RestaurantSetup } from '../../api/contract/restaurant.ts';
 import { PhoneField } from '../../components/PhoneField.tsx';
+import { loadPhoneRule } from '../../domain/shared/load-phone-rule.ts';
+import type { PhoneCountry } from '../../domain/shared/phone.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration.ts';
 import { partySizes } from '../../domain/restaurant/restaurant.ts';
-import {
-  isValidEmail,
-  isValidPhone,
-  isFilled,
-  ValidationMessage,
-} from '../../domain/shared/validation.ts';
+import { isValidEmail, isFilled, ValidationMessage } from '../../domain/shared/validation.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/restaurant-messages.ts';
 import {
@@ -31,7 +28,8 @@ export type BookTableProps = {
     contactNumber: string;
     isReservation: boolean;
   };
-  dialCode: string | null;
+  /** The hotel's country: a phone number without a country code is one of its numbers. */
+  phoneCountry: PhoneCountry | null;
   today: string;
 };
 
@@ -45,7 +43,7 @@ export default function BookTable({
   restaurants,
   defaultRestaurant,
   prefill,
-  dialCode,
+  phoneCountry,
   today,
 }: BookTableProps) {
   const [restaurantId, setRestaurantId] = useState(
@@ -100,7 +98,9 @@ export default function BookTable({
     if (!time) problems['VisitTime'] = t('restaurant.chooseTime');
     if (!isFilled(identifier)) problems['Identifier'] = t('restaurant.enterName');
     if (!isValidEmail(email)) problems['Email'] = ValidationMessage.Email;
-    if (!isValidPhone(phone)) problems['ContactNumber'] = ValidationMessage.Phone;
+    const rule = await loadPhoneRule();
+    const contactNumber = rule.internationalPhone(phone, phoneCountry?.code ?? null);
+    if (!contactNumber) problems['ContactNumber'] = ValidationMessage.Phone;
     setFields(problems);
     if (Object.keys(problems).length) return setMessage(t('restaurant.checkDetails'));
     setBusy(true);
@@ -117,7 +117,7 @@ export default function BookTable({
       Identifier: identifier,
       PromotionId: promotion ? Number(promotion) : null,
       Email: email.trim(),
-      ContactNumber: phone.trim(),
+      ContactNumber: contactNumber ?? '',
       IsLeaveTimeRequired: slot?.IsLeaveTimeRequired ?? false,
     });
     setBusy(false);
@@ -287,7 +287,7 @@ export default function BookTable({
           label={t('restaurant.phone')}
           value={phone}
           onChange={setPhone}
-          defaultDialCode={dialCode}
+          country={phoneCountry}
           required
           error={fields['ContactNumber']}
         />

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tooLongMessage } from '../../domain/shared/field-limits.ts';
 import { HttpError, INVALID_REQUEST_MESSAGE, type ModelState } from './errors.ts';
 
 /** Where an input came from; path and query errors are keyed by parameter name, body errors by field path. */
@@ -73,11 +74,36 @@ function fieldKey(issue: v.BaseIssue<unknown>): string | null {
   return key;
 }
 
+// The words the forms label these fields with; another field is named after its key.
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  FirstName: 'First name',
+  Firstname: 'First name',
+  LastName: 'Last name',
+  Lastname: 'Last name',
+  Email: 'Email address',
+  EmailAddress: 'Email address',
+  Phone: 'Phone number',
+  Telephone: 'Phone number',
+  MobileNumber: 'Phone number',
+  ContactNumber: 'Phone number',
+  Street: 'Street address',
+  City: 'Town or city',
+  ZipCode: 'Post code',
+  NameOnCard: 'Name on card',
+};
+
+const labelOf = (field: string): string =>
+  FIELD_LABELS[field] ??
+  field.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').replace(/(?<= )[A-Z]/g, (c) => c.toLowerCase());
+
 function issueMessage(issue: v.BaseIssue<unknown>, key: string): string {
+  const field = key.split(/[.[]/).pop()?.replace(/]$/, '') || key;
   if (issue.kind === 'schema' && issue.input === undefined) {
-    const field = key.split(/[.[]/).pop()?.replace(/]$/, '') || key;
     return `The ${field} field is required.`;
   }
+  // Too long: the field and its limit, whatever the schema says ("First name: at most 100 characters").
+  if (issue.type === 'max_length' && typeof issue.input === 'string')
+    return tooLongMessage(labelOf(field), Number(issue.requirement));
   return issue.message;
 }
 

@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  AccountUserResult,
-  RemoveCreditCardRequest,
-  UpdateAccountRequest,
-} from '../../../api/contract/account.ts';
+import type { AccountUserResult, RemoveCreditCardRequest } from '../../../api/contract/account.ts';
+import type { UpdateAccountRequest } from '../../../api/contract/account-details.ts';
 import type { AppContext } from '../../context.ts';
 import { accounts, savedCards } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  AccountResult,
-  ConfirmEmailRequest,
-  RegisterRequest,
-} from '../../../api/contract/account.ts';
+import type { AccountResult, ConfirmEmailRequest } from '../../../api/contract/account.ts';
+import type { RegisterRequest } from '../../../api/contract/account-details.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
 import { hashPassword } from '../../auth/password.ts';
 import {

@@ -7,12 +7,14 @@ import {
   ChangePasswordRequestSchema,
   ConfirmEmailRequestSchema,
   PasswordResetRequestSchema,
-  RegisterRequestSchema,
   RemoveCreditCardRequestSchema,
   RequestPasswordResetRequestSchema,
-  UpdateAccountRequestSchema,
   UserSchema,
 } from '../../../api/contract/account.ts';
+import {
+  RegisterRequestSchema,
+  UpdateAccountRequestSchema,
+} from '../../../api/contract/account-details.ts';
 import { assertSameOrigin } from '../../auth/same-origin.ts';
 import { defineRoute } from '../../http/route.ts';
 import { authenticate, currentUser, logout } from './auth.ts';

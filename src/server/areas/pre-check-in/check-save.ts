@@ -11,12 +11,8 @@ import {
   isAsked,
   type FieldRules,
 } from '../../../domain/pre-check-in/guest-fields.ts';
-import {
-  isFilled,
-  isValidEmail,
-  isValidPhone,
-  ValidationMessage,
-} from '../../../domain/shared/validation.ts';
+import { isValidPhone } from '../../../domain/shared/phone.ts';
+import { isFilled, isValidEmail, ValidationMessage } from '../../../domain/shared/validation.ts';
 import type { preCheckInGuests } from '../../db/schema/index.ts';
 import { HttpError, INVALID_REQUEST_MESSAGE, type ModelState } from '../../http/errors.ts';
 

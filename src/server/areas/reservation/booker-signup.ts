@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { RegisterRequestSchema, type RegisterRequest } from '../../../api/contract/account.ts';
+import {
+  RegisterRequestSchema,
+  type RegisterRequest,
+} from '../../../api/contract/account-details.ts';
 import type { AppContext } from '../../context.ts';
 import { toModelState } from '../../http/validation.ts';
 import type { ModelState } from '../../http/errors.ts';

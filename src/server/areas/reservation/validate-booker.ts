@@ -1,12 +1,8 @@
 import type { BookConfig } from '../../../api/contract/book.ts';
 import type { BookerPayload } from '../../../api/contract/reservation.ts';
+import { isValidPhone } from '../../../domain/shared/phone.ts';
 import { missingRequiredFields, type BookerField } from '../../../domain/booking/booker.ts';
-import {
-  isFilled,
-  isValidEmail,
-  isValidPhone,
-  ValidationMessage,
-} from '../../../domain/shared/validation.ts';
+import { isFilled, isValidEmail, ValidationMessage } from '../../../domain/shared/validation.ts';
 import type { ModelState } from '../../http/errors.ts';
 
 /** Where each booker field's problem is reported, and what it says when a required one is empty. */

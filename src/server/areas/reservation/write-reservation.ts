@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RegisterRequest } from '../../../api/contract/account.ts';
+import type { RegisterRequest } from '../../../api/contract/account-details.ts';
 import type { CreateReservationResult } from '../../../api/contract/reservation.ts';
 import type { BasketTotals } from '../../../domain/booking/basket-totals.ts';
 import type { RoomMoney } from '../../../domain/manage/room-money.ts';

@@ -1,3 +1,4 @@
+import { isValidPhone } from '../../../domain/shared/phone.ts';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
@@ -7,7 +8,6 @@ import type {
 import {
   isFilled,
   isValidEmail,
-  isValidPhone,
   ValidationMessage,
   LINK_INVALID,
 } from '../../../domain/shared/validation.ts';
@@ -58,7 +58,7 @@ export async function createTableBooking(
   const add = (key: string, message: string) =>
     (problems[key] = [...(problems[key] ?? []), message]);
   if (!isValidEmail(body.Email)) add('Email', ValidationMessage.Email);
-  if (!isFilled(body.ContactNumber) || !isValidPhone(body.ContactNumber))
+  if (!isFilled(body.ContactNumber) || !isValidPhone(body.ContactNumber.trim()))
     add('ContactNumber', ValidationMessage.Phone);
   if (
     body.PartySize < restaurant.minOnlinePartySize ||
