@@ -46,6 +46,8 @@ test.describe('a hotel from its own file', () => {
     database = serverUrl ? await createThrowawayDatabase(serverUrl, 'e2ehotel') : undefined;
     server = await startHotelServer(PORT, {
       HOTEL_FILES: file,
+      // The site root then opens the first hotel imported.
+      DEFAULT_PROPERTY: undefined,
       ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: 'memory://' }),
     });
   });
@@ -73,6 +75,12 @@ test.describe('a hotel from its own file', () => {
     await expect(harbourView.getByText('£280').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Select Room only, Garden Twin' })).toBeVisible();
     expect((await page.request.get(`${server.url}/api/Property/GRANDLDN`)).status()).toBe(404);
+  });
+
+  test('the site root opens the hotel from the file, not the demo hotel', async ({ page }) => {
+    const response = await page.goto(`${server.url}/`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/Book/HARBOUR');
   });
 
   test('books a room, then lengthens and cancels the booking', async ({ page }) => {
