@@ -44,6 +44,7 @@ export const roomsMessages = {
   'rooms.offer.left': 'Only {count} left',
   'rooms.offer.minStay': 'Minimum stay {nights} nights',
   'rooms.offer.select': 'Select',
+  'rooms.offer.details': 'Room details',
   'rooms.offer.selectWhat': '{rate}, {room}',
   'rooms.rate.details': 'Rate details',
   'rooms.rate.detailsFor': 'Rate details: {rate}, {room}',

@@ -190,8 +190,11 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
   // every room card again, to the same page (~300 components). Only a step drawn without it asks.
   const Steps = steps;
   const [, setStepsLoaded] = useState(false);
+  // A room's details (its photos) come with the steps' code.
+  const [detailsOf, setDetailsOf] = useState<RoomTypeOffer['RoomType'] | null>(null);
   const stepsWanted =
-    step.step !== FlowStep.RoomTypeSelection && step.step !== FlowStep.RatePlanSelection;
+    !!detailsOf ||
+    (step.step !== FlowStep.RoomTypeSelection && step.step !== FlowStep.RatePlanSelection);
   useEffect(() => {
     if (Steps) return undefined;
     if (!stepsWanted) return whenIdle(() => void loadSteps());
@@ -484,6 +487,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
               showOccupancy={config.showOccupancy}
               showMinimumStay={config.showMinimumStay}
               onSelect={onChooseRate}
+              onDetails={setDetailsOf}
             />
           ))
         )}
@@ -600,7 +604,16 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
           : 'grid gap-6'
       }
     >
-      <div>{content}</div>
+      <div>
+        {content}
+        {detailsOf && Steps && (
+          <Steps.RoomDetailsDialog
+            propertyCode={propertyCode}
+            roomType={detailsOf}
+            onClose={() => setDetailsOf(null)}
+          />
+        )}
+      </div>
       <Suspense fallback={null}>
         <RunningBasket
           items={items}
