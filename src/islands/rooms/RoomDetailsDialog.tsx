@@ -38,64 +38,68 @@ export function RoomDetailsDialog({ propertyCode, roomType, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} title={roomType.Name} className="sm:w-[40rem]">
-      {details === null ? (
-        <p role="status">{t('rooms.loading')}</p>
-      ) : details === 'failed' ? (
-        <p role="alert">{t('rooms.room.failed')}</p>
-      ) : (
-        <>
-          {photo && (
-            <section
-              aria-roledescription={t('rooms.room.carousel')}
-              aria-label={t('rooms.room.photos')}
-              onKeyDown={onKeyDown}
-            >
-              <figure>
-                <Picture
-                  key={photo.Url}
-                  src={photo.Url}
-                  alt={photo.AltText}
-                  width={576}
-                  height={384}
-                  className="aspect-[3/2] h-auto w-full rounded object-cover"
-                />
-                {/* The alt text for every guest; the picture already says it to a screen reader. */}
-                <figcaption aria-hidden="true" className="mt-2 text-sm">
-                  {photo.AltText}
-                </figcaption>
-              </figure>
-              {photos.length > 1 && (
-                <div className="mt-2 flex items-center justify-between gap-2">
-                  <button
-                    type="button"
-                    className="min-h-11 rounded border border-primary px-3 text-primary"
-                    onClick={() => move(-1)}
-                  >
-                    {t('rooms.room.previous')}
-                  </button>
-                  <p aria-live="polite" className="text-sm">
-                    {t('rooms.room.position', { n: index + 1, count: photos.length })}
-                  </p>
-                  <button
-                    type="button"
-                    className="min-h-11 rounded border border-primary px-3 text-primary"
-                    onClick={() => move(1)}
-                  >
-                    {t('rooms.room.next')}
-                  </button>
-                </div>
-              )}
-            </section>
-          )}
-          {details.SizeSquareMetres !== null && (
-            <p className="mt-4 font-semibold">
-              {t('rooms.room.size', { size: details.SizeSquareMetres })}
-            </p>
-          )}
-          <p className="mt-2">{roomType.Description}</p>
-        </>
-      )}
+    <Dialog open onClose={onClose} title={roomType.Name}>
+      {/* The box fits its content (the Dialog's sm:w-fit): this width keeps the text from
+          stretching it to the window's. */}
+      <div className="sm:w-[36rem]">
+        {details === null ? (
+          <p role="status">{t('rooms.loading')}</p>
+        ) : details === 'failed' ? (
+          <p role="alert">{t('rooms.room.failed')}</p>
+        ) : (
+          <>
+            {photo && (
+              <section
+                aria-roledescription={t('rooms.room.carousel')}
+                aria-label={t('rooms.room.photos')}
+                onKeyDown={onKeyDown}
+              >
+                <figure>
+                  <Picture
+                    key={photo.Url}
+                    src={photo.Url}
+                    alt={photo.AltText}
+                    width={576}
+                    height={384}
+                    className="aspect-[3/2] h-auto w-full rounded object-cover"
+                  />
+                  {/* The alt text for every guest; the picture already says it to a screen reader. */}
+                  <figcaption aria-hidden="true" className="mt-2 text-sm">
+                    {photo.AltText}
+                  </figcaption>
+                </figure>
+                {photos.length > 1 && (
+                  <div className="mt-2 flex items-center justify-between gap-2">
+                    <button
+                      type="button"
+                      className="min-h-11 rounded border border-primary px-3 text-primary"
+                      onClick={() => move(-1)}
+                    >
+                      {t('rooms.room.previous')}
+                    </button>
+                    <p aria-live="polite" className="text-sm">
+                      {t('rooms.room.position', { n: index + 1, count: photos.length })}
+                    </p>
+                    <button
+                      type="button"
+                      className="min-h-11 rounded border border-primary px-3 text-primary"
+                      onClick={() => move(1)}
+                    >
+                      {t('rooms.room.next')}
+                    </button>
+                  </div>
+                )}
+              </section>
+            )}
+            {details.SizeSquareMetres !== null && (
+              <p className="mt-4 font-semibold">
+                {t('rooms.room.size', { size: details.SizeSquareMetres })}
+              </p>
+            )}
+            <p className="mt-2">{roomType.Description}</p>
+          </>
+        )}
+      </div>
     </Dialog>
   );
 }
