@@ -313,6 +313,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: '+44 20 7946 0000' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Select / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Rate details/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Room details' })).toHaveCount(0);
     await page.goto('/Book/GRANDLDN/Checkout');
     await expect(page.getByText(/^Checkout needs JavaScript/)).toBeVisible();
     await expect(page.getByText('Loading your stay…')).toBeHidden();

@@ -46,6 +46,8 @@ test.describe('a hotel from its own file', () => {
     database = serverUrl ? await createThrowawayDatabase(serverUrl, 'e2ehotel') : undefined;
     server = await startHotelServer(PORT, {
       HOTEL_FILES: file,
+      // The site root then opens the first hotel imported.
+      DEFAULT_PROPERTY: undefined,
       ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: 'memory://' }),
     });
   });
@@ -73,6 +75,38 @@ test.describe('a hotel from its own file', () => {
     await expect(harbourView.getByText('£280').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Select Room only, Garden Twin' })).toBeVisible();
     expect((await page.request.get(`${server.url}/api/Property/GRANDLDN`)).status()).toBe(404);
+  });
+
+  test('a room’s details show the file’s photos, their alt text and the size', async ({ page }) => {
+    await openRooms(page);
+    const card = page.getByRole('article').filter({ hasText: 'Harbour View Double' });
+    await card.getByRole('button', { name: 'Room details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Harbour View Double' });
+    await expect(dialog.getByText('Size: 20 m²')).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: 'A double bed facing a window over the harbour' }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(dialog.getByRole('img', { name: 'The harbour at dusk' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // A room without a size says none; its one photo needs no Previous and Next.
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Garden Twin' })
+      .getByRole('button', { name: 'Room details' })
+      .click();
+    const twin = page.getByRole('dialog', { name: 'Garden Twin' });
+    await expect(
+      twin.getByRole('img', { name: 'Two single beds with striped covers' }),
+    ).toBeVisible();
+    await expect(twin.getByText(/^Size:/)).toHaveCount(0);
+    await expect(twin.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
+  });
+
+  test('the site root opens the hotel from the file, not the demo hotel', async ({ page }) => {
+    const response = await page.goto(`${server.url}/`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/Book/HARBOUR');
   });
 
   test('books a room, then lengthens and cancels the booking', async ({ page }) => {

@@ -27,11 +27,12 @@ const PAGES = [
     path: links.manage,
     limit: '102.8 kB',
   },
-  // The card form and the API client; React is most of it.
+  // The card form and the API client; React is most of it. The answer's contract carries the
+  // client secret a provider's own card fields (Stripe) confirm with.
   {
     name: '/SecurePay/{code}/P/…',
     path: links.pay,
-    limit: '99.2 kB',
+    limit: '99.3 kB',
   },
   // The Book a Table island, React and the API client.
   { name: '/Restaurant/{code}', path: '/Restaurant/GRANDLDN', limit: '96 kB' },
@@ -46,7 +47,8 @@ const PAGES = [
   // React, the results island with its change-dates form and the basket as the server drew it;
   // the steps after a room is chosen load once the page is up. Extras count in the running total
   // as they are added, and a capped one says why. The prices the server draws are in the display
-  // currency the address asks for, so the currency choice works without JavaScript.
+  // currency the address asks for, so the currency choice works without JavaScript. Each card's
+  // "Room details" button opens the room's photos, which load with the steps.
   {
     name: '/Book/{code}/Rooms-And-Rates',
     path: links.roomsAndRates,

@@ -62,7 +62,7 @@ async function startPrimary({ host, port, workers, workerFlags, allocator }: Ser
   const home = process.env.DEFAULT_PROPERTY ?? (live ? '' : 'GRANDLDN');
   const page = home
     ? `${origin}/Book/${home}`
-    : `${origin}/Book/<code> (set DEFAULT_PROPERTY to the hotel the site root opens)`;
+    : `${origin}/ (the first hotel imported; DEFAULT_PROPERTY sets another)`;
   const detail = workers > 1 ? ` (${workers} workers)` : '';
   console.log(`\nStayfront is ready${detail}: ${page}\n`);
 }

@@ -46,6 +46,7 @@ export const roomsMessages = {
   'rooms.extras.capMost': 'At most {max} per room',
   'rooms.offer.minStay': 'Minimum stay {nights} nights',
   'rooms.offer.select': 'Select',
+  'rooms.offer.details': 'Room details',
   'rooms.offer.selectWhat': '{rate}, {room}',
   'rooms.rate.details': 'Rate details',
   'rooms.rate.detailsFor': 'Rate details: {rate}, {room}',

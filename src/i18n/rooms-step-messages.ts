@@ -52,6 +52,13 @@ export const roomsStepMessages = {
   'rooms.summary.dueLater': 'Charged before arrival',
   'rooms.summary.dueAtHotel': 'To pay at the hotel',
   'rooms.summary.checkout': 'Checkout',
+  'rooms.room.photos': 'Photos',
+  'rooms.room.carousel': 'carousel',
+  'rooms.room.previous': 'Previous photo',
+  'rooms.room.next': 'Next photo',
+  'rooms.room.position': 'Photo {n} of {count}',
+  'rooms.room.size': 'Size: {size} m²',
+  'rooms.room.failed': 'The room’s details could not be loaded. Please try again.',
 } as const;
 
 /** The steps' texts and the page's, which the steps share. */

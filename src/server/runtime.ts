@@ -24,6 +24,7 @@ import { seedDatabase } from './seed/index.ts';
 import { createPropertyCache } from './cache.ts';
 import { isLiveStart, startLive } from './hotel-file/live-start.ts';
 import { PROPERTY_CHANNEL } from './hotel-file/import/notify.ts';
+import { firstImportedHotel } from './hotel-file/import/marker.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { createApiListener, type ApiListener } from './http/node-listener.ts';
 import { bodyLimits } from './http/json-body.ts';
@@ -59,7 +60,8 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
   const database = await openDatabase(databaseLocationFromEnv(env));
   try {
     await runMigrations(database, options.migrationsFolder);
-    if (isLiveStart(env)) await startLive(database.db, env, log, options.now);
+    const live = isLiveStart(env);
+    if (live) await startLive(database.db, env, log, options.now);
     else {
       const seed = await seedDatabase(database.db, {
         now: options.now,
@@ -130,6 +132,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       database,
       fetch: async (request) => app.fetch(request),
       call,
+      ...(live && { homeProperty: () => firstImportedHotel(database.db) }),
       idle: () => background.idle(),
       close: async () => {
         stopJobs();

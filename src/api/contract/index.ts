@@ -6,6 +6,7 @@ export * from './book.ts';
 export * from './static-data.ts';
 export * from './currency-exchange-rate.ts';
 export * from './room-type-configuration.ts';
+export * from './room-type-details.ts';
 export * from './company.ts';
 export * from './log.ts';
 export * from './reservation.ts';

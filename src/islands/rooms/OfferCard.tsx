@@ -16,6 +16,8 @@ type Props = {
   showOccupancy: boolean;
   showMinimumStay: boolean;
   onSelect?: ((offer: RoomTypeOffer, rate: RateView) => void) | undefined;
+  /** Opens the room's details (its photos and size). */
+  onDetails?: ((roomType: RoomTypeOffer['RoomType']) => void) | undefined;
   /** The first card's picture is the page's largest paint: load it at once, first. */
   priority?: boolean | undefined;
 };
@@ -32,6 +34,7 @@ export const OfferCard = memo(function OfferCard({
   showOccupancy,
   showMinimumStay,
   onSelect,
+  onDetails,
   priority = false,
 }: Props) {
   const { offer } = view;
@@ -89,6 +92,15 @@ export const OfferCard = memo(function OfferCard({
           </div>
         </div>
         <p>{roomType.Description}</p>
+        <button
+          type="button"
+          className="needs-js inline-flex min-h-6 items-center text-sm text-primary underline"
+          aria-haspopup="dialog"
+          aria-describedby={headingId}
+          onClick={() => onDetails?.(roomType)}
+        >
+          {t('rooms.offer.details')}
+        </button>
         <div className="flex flex-wrap gap-2">
           {view.fewLeft && (
             <span className="rounded bg-warning px-2 py-1 text-sm font-semibold text-white">

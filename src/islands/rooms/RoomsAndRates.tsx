@@ -1,4 +1,12 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type {
   AvailabilitySearchResult,
   RoomTypeOffer,
@@ -114,8 +122,11 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
     [propertyCode, search.searchKey, search.rooms.length],
   );
   useListedRoomsEvent(result, search, tax);
+  // A room's details (its photos) come with the steps' code.
+  const [detailsOf, setDetailsOf] = useState<RoomTypeOffer['RoomType'] | null>(null);
   const [Steps, stepsLoading] = useLaterSteps(
-    step.step !== FlowStep.RoomTypeSelection && step.step !== FlowStep.RatePlanSelection,
+    !!detailsOf ||
+      (step.step !== FlowStep.RoomTypeSelection && step.step !== FlowStep.RatePlanSelection),
     heading,
   );
 
@@ -158,6 +169,7 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
           shownViews.current,
           onChooseRate,
           select,
+          setDetailsOf,
         )
       : // The steps after a room is chosen come with their code: until it is here, "Loading…".
         !Steps
@@ -186,7 +198,16 @@ export default function RoomsAndRates(props: RoomsAndRatesProps) {
           : 'grid gap-6'
       }
     >
-      <div>{content}</div>
+      <div>
+        {content}
+        {detailsOf && Steps && (
+          <Steps.RoomDetailsDialog
+            propertyCode={propertyCode}
+            roomType={detailsOf}
+            onClose={() => setDetailsOf(null)}
+          />
+        )}
+      </div>
       <Suspense fallback={null}>
         <RunningBasket
           items={items}

@@ -35,6 +35,7 @@ export function chooseRoomStep(
   shownViews: Map<number, OfferView>,
   onChooseRate: (offer: RoomTypeOffer, rate: RateView) => void,
   onBook: (offer: RoomTypeOffer, rate: RateView) => void,
+  onDetails: (roomType: RoomTypeOffer['RoomType']) => void,
 ) {
   const { propertyCode, tax, search, exchange, today, config } = props;
   const roomCount = search.rooms.length;
@@ -133,6 +134,7 @@ export function chooseRoomStep(
             showOccupancy={config.showOccupancy}
             showMinimumStay={config.showMinimumStay}
             onSelect={onChooseRate}
+            onDetails={onDetails}
           />
         ))
       )}

@@ -1,5 +1,9 @@
 import { api } from '../../api/browser-api.ts';
 import { RoomTypeConfigurationListSchema } from '../../api/contract/room-type-configuration.ts';
+import {
+  RoomTypeDetailsListSchema,
+  type RoomTypeDetails,
+} from '../../api/contract/room-type-details.ts';
 import { ServiceListSchema, type ServiceList } from '../../api/contract/services.ts';
 
 // Loaded on first use (dynamic import): the API client and its schemas are not needed to show
@@ -24,4 +28,16 @@ export async function loadRoomConfiguration(
     roomTypeId,
   });
   return list.find((c) => c.RoomTypeId === roomTypeId)?.DropdownOptions ?? [];
+}
+
+/** A room type's photos and size, for its details. */
+export async function loadRoomDetails(
+  propertyId: string,
+  roomTypeId: number,
+): Promise<RoomTypeDetails | undefined> {
+  const list = await api.get('RoomTypeDetails/Get', RoomTypeDetailsListSchema, {
+    propertyId,
+    roomTypeId,
+  });
+  return list.find((details) => details.RoomTypeId === roomTypeId);
 }

@@ -16,6 +16,7 @@ import { propertyRoutes } from './property/routes.ts';
 import { reservationRoutes } from './reservation/routes.ts';
 import { restaurantRoutes } from './restaurant/routes.ts';
 import { roomTypeConfigurationRoutes } from './reference-data/room-configuration-routes.ts';
+import { roomTypeDetailsRoutes } from './property/room-type-details-routes.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { staticDataRoutes } from './reference-data/static-data-routes.ts';
 
@@ -28,6 +29,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...staticDataRoutes,
   ...currencyExchangeRateRoutes,
   ...roomTypeConfigurationRoutes,
+  ...roomTypeDetailsRoutes,
   ...companyRoutes,
   ...logRoutes,
   ...availabilityRoutes,

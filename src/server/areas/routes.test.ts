@@ -7,6 +7,7 @@ import { CurrencyExchangeRatesSchema } from '../../api/contract/currency-exchang
 import { PropertyGroupSchema } from '../../api/contract/property-group.ts';
 import { PropertySchema } from '../../api/contract/property.ts';
 import { RoomTypeConfigurationListSchema } from '../../api/contract/room-type-configuration.ts';
+import { RoomTypeDetailsListSchema } from '../../api/contract/room-type-details.ts';
 import {
   CancellationReasonListSchema,
   CountryListSchema,
@@ -350,6 +351,49 @@ describe('GET /api/CurrencyExchangeRate', () => {
       /three-letter/,
     );
     expect((await get('/api/CurrencyExchangeRate?propertyId=NOPE')).status).toBe(404);
+  });
+});
+
+describe('GET /api/RoomTypeDetails/Get', () => {
+  it('gives every room type its photos, each with its own alt text, and its size', async () => {
+    const answer = await get('/api/RoomTypeDetails/Get?propertyId=GRANDLDN');
+    expect(answer.status).toBe(200);
+    const list = parse(RoomTypeDetailsListSchema, answer.body);
+    expect(list).toHaveLength(5);
+    expect(list[0]).toMatchObject({
+      Photos: [
+        {
+          Url: '/images/rooms/cldbl.jpg',
+          AltText: 'Classic Double: a double bed with white linen by a window onto the courtyard',
+        },
+        { Url: '/images/grandldn-hero.jpg', AltText: 'The hotel’s façade on the Strand' },
+      ],
+      SizeSquareMetres: 22,
+    });
+    const one = parse(
+      RoomTypeDetailsListSchema,
+      (await get(`/api/RoomTypeDetails/Get?propertyId=GRANDLDN&roomTypeId=${list[1]!.RoomTypeId}`))
+        .body,
+    );
+    expect(one).toEqual([list[1]]);
+  });
+
+  it('answers 400 for a non-numeric room type or no property, 404 for another property’s room type', async () => {
+    expectInvalid(
+      await get('/api/RoomTypeDetails/Get?propertyId=GRANDLDN&roomTypeId=twin'),
+      'roomTypeId',
+      /numeric id/,
+    );
+    expectInvalid(await get('/api/RoomTypeDetails/Get'), 'propertyId');
+    const lagos = parse(
+      RoomTypeDetailsListSchema,
+      (await get('/api/RoomTypeDetails/Get?propertyId=LAGOSBAY')).body,
+    );
+    expect(lagos.every((entry) => entry.SizeSquareMetres === null)).toBe(true);
+    expect(
+      (await get(`/api/RoomTypeDetails/Get?propertyId=GRANDLDN&roomTypeId=${lagos[0]!.RoomTypeId}`))
+        .status,
+    ).toBe(404);
   });
 });
 

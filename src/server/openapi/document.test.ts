@@ -45,6 +45,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/StaticData/{id}/flush',
       'GET /api/CurrencyExchangeRate',
       'GET /api/RoomTypeConfiguration/Get',
+      'GET /api/RoomTypeDetails/Get',
       'GET /api/Company/SearchCompanies',
       'POST /api/Log',
       'GET /api/health',

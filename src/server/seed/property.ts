@@ -119,6 +119,8 @@ export async function seedProperty(
         name: room.name,
         description: room.description,
         imageUrl: room.imageUrl,
+        photos: room.photos.map(({ url, alt }) => ({ url, alt })),
+        sizeSquareMetres: room.sizeSquareMetres ?? null,
         minimumOccupancy: room.minimumOccupancy,
         maximumOccupancy: room.maximumOccupancy,
         adultMaximumOccupancy: room.adultMaximumOccupancy,

@@ -56,6 +56,9 @@ export interface RoomTypeSeed {
   readonly name: string;
   readonly description: string;
   readonly imageUrl: string;
+  /** Every photo with its own alt text, `imageUrl` first. */
+  readonly photos: readonly { readonly url: string; readonly alt: string }[];
+  readonly sizeSquareMetres?: number;
   readonly location?: string;
   readonly minimumOccupancy: number;
   readonly maximumOccupancy: number;

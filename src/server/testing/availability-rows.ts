@@ -9,6 +9,8 @@ export const roomTypeRow = (id: number, fields: Partial<RoomTypeRow> = {}): Room
   name: `R${id}`,
   description: '',
   imageUrl: null,
+  photos: [],
+  sizeSquareMetres: null,
   minimumOccupancy: 1,
   maximumOccupancy: 2,
   adultMaximumOccupancy: 2,

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +13,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locations } from './property-data.ts';
 import { properties } from './properties.ts';
+
+/** A photo of a room type as stored: its address and what it shows, for guests who cannot see it. */
+export interface RoomPhoto {
+  readonly url: string;
+  readonly alt: string;
+}
 
 export const roomTypes = pgTable(
   'room_types',
@@ -24,7 +31,11 @@ export const roomTypes = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The first photo's address: the room's picture in search results. */
     imageUrl: text('image_url'),
+    /** Every photo with its alt text, the first included; empty when only `imageUrl` is known. */
+    photos: jsonb('photos').$type<RoomPhoto[]>().notNull().default([]),
+    sizeSquareMetres: smallint('size_square_metres'),
     minimumOccupancy: smallint('minimum_occupancy').notNull().default(1),
     maximumOccupancy: smallint('maximum_occupancy').notNull(),
     adultMaximumOccupancy: smallint('adult_maximum_occupancy').notNull(),
@@ -40,6 +51,7 @@ export const roomTypes = pgTable(
       sql`${t.minimumOccupancy} >= 0 and ${t.maximumOccupancy} >= ${t.minimumOccupancy}`,
     ),
     check('room_types_inventory', sql`${t.inventory} >= 0`),
+    check('room_types_size', sql`${t.sizeSquareMetres} > 0`),
   ],
 );
 

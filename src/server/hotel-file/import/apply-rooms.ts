@@ -12,8 +12,8 @@ import { diffByKey } from './diff.ts';
 import { chosenOptions, ratePlansInUse, roomTypesInUse } from './in-use.ts';
 
 /**
- * Room types by code. One that bookings use is never removed: the import is refused instead. Only
- * the first photo is kept: the API serves one picture per room type (decisions.md).
+ * Room types by code. One that bookings use is never removed: the import is refused instead. The
+ * first photo is also the room's picture in search results (`imageUrl`).
  */
 export async function applyRoomTypes(
   ctx: ImportContext,
@@ -27,6 +27,8 @@ export async function applyRoomTypes(
     name: room.name,
     description: room.description,
     imageUrl: room.photos[0]!.url,
+    photos: room.photos.map(({ url, alt }) => ({ url, alt })),
+    sizeSquareMetres: room.size?.squareMetres ?? null,
     minimumOccupancy: room.occupancy.minimum,
     maximumOccupancy: room.occupancy.maximum,
     adultMaximumOccupancy: room.occupancy.adults,

@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
-import { nightlyRates, properties } from '../../db/schema/index.ts';
+import { nightlyRates, properties, roomTypes } from '../../db/schema/index.ts';
 import { insertBooking } from '../testing/booking-row.ts';
 import { hotelOf, idsOf, IMPORT_NOW, roomsLeft } from '../testing/import-kit.ts';
 import { SMALL_HOTEL_YAML } from '../testing/small-hotel.ts';
@@ -42,6 +42,33 @@ describe('importHotelFile', () => {
     const second = await run(WITH_TWIN);
     expect(second.report.changes).toEqual([]);
     expect(second.report.refusals).toEqual([]);
+  });
+
+  it('keeps every photo with its alt text and the size, and a change to them is a change', async () => {
+    const twoPhotos = WITH_TWIN.replace(
+      'photos: [{ url: /images/rooms/suptwn.jpg, alt: Two single beds }]',
+      `photos:
+      - { url: /images/rooms/suptwn.jpg, alt: Two single beds }
+      - { url: /images/grandldn-hero.jpg, alt: The hotel’s front }
+    size: { squareMetres: 24 }`,
+    );
+    await run(twoPhotos);
+    const twin = async () =>
+      (await handle.db.select().from(roomTypes).where(eq(roomTypes.code, 'TWN')))[0]!;
+    expect(await twin()).toMatchObject({
+      imageUrl: '/images/rooms/suptwn.jpg',
+      photos: [
+        { url: '/images/rooms/suptwn.jpg', alt: 'Two single beds' },
+        { url: '/images/grandldn-hero.jpg', alt: 'The hotel’s front' },
+      ],
+      sizeSquareMetres: 24,
+    });
+    const changed = await run(twoPhotos.replace('alt: The hotel’s front', 'alt: The lobby'));
+    expect(changed.report.changes).toEqual(['room type TWN: changed (photos)']);
+    expect((await twin()).photos[1]).toEqual({
+      url: '/images/grandldn-hero.jpg',
+      alt: 'The lobby',
+    });
   });
 
   it('on a dry run reports the changes and writes nothing', async () => {

@@ -166,6 +166,14 @@ export const grandLondon: PropertySeed = {
       description:
         'A calm 22 m² room with a double bed, rain shower and views over the inner courtyard.',
       imageUrl: '/images/rooms/cldbl.jpg',
+      photos: [
+        {
+          url: '/images/rooms/cldbl.jpg',
+          alt: 'Classic Double: a double bed with white linen by a window onto the courtyard',
+        },
+        { url: '/images/grandldn-hero.jpg', alt: 'The hotel’s façade on the Strand' },
+      ],
+      sizeSquareMetres: 22,
       minimumOccupancy: 1,
       maximumOccupancy: 2,
       adultMaximumOccupancy: 2,
@@ -185,6 +193,14 @@ export const grandLondon: PropertySeed = {
       description:
         'Two single beds in 24 m², a writing desk and a marble bathroom with bath and shower.',
       imageUrl: '/images/rooms/suptwn.jpg',
+      photos: [
+        {
+          url: '/images/rooms/suptwn.jpg',
+          alt: 'Superior Twin: two single beds and a writing desk',
+        },
+        { url: '/images/grandldn-hero.jpg', alt: 'The hotel’s façade on the Strand' },
+      ],
+      sizeSquareMetres: 24,
       minimumOccupancy: 1,
       maximumOccupancy: 2,
       adultMaximumOccupancy: 2,
@@ -203,6 +219,14 @@ export const grandLondon: PropertySeed = {
       name: 'Deluxe King',
       description: 'A 30 m² room with a king-size bed, seating area and views of the Thames.',
       imageUrl: '/images/rooms/dlxkng.jpg',
+      photos: [
+        {
+          url: '/images/rooms/dlxkng.jpg',
+          alt: 'Deluxe King: a king-size bed and armchairs facing the Thames',
+        },
+        { url: '/images/grandldn-hero.jpg', alt: 'The hotel’s façade on the Strand' },
+      ],
+      sizeSquareMetres: 30,
       minimumOccupancy: 1,
       maximumOccupancy: 3,
       adultMaximumOccupancy: 2,
@@ -222,6 +246,11 @@ export const grandLondon: PropertySeed = {
       description:
         'Two queen beds in 36 m², ideal for two adults and two children; cots on request.',
       imageUrl: '/images/rooms/famqd.jpg',
+      photos: [
+        { url: '/images/rooms/famqd.jpg', alt: 'Family Room: two queen beds side by side' },
+        { url: '/images/grandldn-hero.jpg', alt: 'The hotel’s façade on the Strand' },
+      ],
+      sizeSquareMetres: 36,
       minimumOccupancy: 1,
       maximumOccupancy: 4,
       adultMaximumOccupancy: 3,
@@ -241,6 +270,14 @@ export const grandLondon: PropertySeed = {
       description:
         'A 45 m² suite with a separate lounge, king-size bed, freestanding bath and river views.',
       imageUrl: '/images/rooms/jrste.jpg',
+      photos: [
+        {
+          url: '/images/rooms/jrste.jpg',
+          alt: 'Junior Suite: lounge with sofa opening onto the bedroom',
+        },
+        { url: '/images/grandldn-hero.jpg', alt: 'The hotel’s façade on the Strand' },
+      ],
+      sizeSquareMetres: 45,
       minimumOccupancy: 1,
       maximumOccupancy: 3,
       adultMaximumOccupancy: 3,

@@ -105,6 +105,13 @@ export const lagosBay: PropertySeed = {
       name: 'Standard Room',
       description: 'A comfortable queen room with a work desk and fast Wi-Fi.',
       imageUrl: '/images/rooms/lagstd.jpg',
+      photos: [
+        {
+          url: '/images/rooms/lagstd.jpg',
+          alt: 'A queen bed with a bedside lamp and a window onto the city',
+        },
+        { url: '/images/lagosbay-hero.jpg', alt: 'Palm trees on the shore of the bay at sunset' },
+      ],
       minimumOccupancy: 1,
       maximumOccupancy: 2,
       adultMaximumOccupancy: 2,
@@ -123,6 +130,10 @@ export const lagosBay: PropertySeed = {
       name: 'Executive Room',
       description: 'A king room on the club floors with lagoon views and lounge access.',
       imageUrl: '/images/rooms/lagexe.jpg',
+      photos: [
+        { url: '/images/rooms/lagexe.jpg', alt: 'A king bed facing a wide window onto the lagoon' },
+        { url: '/images/lagosbay-hero.jpg', alt: 'Palm trees on the shore of the bay at sunset' },
+      ],
       minimumOccupancy: 1,
       maximumOccupancy: 3,
       adultMaximumOccupancy: 2,
@@ -141,6 +152,13 @@ export const lagosBay: PropertySeed = {
       name: 'Bay Suite',
       description: 'A one-bedroom suite with a living room overlooking the bay.',
       imageUrl: '/images/rooms/lagste.jpg',
+      photos: [
+        {
+          url: '/images/rooms/lagste.jpg',
+          alt: 'The suite’s bedroom: a double bed, an armchair and a window',
+        },
+        { url: '/images/lagosbay-hero.jpg', alt: 'Palm trees on the shore of the bay at sunset' },
+      ],
       minimumOccupancy: 1,
       maximumOccupancy: 4,
       adultMaximumOccupancy: 3,

@@ -115,6 +115,16 @@ export const seasideCapeTown: PropertySeed = {
       description:
         'Wake up to the Atlantic: a bright double room with a balcony over Sea Point promenade.',
       imageUrl: '/images/rooms/ocndbl.jpg',
+      photos: [
+        {
+          url: '/images/rooms/ocndbl.jpg',
+          alt: 'A double bed by the balcony doors, the sea beyond',
+        },
+        {
+          url: '/images/seasidecpt-hero.jpg',
+          alt: 'Mountains above the Atlantic in the afternoon sun',
+        },
+      ],
       location: 'Main House',
       minimumOccupancy: 1,
       maximumOccupancy: 2,
@@ -134,6 +144,13 @@ export const seasideCapeTown: PropertySeed = {
       name: 'Ocean View Family Suite',
       description: 'Two bedrooms and a lounge with sea views for families of up to five.',
       imageUrl: '/images/rooms/ocnfam.jpg',
+      photos: [
+        { url: '/images/rooms/ocnfam.jpg', alt: 'The suite’s lounge with a sofa and sea views' },
+        {
+          url: '/images/seasidecpt-hero.jpg',
+          alt: 'Mountains above the Atlantic in the afternoon sun',
+        },
+      ],
       location: 'Main House',
       minimumOccupancy: 2,
       maximumOccupancy: 5,
@@ -153,6 +170,16 @@ export const seasideCapeTown: PropertySeed = {
       name: 'Garden Cottage',
       description: 'A private thatched cottage in the fynbos garden with its own plunge pool.',
       imageUrl: '/images/rooms/grdcot.jpg',
+      photos: [
+        {
+          url: '/images/rooms/grdcot.jpg',
+          alt: 'The cottage’s thatched front among garden shrubs',
+        },
+        {
+          url: '/images/seasidecpt-hero.jpg',
+          alt: 'Mountains above the Atlantic in the afternoon sun',
+        },
+      ],
       location: 'Garden Cottages',
       minimumOccupancy: 1,
       maximumOccupancy: 3,
