@@ -29,7 +29,7 @@ async function bookToGateway(page: Page, url: string, select: RegExp | string, c
   await completeRoomSteps(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await waitForHydration(page);
-  await fillGuest(page, url.includes('LAGOSBAY') ? { ...ADA, phone: '+234 1 234 5678' } : ADA);
+  await fillGuest(page, url.includes('LAGOSBAY') ? { ...ADA, phone: '+234 803 123 4567' } : ADA);
   if (card) await fillCard(page, card);
   await agreeToTerms(page);
   await page.getByRole('button', { name: /^Confirm/ }).click();
