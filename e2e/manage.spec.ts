@@ -131,6 +131,10 @@ test('a guest adds an extra and a guest to a room', async ({ page, request, base
   await page.getByRole('button', { name: 'Manage extras of room 1' }).click();
   await expect(stepHeading(page)).toHaveText('Extras for room 1: Deluxe King');
   await page.getByLabel('Quantity of Valet parking').fill('1');
+  // Parking is charged by the night, so one is the most: the field says why it stops there.
+  await expect(page.getByLabel('Quantity of Valet parking')).toHaveAccessibleDescription(
+    'Added for the whole stay',
+  );
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Review the change' }).click();
   await expect(page.getByText('Room 1 (Deluxe King): Valet parking × 1 added')).toBeVisible();

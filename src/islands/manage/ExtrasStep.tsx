@@ -73,6 +73,14 @@ export function ExtrasStep({
           <ul className="space-y-3">
             {services.map((service) => {
               const max = service.MaxQuantity;
+              // A quantity that stops says why (the same rule as Rooms & Rates' extras).
+              const capped = service.Editable && (quantities[service.ServiceId] ?? 0) >= max;
+              const why =
+                service.ChargeType !== 'PerQuantity'
+                  ? t('manage.extras.capOne')
+                  : t(max < 99 ? 'manage.extras.capLeft' : 'manage.extras.capMost', {
+                      count: max,
+                    });
               return (
                 <li
                   key={service.ServiceId}
@@ -114,9 +122,15 @@ export function ExtrasStep({
                           ),
                         }))
                       }
+                      aria-describedby={capped ? `cap-${service.ServiceId}` : undefined}
                       className="w-20 rounded border border-dark/40 px-2 py-1"
                     />
                   </label>
+                  {capped && (
+                    <p id={`cap-${service.ServiceId}`} className="w-full text-sm">
+                      {why}
+                    </p>
+                  )}
                 </li>
               );
             })}
