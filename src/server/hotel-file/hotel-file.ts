@@ -24,7 +24,10 @@ export const HotelFileSchema = v.strictObject({
     RoomsToSellSchema,
     'Rooms to sell where it differs from the room type’s rooms.',
   ),
-  restrictions: list(RestrictionSchema, 'Minimum stays and closed nights.'),
+  restrictions: list(
+    RestrictionSchema,
+    'Minimum and maximum stays, closed nights and nights closed to arrival or departure.',
+  ),
   promoCodes: list(PromoCodeSchema, 'Promo codes.'),
   giftVouchers: list(GiftVoucherSchema, 'Gift vouchers.'),
   offers: list(OfferSchema, 'Packages on the search page.'),

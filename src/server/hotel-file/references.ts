@@ -141,8 +141,11 @@ export function checkReferences(file: HotelFile, today?: string): ReferenceIssue
     const at: PathKey[] = ['restrictions', index];
     if (entry.roomType !== undefined) room([...at, 'roomType'], entry.roomType);
     if (entry.ratePlan !== undefined) plan([...at, 'ratePlan'], entry.ratePlan);
-    if (entry.minStay === undefined && entry.closed === undefined)
-      add(at, 'must set minStay or closed');
+    const rules = ['minStay', 'maxStay', 'closed', 'closedToArrival', 'closedToDeparture'] as const;
+    if (rules.every((rule) => entry[rule] === undefined))
+      add(at, `must set one of ${rules.join(', ')}`);
+    if (entry.minStay !== undefined && entry.maxStay !== undefined && entry.maxStay < entry.minStay)
+      add([...at, 'maxStay'], `must not be below minStay (${entry.minStay})`);
     checkRange(at, entry);
   });
 

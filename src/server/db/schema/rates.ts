@@ -106,10 +106,6 @@ export const nightlyRates = pgTable(
     index('nightly_rates_room_type_date_idx').on(t.roomTypeId, t.date),
     index('nightly_rates_property_date_idx').on(t.propertyId, t.date),
     check('nightly_rates_min_stay', sql`${t.minLengthOfStay} >= 1`),
-    check(
-      'nightly_rates_max_stay',
-      sql`${t.maxLengthOfStay} is null or ${t.maxLengthOfStay} >= ${t.minLengthOfStay}`,
-    ),
   ],
 );
 

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { properties, ratePlans, roomTypes } from '../../db/schema/index.ts';
 import { nightsOf, type NightRate } from '../nights.ts';
 import type { RateLine } from '../rates-csv.ts';
+import { changedFields } from './diff.ts';
+import { stayRulesOf } from './stay-rules.ts';
 import { ImportReport, Rollback } from './changes.ts';
 import { IMPORT_LOCK_ID, type ImportOptions, type ImportResult } from './import.ts';
 import {
@@ -18,7 +20,7 @@ import {
 
 /**
  * Applies a rates spreadsheet to one hotel in one transaction: base rates, rooms to sell and
- * minimum stays from today on. A night must already have a price (from the hotel file) for the
+ * stay rules (minimum and maximum stay, closed to arrival or departure) from today on. A night must already have a price (from the hotel file) for the
  * spreadsheet to change it; its other price parts stay. The nightly triggers tell running servers.
  */
 export async function applyRates(
@@ -67,7 +69,8 @@ export async function applyRates(
             const value = Math.max(0, line.rooms - (booked.get(key) ?? 0));
             if (heldRooms.get(key) !== value) left.set(key, value);
           }
-          if (line.price === undefined && line.minStay === undefined) continue;
+          const rules = stayRulesOf(line);
+          if (line.price === undefined && !Object.keys(rules).length) continue;
           for (const planId of planList) {
             const key = rateRowKey(roomTypeId, planId, night);
             const current = rates.get(key) ?? held.get(key);
@@ -81,13 +84,9 @@ export async function applyRates(
             const next = {
               ...current,
               ...(line.price === undefined ? {} : { baseRate: Math.round(line.price * 100) / 100 }),
-              ...(line.minStay === undefined ? {} : { minLengthOfStay: line.minStay }),
+              ...rules,
             };
-            if (
-              next.baseRate !== current.baseRate ||
-              next.minLengthOfStay !== current.minLengthOfStay
-            )
-              rates.set(key, next);
+            if (changedFields(current, next).length) rates.set(key, next);
           }
         }
       }
