@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { code, count, isoDate, money } from './fields.ts';
+import { code, count, isoDate, money, type Weekday } from './fields.ts';
 import type { FileIssue } from './issues.ts';
 
 /** One line of a rates spreadsheet; an empty cell leaves that value as it is. */
@@ -15,6 +15,10 @@ export interface RateLine {
   readonly maxStay?: number;
   readonly closedToArrival?: boolean;
   readonly closedToDeparture?: boolean;
+  /** Channel messages only: whether the nights are closed to sale. */
+  readonly closed?: boolean;
+  /** Channel messages only: the weekdays of the range it applies to (every day when left out). */
+  readonly weekdays?: readonly Weekday[];
 }
 
 /** The stay rules a line sets; the nights' other values stay. */

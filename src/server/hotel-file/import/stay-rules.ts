@@ -6,10 +6,14 @@ export interface StayRuleValues {
   readonly maxStay?: number | undefined;
   readonly closedToArrival?: boolean | undefined;
   readonly closedToDeparture?: boolean | undefined;
+  readonly closed?: boolean | undefined;
 }
 
 type RuleFields = Partial<
-  Pick<NightRate, 'minLengthOfStay' | 'maxLengthOfStay' | 'closedToArrival' | 'closedToDeparture'>
+  Pick<
+    NightRate,
+    'minLengthOfStay' | 'maxLengthOfStay' | 'closed' | 'closedToArrival' | 'closedToDeparture'
+  >
 >;
 
 /** Only the rules given: a rule left out leaves the night's value as it is. */
@@ -17,6 +21,7 @@ export function stayRulesOf(values: StayRuleValues): RuleFields {
   const fields: RuleFields = {};
   if (values.minStay !== undefined) fields.minLengthOfStay = values.minStay;
   if (values.maxStay !== undefined) fields.maxLengthOfStay = values.maxStay;
+  if (values.closed !== undefined) fields.closed = values.closed;
   if (values.closedToArrival !== undefined) fields.closedToArrival = values.closedToArrival;
   if (values.closedToDeparture !== undefined) fields.closedToDeparture = values.closedToDeparture;
   return fields;
