@@ -37,7 +37,13 @@ export function parseOtaXml(text: string): ParsedXml {
     return { ok: false, message: 'document type declarations are not accepted' };
   const valid = XMLValidator.validate(text);
   if (valid !== true) return { ok: false, message: `not well-formed XML: ${valid.err.msg}` };
-  const parsed = parser.parse(text) as Record<string, XmlElement[] | undefined>;
+  let parsed: Record<string, XmlElement[] | undefined>;
+  try {
+    parsed = parser.parse(text) as typeof parsed;
+  } catch (error) {
+    // The parser's own limits (nesting depth and the like) throw.
+    return { ok: false, message: `not accepted: ${(error as Error).message}` };
+  }
   const roots = Object.keys(parsed).filter((name) => name !== '?xml');
   const root = roots[0];
   const body = root === undefined ? undefined : parsed[root]?.[0];
