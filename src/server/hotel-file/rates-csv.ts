@@ -19,6 +19,13 @@ export interface RateLine {
   readonly closed?: boolean;
   /** Channel messages only: the weekdays of the range it applies to (every day when left out). */
   readonly weekdays?: readonly Weekday[];
+  /**
+   * Channel messages only: base rates by the number of guests they cover (0: any); the night's
+   * base adults pick one.
+   */
+  readonly priceByGuests?: ReadonlyMap<number, number>;
+  /** Channel messages only: the currency the prices are in; must be the hotel's. */
+  readonly currency?: string;
 }
 
 /** The stay rules a line sets; the nights' other values stay. */

@@ -4,7 +4,7 @@ import type { ReferenceApi } from '../runtime.ts';
 import { openTestApi } from '../testing/seeded-api.ts';
 import { importHotelFile } from '../hotel-file/import/import.ts';
 import { hotelOf, IMPORT_NOW, roomsLeft, idsOf } from '../hotel-file/testing/import-kit.ts';
-import { searchOutcome } from '../hotel-file/testing/search.ts';
+import { searchOutcome, searchRates } from '../hotel-file/testing/search.ts';
 import { SMALL_HOTEL_YAML } from '../hotel-file/testing/small-hotel.ts';
 import { handleOtaMessage } from './handle.ts';
 
@@ -89,5 +89,30 @@ describe('OTA_HotelInvCountNotifRQ', () => {
     expect(await roomsLeft(api.database.db, ids.room('DBL'), '2030-01-05')).toBe(0);
     expect(await roomsLeft(api.database.db, ids.room('DBL'), '2030-01-07')).toBe(3);
     expect((await stay('2030-01-04', '2030-01-06')).rates).toEqual([]);
+  });
+});
+
+describe('OTA_HotelRateAmountNotifRQ', () => {
+  it('writes the amount for the adults the base rate covers', async () => {
+    const answer = await send('OTA_HotelRateAmountNotifRQ', await fixture('rate-amount-notif.xml'));
+    expect(answer).toContain('<OTA_HotelRateAmountNotifRS');
+    expect(answer).toContain('<Success/>');
+    expect(await searchRates(api, 'TEST1', '2030-01-21', '2030-01-22')).toEqual({
+      'DBL/FLEX': 125.5,
+    });
+  });
+
+  it('refuses prices in another currency, or without one for the base adults', async () => {
+    const text = await fixture('rate-amount-notif.xml');
+    expect(await send('OTA_HotelRateAmountNotifRQ', text.replaceAll('GBP', 'EUR'))).toContain(
+      'prices in EUR, the hotel&apos;s currency is GBP',
+    );
+    const single = text.replace(/\s*<BaseByGuestAmt [^>]*NumberOfGuests="2"\/>/, '');
+    expect(await send('OTA_HotelRateAmountNotifRQ', single)).toContain(
+      'no price for the 2 guests the base rate of DBL FLEX covers',
+    );
+    expect(await searchRates(api, 'TEST1', '2030-01-21', '2030-01-22')).toEqual({
+      'DBL/FLEX': 125.5,
+    });
   });
 });

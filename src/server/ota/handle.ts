@@ -3,6 +3,7 @@ import { applyRates } from '../hotel-file/import/apply-rates.ts';
 import { readAvailNotif, type Notification } from './avail-notif.ts';
 import { OTA_ERROR_CODE, OTA_ERROR_TYPE, otaErrorOf, type OtaError } from './errors.ts';
 import { readInvCountNotif } from './inv-count-notif.ts';
+import { readRateAmountNotif } from './rate-amount-notif.ts';
 import { otaResponse } from './rs.ts';
 import { attribute, parseOtaXml, type XmlElement } from './xml.ts';
 
@@ -10,6 +11,7 @@ import { attribute, parseOtaXml, type XmlElement } from './xml.ts';
 const READERS: Record<string, (body: XmlElement) => Notification> = {
   OTA_HotelAvailNotifRQ: readAvailNotif,
   OTA_HotelInvCountNotifRQ: readInvCountNotif,
+  OTA_HotelRateAmountNotifRQ: readRateAmountNotif,
 };
 
 export const OTA_MESSAGES = Object.keys(READERS);

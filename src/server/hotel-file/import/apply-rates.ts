@@ -58,6 +58,10 @@ export async function applyRates(
           report.refuse(`line ${line.line}: no room type ${line.roomType}`);
         if (line.ratePlan !== undefined && ratePlanId === undefined)
           report.refuse(`line ${line.line}: no rate plan ${line.ratePlan}`);
+        if (line.currency !== undefined && line.currency !== property.currency)
+          report.refuse(
+            `line ${line.line}: prices in ${line.currency}, the hotel's currency is ${property.currency}`,
+          );
         if (line.to < today)
           report.refuse(`line ${line.line}: ${line.to} is in the past (today is ${today})`);
         if (roomTypeId === undefined || (line.ratePlan !== undefined && ratePlanId === undefined))
@@ -70,20 +74,31 @@ export async function applyRates(
             if (heldRooms.get(key) !== value) left.set(key, value);
           }
           const rules = stayRulesOf(line);
-          if (line.price === undefined && !Object.keys(rules).length) continue;
+          const priced = line.price !== undefined || line.priceByGuests !== undefined;
+          if (!priced && !Object.keys(rules).length) continue;
           for (const planId of planList) {
             const key = rateRowKey(roomTypeId, planId, night);
             const current = rates.get(key) ?? held.get(key);
             if (!current) {
-              if (line.price !== undefined)
+              if (priced)
                 report.refuse(
                   `line ${line.line}: ${line.roomType} ${line.ratePlan} has no price on ${night}; give it one in the hotel file first`,
                 );
               continue;
             }
+            const price =
+              line.price ??
+              line.priceByGuests?.get(current.baseNumberOfAdults) ??
+              line.priceByGuests?.get(0);
+            if (line.priceByGuests && price === undefined) {
+              report.refuse(
+                `line ${line.line}: no price for the ${current.baseNumberOfAdults} guests the base rate of ${line.roomType} ${line.ratePlan} covers on ${night}`,
+              );
+              continue;
+            }
             const next = {
               ...current,
-              ...(line.price === undefined ? {} : { baseRate: Math.round(line.price * 100) / 100 }),
+              ...(price === undefined ? {} : { baseRate: Math.round(price * 100) / 100 }),
               ...rules,
             };
             if (changedFields(current, next).length) rates.set(key, next);
