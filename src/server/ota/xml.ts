@@ -47,9 +47,10 @@ export function parseOtaXml(text: string): ParsedXml {
   const roots = Object.keys(parsed).filter((name) => name !== '?xml');
   const root = roots[0];
   const body = root === undefined ? undefined : parsed[root]?.[0];
-  if (roots.length !== 1 || root === undefined || typeof body !== 'object')
+  if (roots.length !== 1 || root === undefined)
     return { ok: false, message: 'expected one root element' };
-  return { ok: true, root, body };
+  // An empty root element reads as text.
+  return { ok: true, root, body: typeof body === 'object' ? body : {} };
 }
 
 /** The child elements called `name` (none when absent). */
