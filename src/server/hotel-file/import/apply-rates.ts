@@ -51,6 +51,7 @@ export async function applyRates(
       const heldRooms = await loadInventory(tx, property.id, today);
       const rates = new Map<string, NightRate>();
       const left = new Map<string, number>();
+      const unpriced = new Set<number>();
       for (const line of lines) {
         const roomTypeId = roomIds.get(line.roomType);
         const ratePlanId = line.ratePlan === undefined ? undefined : planIds.get(line.ratePlan);
@@ -91,9 +92,12 @@ export async function applyRates(
               line.priceByGuests?.get(current.baseNumberOfAdults) ??
               line.priceByGuests?.get(0);
             if (line.priceByGuests && price === undefined) {
-              report.refuse(
-                `line ${line.line}: no price for the ${current.baseNumberOfAdults} guests the base rate of ${line.roomType} ${line.ratePlan} covers on ${night}`,
-              );
+              // Once per line: a year of nights would otherwise repeat it 365 times.
+              if (!unpriced.has(line.line))
+                report.refuse(
+                  `line ${line.line}: no price for the ${current.baseNumberOfAdults} guests the base rate of ${line.roomType} ${line.ratePlan} covers on ${night}`,
+                );
+              unpriced.add(line.line);
               continue;
             }
             const next = {
