@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightlyRates, roomInventory } from '../../src/server/db/schema/index.ts';
 import { importHotelFile } from '../../src/server/hotel-file/import/import.ts';
 import { hotelOf, IMPORT_NOW } from '../../src/server/hotel-file/testing/import-kit.ts';
-import { SMALL_HOTEL_YAML } from '../../src/server/hotel-file/testing/small-hotel.ts';
+import {
+  CHANNEL_AUTHORIZATION,
+  CHANNEL_HOTEL_YAML,
+} from '../../src/server/ota/fixtures/channel-hotel.ts';
 import { handleOtaMessage, OTA_MESSAGES } from '../../src/server/ota/handle.ts';
 import { OTA_MAX_BYTES } from '../../src/server/ota/xml.ts';
 import type { ReferenceApi } from '../../src/server/runtime.ts';
@@ -20,7 +23,7 @@ const RUNS = Number(process.env['ATTACK_RUNS'] ?? 200);
 let api: ReferenceApi;
 beforeAll(async () => {
   api = await openTestApi({ DEMO_MODE: 'off' }, { now: () => IMPORT_NOW });
-  await importHotelFile(api.database.db, hotelOf(SMALL_HOTEL_YAML), { now: () => IMPORT_NOW });
+  await importHotelFile(api.database.db, hotelOf(CHANNEL_HOTEL_YAML), { now: () => IMPORT_NOW });
 });
 afterAll(() => api?.close());
 
@@ -32,7 +35,10 @@ const nights = async () => {
   ]);
 };
 const send = (message: string, text: string) =>
-  handleOtaMessage(api.database.db, message, text, { now: () => IMPORT_NOW });
+  handleOtaMessage(api.database.db, message, text, {
+    now: () => IMPORT_NOW,
+    authorization: CHANNEL_AUTHORIZATION,
+  });
 const isError = (answer: string) =>
   answer.includes('<Errors><Error ') && !answer.includes('<Success/>');
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PriceSchema, RestrictionSchema, RoomsToSellSchema } from './calendar.ts';
+import { ChannelManagerSchema } from './channel-manager.ts';
 import { ExtraSchema } from './extras.ts';
 import { text } from './fields.ts';
 import { PreCheckInSchema } from './pre-check-in.ts';
@@ -34,5 +35,6 @@ export const HotelFileSchema = v.strictObject({
   extras: list(ExtraSchema, 'Extras guests can add.'),
   restaurants: list(RestaurantSchema, 'Restaurants with online table booking.'),
   preCheckIn: v.optional(PreCheckInSchema),
+  channelManager: v.optional(ChannelManagerSchema),
 });
 export type HotelFile = v.InferOutput<typeof HotelFileSchema>;

@@ -149,6 +149,11 @@ export function checkReferences(file: HotelFile, today?: string): ReferenceIssue
     checkRange(at, entry);
   });
 
+  for (const [channel, ours] of Object.entries(file.channelManager?.roomTypes ?? {}))
+    room(['channelManager', 'roomTypes', channel], ours);
+  for (const [channel, ours] of Object.entries(file.channelManager?.ratePlans ?? {}))
+    plan(['channelManager', 'ratePlans', channel], ours);
+
   file.promoCodes.forEach((promo, index) => {
     if (promo.ratePlan !== undefined) plan(['promoCodes', index, 'ratePlan'], promo.ratePlan);
     if (promo.validFrom && promo.validTo && promo.validFrom > promo.validTo)

@@ -5,7 +5,7 @@ import { openTestApi } from '../testing/seeded-api.ts';
 import { importHotelFile } from '../hotel-file/import/import.ts';
 import { hotelOf, IMPORT_NOW, roomsLeft, idsOf } from '../hotel-file/testing/import-kit.ts';
 import { searchOutcome, searchRates } from '../hotel-file/testing/search.ts';
-import { SMALL_HOTEL_YAML } from '../hotel-file/testing/small-hotel.ts';
+import { CHANNEL_AUTHORIZATION, CHANNEL_HOTEL_YAML } from './fixtures/channel-hotel.ts';
 import { handleOtaMessage } from './handle.ts';
 
 const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
@@ -13,12 +13,12 @@ const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.me
 let api: ReferenceApi;
 beforeAll(async () => {
   api = await openTestApi({ DEMO_MODE: 'off' }, { now: () => IMPORT_NOW });
-  await importHotelFile(api.database.db, hotelOf(SMALL_HOTEL_YAML), { now: () => IMPORT_NOW });
+  await importHotelFile(api.database.db, hotelOf(CHANNEL_HOTEL_YAML), { now: () => IMPORT_NOW });
 });
 afterAll(() => api.close());
 
-const send = async (message: string, text: string) =>
-  handleOtaMessage(api.database.db, message, text, { now: () => IMPORT_NOW });
+const send = async (message: string, text: string, authorization = CHANNEL_AUTHORIZATION) =>
+  handleOtaMessage(api.database.db, message, text, { now: () => IMPORT_NOW, authorization });
 const stay = (from: string, to: string) => searchOutcome(api, 'TEST1', from, to);
 
 describe('OTA_HotelAvailNotifRQ', () => {
@@ -69,14 +69,26 @@ describe('OTA_HotelAvailNotifRQ', () => {
     expect(answer).toContain('Code="320" ShortText="AvailStatusMessage 2: RestrictionStatus');
   });
 
-  it('names an unknown hotel', async () => {
+  it('answers an unknown hotel and wrong credentials alike, changing nothing', async () => {
+    const text = (await fixture('avail-notif.xml')).replace('Status="Close"', 'Status="Open"');
+    const refused = 'Type="4" Code="497" ShortText="these credentials may not update this hotel"';
+    expect(
+      await send('OTA_HotelAvailNotifRQ', text.replace('HotelCode="TEST1"', 'HotelCode="NOPE"')),
+    ).toContain(refused);
+    const wrong = `Basic ${Buffer.from('cm-test1:guess').toString('base64')}`;
+    expect(await send('OTA_HotelAvailNotifRQ', text, wrong)).toContain(refused);
+    expect(await send('OTA_HotelAvailNotifRQ', text, '')).toContain(refused);
+    // 2030-01-10 stays closed.
+    expect((await stay('2030-01-09', '2030-01-11')).rates).toEqual([]);
+  });
+
+  it('maps the channel’s rate code to ours', async () => {
     const text = (await fixture('avail-notif.xml')).replace(
-      'HotelCode="TEST1"',
-      'HotelCode="NOPE"',
+      'RatePlanCode="FLEX"/>\n      <RestrictionStatus Status="Close"/>',
+      'RatePlanCode="BAR"/>\n      <RestrictionStatus Status="Open"/>',
     );
-    expect(await send('OTA_HotelAvailNotifRQ', text)).toContain(
-      'Code="392" ShortText="no hotel NOPE"',
-    );
+    expect(await send('OTA_HotelAvailNotifRQ', text)).toContain('<Success/>');
+    expect((await stay('2030-01-09', '2030-01-11')).rates).toEqual(['DBL/FLEX']);
   });
 });
 

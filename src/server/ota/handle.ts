@@ -4,7 +4,12 @@ import { readAvailNotif, type Notification } from './avail-notif.ts';
 import { OTA_ERROR_CODE, OTA_ERROR_TYPE, otaErrorOf, type OtaError } from './errors.ts';
 import { readInvCountNotif } from './inv-count-notif.ts';
 import { readRateAmountNotif } from './rate-amount-notif.ts';
+import { credentialsMatch, givenCredentials, type OtaLogin } from './credentials.ts';
+import { channelManagerOf, inOurCodes } from './hotel-login.ts';
 import { otaResponse } from './rs.ts';
+
+/** Compared against when a hotel has no login, so the time taken does not tell. */
+const NO_LOGIN: OtaLogin = { username: '', secretSha256: '0'.repeat(64) };
 import { attribute, parseOtaXml, type XmlElement } from './xml.ts';
 
 /** The notifications read, by request element; each answers with its `…RS`. */
@@ -31,7 +36,7 @@ export async function handleOtaMessage(
   db: Database,
   message: string,
   text: string,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; authorization?: string | null } = {},
 ): Promise<string> {
   const now = options.now ?? (() => new Date());
   const name = message.replace(/RQ$/, 'RS');
@@ -58,7 +63,23 @@ export async function handleOtaMessage(
       echoToken,
     );
   try {
-    const result = await applyRates(db, notification.hotelCode, notification.lines, { now });
+    const settings = await channelManagerOf(db, notification.hotelCode);
+    const given = givenCredentials(options.authorization ?? null, parsed.body);
+    // An unknown hotel and wrong credentials answer alike: the answer names no hotel.
+    const allowed = credentialsMatch(settings ?? NO_LOGIN, given) && settings !== null;
+    if (!allowed)
+      return answer(
+        [
+          {
+            type: OTA_ERROR_TYPE.authentication,
+            code: OTA_ERROR_CODE.authorizationError,
+            text: 'these credentials may not update this hotel',
+          },
+        ],
+        echoToken,
+      );
+    const lines = notification.lines.map((line) => inOurCodes(settings, line));
+    const result = await applyRates(db, notification.hotelCode, lines, { now });
     return answer(result.report.refusals.map(otaErrorOf), echoToken);
   } catch {
     return answer([unable('the update could not be applied; nothing was changed')], echoToken);
