@@ -13,7 +13,8 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 export function layerOf(relative: string): string {
   const [top = '', second = ''] = relative.split('/');
   if (top === 'api') return second === 'contract' ? 'contract' : 'api';
-  if (top === 'pages' && second === 'api') return 'pages-api';
+  // Endpoints that hand a request to the server, as `/api` does: `/ota` for channel managers.
+  if (top === 'pages' && (second === 'api' || second === 'ota')) return 'pages-api';
   if (top === 'middleware.ts') return 'middleware';
   return top;
 }

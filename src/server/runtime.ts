@@ -30,6 +30,8 @@ import { createApiListener, type ApiListener } from './http/node-listener.ts';
 import { bodyLimits } from './http/json-body.ts';
 import { apiRoutes } from './areas/index.ts';
 import { paymentProvidersFromEnv } from './payments/from-env.ts';
+import { createRateLimiter } from './auth/rate-limit.ts';
+import { answerOta } from './ota/http.ts';
 
 export type { Api } from './api.ts';
 
@@ -218,6 +220,27 @@ export function apiListener(): ApiListener | undefined {
 /** Answers one `/api` request in-process (server-side page loads): `apiFetch(new Request('http://stayfront.internal/api/...'))`. */
 export async function apiFetch(request: Request): Promise<Response> {
   return (await getApi()).fetch(request);
+}
+
+const otaLimiter = createRateLimiter();
+
+/**
+ * Answers one `/ota/<message>` notification from a channel manager (`server/ota/http.ts`); 404
+ * behind API_UPSTREAM, where the hotel's own API holds the data.
+ */
+export async function otaFetch(
+  message: string,
+  request: Request,
+  address: string,
+): Promise<Response> {
+  const database = ((await getApi()) as Partial<ReferenceApi>).database;
+  if (!database) return new Response('Not Found', { status: 404 });
+  return answerOta(
+    { db: database.db, limiter: otaLimiter, now: () => new Date() },
+    message,
+    request,
+    address,
+  );
 }
 
 /** Closes the process-wide API (database and lock) if it was opened. */

@@ -42,6 +42,16 @@ export const RestrictionSchema = v.strictObject({
   ratePlan: v.optional(code('Only this rate plan; every one when left out.')),
   ...nightRange,
   minStay: v.optional(count(1, 'Fewest nights for a stay arriving on one of these nights.')),
+  maxStay: v.optional(count(1, 'Most nights for a stay arriving on one of these nights.')),
   closed: v.optional(v.boolean('must be true or false')),
+  closedToArrival: v.optional(
+    v.pipe(v.boolean('must be true or false'), v.description('No stay arrives on these nights.')),
+  ),
+  closedToDeparture: v.optional(
+    v.pipe(
+      v.boolean('must be true or false'),
+      v.description('No stay leaves on these days (a day needs a price to hold it).'),
+    ),
+  ),
 });
 export type RestrictionInput = v.InferOutput<typeof RestrictionSchema>;

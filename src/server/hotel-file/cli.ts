@@ -14,7 +14,7 @@ const USAGE = `Usage:
   npm run hotel -- check FILE...              check hotel or group files (.yaml, .yml, .json); changes nothing
   npm run hotel -- import FILE... [--dry-run] apply them to the database (--dry-run: only say what would change)
   npm run hotel -- rates FILE.csv [--property CODE] [--dry-run]
-                                              prices, rooms to sell and minimum stays from a spreadsheet
+                                              prices, rooms to sell and stay rules from a spreadsheet
 See docs/hotel-data.md.`;
 
 async function check(files: readonly string[]): Promise<number> {

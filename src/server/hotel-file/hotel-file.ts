@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PriceSchema, RestrictionSchema, RoomsToSellSchema } from './calendar.ts';
+import { ChannelManagerSchema } from './channel-manager.ts';
 import { ExtraSchema } from './extras.ts';
 import { text } from './fields.ts';
 import { PreCheckInSchema } from './pre-check-in.ts';
@@ -24,12 +25,16 @@ export const HotelFileSchema = v.strictObject({
     RoomsToSellSchema,
     'Rooms to sell where it differs from the room type’s rooms.',
   ),
-  restrictions: list(RestrictionSchema, 'Minimum stays and closed nights.'),
+  restrictions: list(
+    RestrictionSchema,
+    'Minimum and maximum stays, closed nights and nights closed to arrival or departure.',
+  ),
   promoCodes: list(PromoCodeSchema, 'Promo codes.'),
   giftVouchers: list(GiftVoucherSchema, 'Gift vouchers.'),
   offers: list(OfferSchema, 'Packages on the search page.'),
   extras: list(ExtraSchema, 'Extras guests can add.'),
   restaurants: list(RestaurantSchema, 'Restaurants with online table booking.'),
   preCheckIn: v.optional(PreCheckInSchema),
+  channelManager: v.optional(ChannelManagerSchema),
 });
 export type HotelFile = v.InferOutput<typeof HotelFileSchema>;

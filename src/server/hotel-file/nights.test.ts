@@ -37,6 +37,25 @@ describe('nights', () => {
     expect(rates.get(rateKey('DBL', 'FLEX', '2030-01-10'))?.minLengthOfStay).toBe(3);
   });
 
+  it('applies maximum stays and closed to arrival or departure to the nights they cover', () => {
+    const rates = ratesOf(
+      file(
+        'restrictions:\n  - { from: "2030-01-10", to: "2030-01-10", maxStay: 4, closedToArrival: true }\n  - { roomType: DBL, from: "2030-01-12", to: "2030-01-12", closedToDeparture: true }\n',
+      ),
+      '2029-01-01',
+    );
+    expect(rates.get(rateKey('DBL', 'FLEX', '2030-01-10'))).toMatchObject({
+      maxLengthOfStay: 4,
+      closedToArrival: true,
+      closedToDeparture: false,
+    });
+    expect(rates.get(rateKey('DBL', 'FLEX', '2030-01-11'))).toMatchObject({
+      maxLengthOfStay: null,
+      closedToArrival: false,
+    });
+    expect(rates.get(rateKey('DBL', 'FLEX', '2030-01-12'))?.closedToDeparture).toBe(true);
+  });
+
   it('sells the room type’s rooms unless roomsToSell says otherwise', () => {
     const hotel = file(
       'roomsToSell:\n  - { roomType: DBL, from: "2030-01-05", to: "2030-01-05", rooms: 1 }\n',

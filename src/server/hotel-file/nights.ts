@@ -14,7 +14,10 @@ export interface NightRate {
   perPersonCostPerChild: number;
   perPersonCostPerInfant: number;
   minLengthOfStay: number;
+  maxLengthOfStay: number | null;
   closed: boolean;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
 }
 
 interface Ranged {
@@ -58,7 +61,10 @@ export function ratesOf(file: HotelFile, today: string): Map<string, NightRate> 
         perPersonCostPerChild: cents(price.perPerson.child),
         perPersonCostPerInfant: cents(price.perPerson.infant),
         minLengthOfStay: 1,
+        maxLengthOfStay: null,
         closed: false,
+        closedToArrival: false,
+        closedToDeparture: false,
       });
     }
   }
@@ -71,7 +77,12 @@ export function ratesOf(file: HotelFile, today: string): Map<string, NightRate> 
       if (restriction.roomType !== undefined && restriction.roomType !== roomType) continue;
       if (restriction.ratePlan !== undefined && restriction.ratePlan !== ratePlan) continue;
       if (restriction.minStay !== undefined) rate.minLengthOfStay = restriction.minStay;
+      if (restriction.maxStay !== undefined) rate.maxLengthOfStay = restriction.maxStay;
       if (restriction.closed !== undefined) rate.closed = restriction.closed;
+      if (restriction.closedToArrival !== undefined)
+        rate.closedToArrival = restriction.closedToArrival;
+      if (restriction.closedToDeparture !== undefined)
+        rate.closedToDeparture = restriction.closedToDeparture;
     }
   }
   return rates;

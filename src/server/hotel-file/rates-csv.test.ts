@@ -44,8 +44,29 @@ describe('rates spreadsheet', () => {
       {
         path: 'column 4',
         line: 1,
-        message: 'cost is not one of from, to, roomType, ratePlan, price, rooms, minStay',
+        message:
+          'cost is not one of from, to, roomType, ratePlan, price, rooms, minStay, maxStay, closedToArrival, closedToDeparture',
       },
+    ]);
+  });
+
+  it('reads maximum stays and yes/no closed to arrival or departure', () => {
+    const { lines, issues } = parseRatesCsv(
+      'from,to,roomType,Max stay,Closed to arrival,closed_to_departure\n2030-01-01,2030-01-05,DBL,7,Yes,no\n2030-01-06,2030-01-06,DBL,,,maybe\n',
+    );
+    expect(lines).toEqual([
+      {
+        line: 2,
+        from: '2030-01-01',
+        to: '2030-01-05',
+        roomType: 'DBL',
+        maxStay: 7,
+        closedToArrival: true,
+        closedToDeparture: false,
+      },
+    ]);
+    expect(issues).toEqual([
+      { path: 'closedToDeparture', line: 3, message: 'must be yes or no (true or false)' },
     ]);
   });
 });

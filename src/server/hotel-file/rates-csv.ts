@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { code, count, isoDate, money } from './fields.ts';
+import { code, count, isoDate, money, type Weekday } from './fields.ts';
 import type { FileIssue } from './issues.ts';
 
 /** One line of a rates spreadsheet; an empty cell leaves that value as it is. */
@@ -12,11 +12,38 @@ export interface RateLine {
   readonly price?: number;
   readonly rooms?: number;
   readonly minStay?: number;
+  readonly maxStay?: number;
+  readonly closedToArrival?: boolean;
+  readonly closedToDeparture?: boolean;
+  /** Channel messages only: whether the nights are closed to sale. */
+  readonly closed?: boolean;
+  /** Channel messages only: the weekdays of the range it applies to (every day when left out). */
+  readonly weekdays?: readonly Weekday[];
+  /**
+   * Channel messages only: base rates by the number of guests they cover (0: any); the night's
+   * base adults pick one.
+   */
+  readonly priceByGuests?: ReadonlyMap<number, number>;
+  /** Channel messages only: the currency the prices are in; must be the hotel's. */
+  readonly currency?: string;
 }
 
-export const RATE_COLUMNS = ['from', 'to', 'roomType', 'ratePlan', 'price', 'rooms', 'minStay'];
+/** The stay rules a line sets; the nights' other values stay. */
+export const STAY_RULES = ['minStay', 'maxStay', 'closedToArrival', 'closedToDeparture'] as const;
+
+export const RATE_COLUMNS = ['from', 'to', 'roomType', 'ratePlan', 'price', 'rooms', ...STAY_RULES];
 
 const number = v.pipe(v.string(), v.transform(Number));
+const YES = ['true', 'yes', 'y', '1'];
+const NO = ['false', 'no', 'n', '0'];
+const yesNo = (description: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((cell) => cell.toLowerCase()),
+    v.picklist([...YES, ...NO], 'must be yes or no (true or false)'),
+    v.transform((cell) => YES.includes(cell)),
+    v.description(description),
+  );
 const LineSchema = v.object({
   from: isoDate('First night.'),
   to: isoDate('Last night, included.'),
@@ -25,6 +52,9 @@ const LineSchema = v.object({
   price: v.optional(v.pipe(number, money('Base rate per night.'))),
   rooms: v.optional(v.pipe(number, count(0, 'Rooms to sell each night.'))),
   minStay: v.optional(v.pipe(number, count(1, 'Minimum stay arriving that night.'))),
+  maxStay: v.optional(v.pipe(number, count(1, 'Maximum stay arriving that night.'))),
+  closedToArrival: v.optional(yesNo('No stay arrives that night.')),
+  closedToDeparture: v.optional(yesNo('No stay leaves that day.')),
 });
 
 /** Splits CSV text into rows of cells (double quotes may hold commas, quotes and line breaks). */
@@ -112,11 +142,15 @@ export function parseRatesCsv(text: string): { lines: RateLine[]; issues: FileIs
       issues.push({ path: 'to', line, message: 'must not be before from' });
     if (entry.price !== undefined && entry.ratePlan === undefined)
       issues.push({ path: 'ratePlan', line, message: 'is needed for a price' });
-    if (entry.price === undefined && entry.rooms === undefined && entry.minStay === undefined)
+    if (
+      entry.price === undefined &&
+      entry.rooms === undefined &&
+      STAY_RULES.every((rule) => entry[rule] === undefined)
+    )
       issues.push({
         path: 'line',
         line,
-        message: 'changes nothing: give a price, rooms or minStay',
+        message: `changes nothing: give a price, rooms or ${STAY_RULES.join(', ')}`,
       });
     lines.push({ line, ...entry });
   });

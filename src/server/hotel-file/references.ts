@@ -141,10 +141,18 @@ export function checkReferences(file: HotelFile, today?: string): ReferenceIssue
     const at: PathKey[] = ['restrictions', index];
     if (entry.roomType !== undefined) room([...at, 'roomType'], entry.roomType);
     if (entry.ratePlan !== undefined) plan([...at, 'ratePlan'], entry.ratePlan);
-    if (entry.minStay === undefined && entry.closed === undefined)
-      add(at, 'must set minStay or closed');
+    const rules = ['minStay', 'maxStay', 'closed', 'closedToArrival', 'closedToDeparture'] as const;
+    if (rules.every((rule) => entry[rule] === undefined))
+      add(at, `must set one of ${rules.join(', ')}`);
+    if (entry.minStay !== undefined && entry.maxStay !== undefined && entry.maxStay < entry.minStay)
+      add([...at, 'maxStay'], `must not be below minStay (${entry.minStay})`);
     checkRange(at, entry);
   });
+
+  for (const [channel, ours] of Object.entries(file.channelManager?.roomTypes ?? {}))
+    room(['channelManager', 'roomTypes', channel], ours);
+  for (const [channel, ours] of Object.entries(file.channelManager?.ratePlans ?? {}))
+    plan(['channelManager', 'ratePlans', channel], ours);
 
   file.promoCodes.forEach((promo, index) => {
     if (promo.ratePlan !== undefined) plan(['promoCodes', index, 'ratePlan'], promo.ratePlan);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimumStayBlocking } from './search.ts';
+import { minimumStayBlocking, restrictionBlocking } from './search.ts';
 import type { StayRateTotals } from './stay-rows.ts';
 
 const row = (roomTypeId: number, fields: Partial<StayRateTotals>): StayRateTotals => ({
@@ -7,6 +7,9 @@ const row = (roomTypeId: number, fields: Partial<StayRateTotals>): StayRateTotal
   ratePlanId: 1,
   openNights: 1,
   arrivalMinLengthOfStay: 1,
+  arrivalMaxLengthOfStay: null,
+  arrivalClosedToArrival: false,
+  departureClosedToDeparture: false,
   baseNumberOfAdults: 2,
   prices: {
     BaseRate: 100,
@@ -60,5 +63,48 @@ describe('minimumStayBlocking', () => {
     ],
   ] as const)('%s', (_name, totals, rooms, nights, expected) => {
     expect(minimumStayBlocking(totals, rooms, nights)).toBe(expected);
+  });
+});
+
+describe('restrictionBlocking', () => {
+  it.each([
+    [
+      'a maximum stay',
+      [row(1, { arrivalMaxLengthOfStay: 1, openNights: 2 })],
+      { 1: 4 },
+      2,
+      { kind: 'maximumStay', nights: 1 },
+    ],
+    [
+      'closed to arrival',
+      [row(1, { arrivalClosedToArrival: true })],
+      { 1: 4 },
+      1,
+      { kind: 'closedToArrival' },
+    ],
+    [
+      'closed to departure',
+      [row(1, { departureClosedToDeparture: true })],
+      { 1: 4 },
+      1,
+      { kind: 'closedToDeparture' },
+    ],
+    [
+      'a sold-out room type does not count',
+      [row(1, { arrivalClosedToArrival: true })],
+      { 1: 0 },
+      1,
+      null,
+    ],
+    [
+      'a closed night is another reason',
+      [row(1, { arrivalClosedToArrival: true, openNights: 0 })],
+      { 1: 4 },
+      1,
+      null,
+    ],
+    ['nothing restricted', [row(1, {})], { 1: 4 }, 1, null],
+  ] as const)('%s', (_name, totals, rooms, nights, expected) => {
+    expect(restrictionBlocking(totals, rooms, nights)).toEqual(expected);
   });
 });

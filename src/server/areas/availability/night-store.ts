@@ -66,6 +66,9 @@ export const NIGHTS_CHANNEL = 'stayfront_nights';
 interface RateNight {
   readonly closed: boolean;
   readonly minLengthOfStay: number;
+  readonly maxLengthOfStay: number | null;
+  readonly closedToArrival: boolean;
+  readonly closedToDeparture: boolean;
   readonly baseNumberOfAdults: number;
   readonly cents: readonly number[];
 }
@@ -108,10 +111,24 @@ const RATE_COLUMNS = [
   nightlyRates.date,
   nightlyRates.closed,
   nightlyRates.minLengthOfStay,
+  nightlyRates.maxLengthOfStay,
+  nightlyRates.closedToArrival,
+  nightlyRates.closedToDeparture,
   nightlyRates.baseNumberOfAdults,
   ...PRICE_COLUMNS,
 ];
-type RateTuple = [number, number, IsoDate, boolean, number, number, ...(number | string)[]];
+type RateTuple = [
+  number,
+  number,
+  IsoDate,
+  boolean,
+  number,
+  number | null,
+  boolean,
+  boolean,
+  number,
+  ...(number | string)[],
+];
 
 async function loadMonth(db: Executor, propertyId: number, month: string): Promise<Month> {
   const from = firstOfMonth(month);
@@ -155,14 +172,27 @@ async function loadMonth(db: Executor, propertyId: number, month: string): Promi
   const tuples: unknown = (typeof json === 'string' ? JSON.parse(json) : json) ?? [];
   if (!Array.isArray(tuples)) throw new Error('Unexpected nightly rates from the database.');
   for (const tuple of tuples as RateTuple[]) {
-    const [roomTypeId, ratePlanId, date, closed, minLengthOfStay, baseNumberOfAdults, ...prices] =
-      tuple;
+    const [
+      roomTypeId,
+      ratePlanId,
+      date,
+      closed,
+      minLengthOfStay,
+      maxLengthOfStay,
+      closedToArrival,
+      closedToDeparture,
+      baseNumberOfAdults,
+      ...prices
+    ] = tuple;
     const key = `${roomTypeId}:${ratePlanId}`;
     let nights = rates.get(key);
     if (!nights) rates.set(key, (nights = new Map<IsoDate, RateNight>()));
     nights.set(date, {
       closed,
       minLengthOfStay,
+      maxLengthOfStay,
+      closedToArrival,
+      closedToDeparture,
       baseNumberOfAdults,
       cents: prices.map((price) => Math.round(Number(price) * 100)),
     });
@@ -292,14 +322,18 @@ export function createNightStore({
     },
 
     async stayRateTotals(db, propertyId, from, to) {
-      const loaded = await monthsFor(db, propertyId, from, to);
+      // One day past the stay: the departure day's row says whether it is closed to departure.
+      const loaded = await monthsFor(db, propertyId, from, addDays(to, 1));
       const days = stayDays(loaded, from, to);
+      const departureMonth = loaded.at(-1)!;
       const keys = new Set(loaded.flatMap((month) => [...month.rates.keys()]));
       const totals: StayRateTotals[] = [];
       for (const key of keys) {
         let rows = 0;
         let openNights = 0;
         let arrivalMinLengthOfStay: number | null = null;
+        let arrivalMaxLengthOfStay: number | null = null;
+        let arrivalClosedToArrival = false;
         let baseNumberOfAdults = 0;
         const cents = [0, 0, 0, 0, 0, 0, 0, 0];
         for (const [date, month] of days) {
@@ -307,7 +341,11 @@ export function createNightStore({
           if (!night) continue;
           rows += 1;
           if (!night.closed) openNights += 1;
-          if (date === from) arrivalMinLengthOfStay = night.minLengthOfStay;
+          if (date === from) {
+            arrivalMinLengthOfStay = night.minLengthOfStay;
+            arrivalMaxLengthOfStay = night.maxLengthOfStay;
+            arrivalClosedToArrival = night.closedToArrival;
+          }
           baseNumberOfAdults = Math.max(baseNumberOfAdults, night.baseNumberOfAdults);
           for (let index = 0; index < cents.length; index++) cents[index]! += night.cents[index]!;
         }
@@ -329,6 +367,10 @@ export function createNightStore({
           ratePlanId,
           openNights,
           arrivalMinLengthOfStay,
+          arrivalMaxLengthOfStay,
+          arrivalClosedToArrival,
+          departureClosedToDeparture:
+            departureMonth.rates.get(key)?.get(to)?.closedToDeparture ?? false,
           baseNumberOfAdults,
           prices,
         });

@@ -28,6 +28,9 @@ const totals = (
   ratePlanId,
   openNights: 2,
   arrivalMinLengthOfStay: 1,
+  arrivalMaxLengthOfStay: null,
+  arrivalClosedToArrival: false,
+  departureClosedToDeparture: false,
   baseNumberOfAdults: 2,
   prices: prices(base),
   ...fields,
@@ -143,6 +146,22 @@ describe('buildOffers', () => {
     });
     expect(summary(closed)).toEqual({ SUITE: ['BAR'] });
     expect(buildOffers(closed).offers[0]!.Rates[0]!.MinLengthOfStay).toBe(2);
+  });
+
+  it.each<[string, Partial<StayRateTotals>]>([
+    ['a maximum stay shorter than the stay', { arrivalMaxLengthOfStay: 1 }],
+    ['an arrival night closed to arrival', { arrivalClosedToArrival: true }],
+    ['a departure day closed to departure', { departureClosedToDeparture: true }],
+  ])('drops a rate with %s', (_label, fields) => {
+    const restricted = input({
+      totals: [totals(1, 10, 200, fields), totals(1, 11, 170), totals(2, 10, 400, fields)],
+    });
+    expect(summary(restricted)).toEqual({ DBL: ['NRF'] });
+  });
+
+  it('keeps a rate whose maximum stay is the stay', () => {
+    const fits = input({ totals: [totals(1, 11, 170, { arrivalMaxLengthOfStay: 2 })] });
+    expect(summary(fits)).toEqual({ DBL: ['NRF'] });
   });
 
   it('needs a room left on every night', () => {

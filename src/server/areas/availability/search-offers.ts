@@ -10,7 +10,13 @@ import {
   type RatePlanRow,
   type RoomTypeRow,
 } from './statics.ts';
-import type { StayInventory, StayPrices, StayRateTotals } from './stay-rows.ts';
+import { stayBreach } from '../../../domain/search/stay-restrictions.ts';
+import {
+  restrictionsOf,
+  type StayInventory,
+  type StayPrices,
+  type StayRateTotals,
+} from './stay-rows.ts';
 
 /** What one search asks for, with the rows loaded for its nights. */
 export interface OfferInputs {
@@ -40,7 +46,7 @@ export interface Offers {
 /**
  * The room type offers of a search (spec §3, §5). A room type is offered when a room is left on
  * every night and at least one rate is; a rate is offered when its rows are open on every night,
- * the arrival night's minimum stay fits the stay, it matches `ratePlanCode` (any case), and — when
+ * the stay keeps the arrival night's and departure day's restrictions (stay-restrictions.ts), it matches `ratePlanCode` (any case), and — when
  * promo-only — the valid promo code unlocks it. A promo code with a rate plan applies to that plan's
  * rates only, one without applies to every rate.
  */
@@ -68,7 +74,8 @@ export function buildOffers(input: OfferInputs): Offers {
     if (
       !plan ||
       totals.openNights !== nights ||
-      (totals.arrivalMinLengthOfStay ?? Infinity) > nights
+      totals.arrivalMinLengthOfStay === null ||
+      stayBreach(restrictionsOf(totals), nights) !== null
     )
       continue;
     const rates = ratesByRoomType.get(totals.roomTypeId) ?? [];

@@ -10,7 +10,12 @@ import { getAvailabilityStatic } from './statics.ts';
 import { evaluatePromoCode } from './promo-code.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import { buildOffers } from './search-offers.ts';
-import type { StayRateTotals } from './stay-rows.ts';
+import {
+  stayBreach,
+  stayBreachMessage,
+  type StayBreach,
+} from '../../../domain/search/stay-restrictions.ts';
+import { restrictionsOf, type StayRateTotals } from './stay-rows.ts';
 import { assertNoProblems, searchProblems } from './stay-window.ts';
 
 export type AvailabilitySearch = v.InferOutput<typeof AvailabilitySearchRequestSchema>;
@@ -21,7 +26,7 @@ export const HOTEL_UNAVAILABLE = 'This hotel is unavailable on your selected dat
 
 /** Spec §8 has no words for it; the guest needs these, not "full". */
 export const minimumStayMessage = (nights: number) =>
-  `Stays arriving on this date are for at least ${nights} nights.`;
+  stayBreachMessage({ kind: 'minimumStay', nights });
 
 /**
  * The fewest nights the arrival night asks for, when that is what stops every rate: some rate is
@@ -42,6 +47,24 @@ export function minimumStayBlocking(
     )
     .map((row) => row.arrivalMinLengthOfStay!);
   return blocking.length ? Math.min(...blocking) : null;
+}
+
+/**
+ * The restriction that stops every rate open on each night of the stay for a room type with rooms
+ * left (the first such rate's), when one does; null when something else is the reason.
+ */
+export function restrictionBlocking(
+  totals: readonly StayRateTotals[],
+  roomsPerRoomType: Readonly<Record<string, number>>,
+  nights: number,
+): StayBreach | null {
+  for (const row of totals) {
+    if (row.openNights !== nights || !((roomsPerRoomType[String(row.roomTypeId)] ?? 0) > 0))
+      continue;
+    const breach = stayBreach(restrictionsOf(row), nights);
+    if (breach) return breach;
+  }
+  return null;
 }
 
 /**
@@ -112,14 +135,20 @@ export async function searchAvailability(
   const nights = daysBetween(search.DateFrom, search.DateTo);
   const minimumStay =
     built.offers.length > 0 ? null : minimumStayBlocking(totals, built.roomsPerRoomType, nights);
+  const breach =
+    built.offers.length > 0 || minimumStay !== null
+      ? null
+      : restrictionBlocking(totals, built.roomsPerRoomType, nights);
   const message =
     built.offers.length > 0
       ? null
       : minimumStay !== null
         ? minimumStayMessage(minimumStay)
-        : built.anyNightOpen
-          ? NO_ROOMS_AVAILABLE
-          : HOTEL_UNAVAILABLE;
+        : breach
+          ? stayBreachMessage(breach)
+          : built.anyNightOpen
+            ? NO_ROOMS_AVAILABLE
+            : HOTEL_UNAVAILABLE;
   return {
     ...result,
     RoomTypes: built.offers,

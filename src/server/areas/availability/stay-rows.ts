@@ -1,4 +1,5 @@
-import { and, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql, type AnyColumn } from 'drizzle-orm';
+import type { StayRestrictions } from '../../../domain/search/stay-restrictions.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { Executor } from '../../db/client.ts';
 import { nightlyRates, roomInventory } from '../../db/schema/index.ts';
@@ -31,13 +32,25 @@ export interface StayRateTotals {
   readonly openNights: number;
   /** The arrival night's minimum length of stay; null without an arrival-night row. */
   readonly arrivalMinLengthOfStay: number | null;
+  /** The arrival night's maximum length of stay; null without one. */
+  readonly arrivalMaxLengthOfStay: number | null;
+  /** Whether the arrival night is closed to arrival. */
+  readonly arrivalClosedToArrival: boolean;
+  /** Whether the departure day (the row dated the stay's last day + 1) is closed to departure. */
+  readonly departureClosedToDeparture: boolean;
   /** Constant per room type in practice; the largest over the nights if it ever varies. */
   readonly baseNumberOfAdults: number;
   /** Stay totals: each component summed over the nights (exact numeric sums in SQL). */
   readonly prices: StayPrices;
 }
 
-const total = (column: AnyColumn) => sql<number>`sum(${column})`.mapWith(Number);
+/** The restrictions a stay's rows put on it, for the domain rule. */
+export const restrictionsOf = (totals: StayRateTotals): StayRestrictions => ({
+  minLengthOfStay: totals.arrivalMinLengthOfStay,
+  maxLengthOfStay: totals.arrivalMaxLengthOfStay,
+  closedToArrival: totals.arrivalClosedToArrival,
+  closedToDeparture: totals.departureClosedToDeparture,
+});
 
 /** Per room type: nights with inventory and the fewest rooms left, over [from, to). One indexed query. */
 export async function loadStayInventory(
@@ -64,24 +77,36 @@ export async function loadStayInventory(
   return new Map(rows.map(({ roomTypeId, ...rest }) => [roomTypeId, rest]));
 }
 
-/** Per room type × rate plan: stay totals of the nightly rows over [from, to). One indexed query. */
+/**
+ * Per room type × rate plan: stay totals of the nightly rows over [from, to), and the departure
+ * day's row (dated `to`) for closed to departure. One indexed query.
+ */
 export function loadStayRateTotals(
   db: Executor,
   propertyId: number,
   from: IsoDate,
   to: IsoDate,
 ): Promise<StayRateTotals[]> {
+  const stay = sql`${nightlyRates.date} < ${to}`;
+  const arrival = sql`${nightlyRates.date} = ${from}`;
+  const total = (column: AnyColumn) =>
+    sql<number>`sum(${column}) filter (where ${stay})`.mapWith(Number);
   return db
     .select({
       roomTypeId: nightlyRates.roomTypeId,
       ratePlanId: nightlyRates.ratePlanId,
-      openNights: sql<number>`count(*) filter (where not ${nightlyRates.closed})`.mapWith(Number),
+      openNights:
+        sql<number>`count(*) filter (where ${stay} and not ${nightlyRates.closed})`.mapWith(Number),
       arrivalMinLengthOfStay: sql<
         number | null
-      >`max(${nightlyRates.minLengthOfStay}) filter (where ${nightlyRates.date} = ${from})`.mapWith(
-        Number,
-      ),
-      baseNumberOfAdults: sql<number>`max(${nightlyRates.baseNumberOfAdults})`.mapWith(Number),
+      >`max(${nightlyRates.minLengthOfStay}) filter (where ${arrival})`.mapWith(Number),
+      arrivalMaxLengthOfStay: sql<
+        number | null
+      >`max(${nightlyRates.maxLengthOfStay}) filter (where ${arrival})`.mapWith(Number),
+      arrivalClosedToArrival: sql<boolean>`coalesce(bool_or(${nightlyRates.closedToArrival}) filter (where ${arrival}), false)`,
+      departureClosedToDeparture: sql<boolean>`coalesce(bool_or(${nightlyRates.closedToDeparture}) filter (where ${nightlyRates.date} = ${to}), false)`,
+      baseNumberOfAdults:
+        sql<number>`max(${nightlyRates.baseNumberOfAdults}) filter (where ${stay})`.mapWith(Number),
       prices: {
         BaseRate: total(nightlyRates.baseRate),
         CostPerRoom: total(nightlyRates.costPerRoom),
@@ -98,8 +123,9 @@ export function loadStayRateTotals(
       and(
         eq(nightlyRates.propertyId, propertyId),
         gte(nightlyRates.date, from),
-        lt(nightlyRates.date, to),
+        lte(nightlyRates.date, to),
       ),
     )
-    .groupBy(nightlyRates.roomTypeId, nightlyRates.ratePlanId);
+    .groupBy(nightlyRates.roomTypeId, nightlyRates.ratePlanId)
+    .having(sql`count(*) filter (where ${stay}) > 0`);
 }

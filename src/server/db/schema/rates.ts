@@ -93,7 +93,13 @@ export const nightlyRates = pgTable(
     perPersonCostPerChild: money('per_person_cost_per_child').notNull().default(0),
     perPersonCostPerInfant: money('per_person_cost_per_infant').notNull().default(0),
     minLengthOfStay: smallint('min_length_of_stay').notNull().default(1),
+    /** Most nights for a stay arriving on this night; null: no limit. */
+    maxLengthOfStay: smallint('max_length_of_stay'),
     closed: boolean('closed').notNull().default(false),
+    /** No stay may arrive on this night. */
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    /** No stay may leave on this day (the row's date as the departure day). */
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.ratePlanId, t.date] }),

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { properties, ratePlans, roomTypes } from '../../db/schema/index.ts';
 import { nightsOf, type NightRate } from '../nights.ts';
 import type { RateLine } from '../rates-csv.ts';
+import { changedFields } from './diff.ts';
+import { stayRulesOf } from './stay-rules.ts';
 import { ImportReport, Rollback } from './changes.ts';
 import { IMPORT_LOCK_ID, type ImportOptions, type ImportResult } from './import.ts';
 import {
@@ -18,7 +20,7 @@ import {
 
 /**
  * Applies a rates spreadsheet to one hotel in one transaction: base rates, rooms to sell and
- * minimum stays from today on. A night must already have a price (from the hotel file) for the
+ * stay rules (minimum and maximum stay, closed to arrival or departure) from today on. A night must already have a price (from the hotel file) for the
  * spreadsheet to change it; its other price parts stay. The nightly triggers tell running servers.
  */
 export async function applyRates(
@@ -49,6 +51,7 @@ export async function applyRates(
       const heldRooms = await loadInventory(tx, property.id, today);
       const rates = new Map<string, NightRate>();
       const left = new Map<string, number>();
+      const unpriced = new Set<number>();
       for (const line of lines) {
         const roomTypeId = roomIds.get(line.roomType);
         const ratePlanId = line.ratePlan === undefined ? undefined : planIds.get(line.ratePlan);
@@ -56,6 +59,10 @@ export async function applyRates(
           report.refuse(`line ${line.line}: no room type ${line.roomType}`);
         if (line.ratePlan !== undefined && ratePlanId === undefined)
           report.refuse(`line ${line.line}: no rate plan ${line.ratePlan}`);
+        if (line.currency !== undefined && line.currency !== property.currency)
+          report.refuse(
+            `line ${line.line}: prices in ${line.currency}, the hotel's currency is ${property.currency}`,
+          );
         if (line.to < today)
           report.refuse(`line ${line.line}: ${line.to} is in the past (today is ${today})`);
         if (roomTypeId === undefined || (line.ratePlan !== undefined && ratePlanId === undefined))
@@ -67,27 +74,38 @@ export async function applyRates(
             const value = Math.max(0, line.rooms - (booked.get(key) ?? 0));
             if (heldRooms.get(key) !== value) left.set(key, value);
           }
-          if (line.price === undefined && line.minStay === undefined) continue;
+          const rules = stayRulesOf(line);
+          const priced = line.price !== undefined || line.priceByGuests !== undefined;
+          if (!priced && !Object.keys(rules).length) continue;
           for (const planId of planList) {
             const key = rateRowKey(roomTypeId, planId, night);
             const current = rates.get(key) ?? held.get(key);
             if (!current) {
-              if (line.price !== undefined)
+              if (priced)
                 report.refuse(
                   `line ${line.line}: ${line.roomType} ${line.ratePlan} has no price on ${night}; give it one in the hotel file first`,
                 );
               continue;
             }
+            const price =
+              line.price ??
+              line.priceByGuests?.get(current.baseNumberOfAdults) ??
+              line.priceByGuests?.get(0);
+            if (line.priceByGuests && price === undefined) {
+              // Once per line: a year of nights would otherwise repeat it 365 times.
+              if (!unpriced.has(line.line))
+                report.refuse(
+                  `line ${line.line}: no price for the ${current.baseNumberOfAdults} guests the base rate of ${line.roomType} ${line.ratePlan} covers on ${night}`,
+                );
+              unpriced.add(line.line);
+              continue;
+            }
             const next = {
               ...current,
-              ...(line.price === undefined ? {} : { baseRate: Math.round(line.price * 100) / 100 }),
-              ...(line.minStay === undefined ? {} : { minLengthOfStay: line.minStay }),
+              ...(price === undefined ? {} : { baseRate: Math.round(price * 100) / 100 }),
+              ...rules,
             };
-            if (
-              next.baseRate !== current.baseRate ||
-              next.minLengthOfStay !== current.minLengthOfStay
-            )
-              rates.set(key, next);
+            if (changedFields(current, next).length) rates.set(key, next);
           }
         }
       }

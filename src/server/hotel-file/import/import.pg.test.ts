@@ -4,7 +4,8 @@ import { call } from '../../testing/fixtures.ts';
 import { TEST_NOW, TEST_SEED_DAY } from '../../testing/fixtures.ts';
 import { serversOnPostgres } from '../../testing/postgres-suite.ts';
 import { hotelOf } from '../testing/import-kit.ts';
-import { searchRates } from '../testing/search.ts';
+import { RESTRICTED_HOTEL_YAML, RESTRICTED_STAYS } from '../testing/restricted-hotel.ts';
+import { searchOutcome, searchRates } from '../testing/search.ts';
 import { SMALL_HOTEL_YAML } from '../testing/small-hotel.ts';
 import { importHotelFile } from './import.ts';
 
@@ -44,5 +45,24 @@ describe.skipIf(!serverUrl)('importing a hotel file on PostgreSQL', () => {
       .poll(() => searchRates(second, 'TEST1', '2026-03-10', '2026-03-12'), { timeout: 3000 })
       .toEqual({ 'DBL/FLEX': 190 });
     await expect.poll(() => name(second), { timeout: 3000 }).toBe('Inn');
+  });
+
+  it('skips rates whose stay breaks a restriction, on the other server at once', async () => {
+    expect((await run(RESTRICTED_HOTEL_YAML.replaceAll('2030-01', '2026-03'))).applied).toBe(true);
+    for (const [, from, to, rates, message] of RESTRICTED_STAYS)
+      await expect
+        .poll(
+          () =>
+            searchOutcome(
+              second,
+              'TEST1',
+              `2026-${from.replace('01-', '03-')}`,
+              `2026-${to.replace('01-', '03-')}`,
+            ),
+          {
+            timeout: 3000,
+          },
+        )
+        .toEqual({ rates, message });
   });
 });

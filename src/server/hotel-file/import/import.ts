@@ -19,6 +19,7 @@ import { applyExtras, applyGiftVouchers, applyOffers, applyPromoCodes } from './
 import { ImportReport, Rollback } from './changes.ts';
 import type { ImportContext } from './context.ts';
 import { HOTEL_FILE_KEY_PREFIX } from './marker.ts';
+import { applyChannelManager } from './apply-channel-manager.ts';
 import { notifyPropertyChanged } from './notify.ts';
 
 // pg_advisory_xact_lock id: two imports (or an import and the demo seed) never interleave.
@@ -82,6 +83,7 @@ export async function importHotelFile(
       await applyPreCheckIn(ctx);
       if (report.refusals.length) throw new Rollback(report);
       await applyNights(ctx);
+      await applyChannelManager(ctx);
       await tx
         .insert(appSettings)
         .values({ key: `${HOTEL_FILE_KEY_PREFIX}${file.property.code}`, value: String(propertyId) })

@@ -1,0 +1,87 @@
+import type { Database } from '../db/client.ts';
+import { applyRates } from '../hotel-file/import/apply-rates.ts';
+import { readAvailNotif, type Notification } from './avail-notif.ts';
+import { OTA_ERROR_CODE, OTA_ERROR_TYPE, otaErrorOf, type OtaError } from './errors.ts';
+import { readInvCountNotif } from './inv-count-notif.ts';
+import { readRateAmountNotif } from './rate-amount-notif.ts';
+import { credentialsMatch, givenCredentials, type OtaLogin } from './credentials.ts';
+import { channelManagerOf, inOurCodes } from './hotel-login.ts';
+import { otaResponse } from './rs.ts';
+
+/** Compared against when a hotel has no login, so the time taken does not tell. */
+const NO_LOGIN: OtaLogin = { username: '', secretSha256: '0'.repeat(64) };
+import { attribute, parseOtaXml, type XmlElement } from './xml.ts';
+
+/** The notifications read, by request element; each answers with its `…RS`. */
+const READERS: Record<string, (body: XmlElement) => Notification> = {
+  OTA_HotelAvailNotifRQ: readAvailNotif,
+  OTA_HotelInvCountNotifRQ: readInvCountNotif,
+  OTA_HotelRateAmountNotifRQ: readRateAmountNotif,
+};
+
+export const OTA_MESSAGES = Object.keys(READERS);
+
+const unable = (text: string): OtaError => ({
+  type: OTA_ERROR_TYPE.unknown,
+  code: OTA_ERROR_CODE.unableToProcess,
+  text,
+});
+
+/**
+ * Applies one notification to the hotel it names in one transaction, through the rates
+ * spreadsheet's write path (so running servers see it at once), and answers its RS: `Success`, or
+ * errors and nothing changed. Never throws: a bad message is the sender's to fix, not a 5xx.
+ */
+export async function handleOtaMessage(
+  db: Database,
+  message: string,
+  text: string,
+  options: { now?: () => Date; authorization?: string | null } = {},
+): Promise<string> {
+  const now = options.now ?? (() => new Date());
+  const name = message.replace(/RQ$/, 'RS');
+  const answer = (errors: readonly OtaError[], echoToken?: string) =>
+    otaResponse(name, { echoToken }, errors, now());
+  const read = READERS[message];
+  if (!read) return answer([unable(`${message} is not supported`)]);
+  const parsed = parseOtaXml(text);
+  if (!parsed.ok) return answer([unable(parsed.message)]);
+  const echoToken = attribute(parsed.body, 'EchoToken');
+  if (parsed.root !== message)
+    return answer([unable(`expected ${message}, not ${parsed.root}`)], echoToken);
+  const notification = read(parsed.body);
+  if (notification.errors.length) return answer(notification.errors, echoToken);
+  if (!notification.hotelCode)
+    return answer(
+      [
+        {
+          type: OTA_ERROR_TYPE.requiredFieldMissing,
+          code: OTA_ERROR_CODE.requiredFieldMissing,
+          text: 'HotelCode is required',
+        },
+      ],
+      echoToken,
+    );
+  try {
+    const settings = await channelManagerOf(db, notification.hotelCode);
+    const given = givenCredentials(options.authorization ?? null, parsed.body);
+    // An unknown hotel and wrong credentials answer alike: the answer names no hotel.
+    const allowed = credentialsMatch(settings ?? NO_LOGIN, given) && settings !== null;
+    if (!allowed)
+      return answer(
+        [
+          {
+            type: OTA_ERROR_TYPE.authentication,
+            code: OTA_ERROR_CODE.authorizationError,
+            text: 'these credentials may not update this hotel',
+          },
+        ],
+        echoToken,
+      );
+    const lines = notification.lines.map((line) => inOurCodes(settings, line));
+    const result = await applyRates(db, notification.hotelCode, lines, { now });
+    return answer(result.report.refusals.map(otaErrorOf), echoToken);
+  } catch {
+    return answer([unable('the update could not be applied; nothing was changed')], echoToken);
+  }
+}
