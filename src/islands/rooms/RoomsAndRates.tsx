@@ -11,7 +11,7 @@ import type {
   AvailabilitySearchResult,
   RoomTypeOffer,
 } from '../../api/contract/availability-search.ts';
-import type { ExchangeRates } from '../../components/Price.tsx';
+import { ShownCurrency, type ExchangeRates } from '../../components/Price.tsx';
 import { FlowStep } from '../../domain/booking/flow.ts';
 import type { RoomOccupancy } from '../../site/search-query.ts';
 import {
@@ -76,7 +76,22 @@ export type RoomsAndRatesProps = {
  * extras, up to the booking summary. The server renders the first room's choice; the basket in
  * sessionStorage takes over once hydrated.
  */
-export default function RoomsAndRates(props: RoomsAndRatesProps) {
+/**
+ * Rooms & Rates as the page hydrates it; `currency` is the display currency the address asks for,
+ * in which the server drew the prices.
+ */
+export default function RoomsAndRates({
+  currency = '',
+  ...props
+}: RoomsAndRatesProps & { currency?: string | undefined }) {
+  return (
+    <ShownCurrency.Provider value={currency}>
+      <RoomsAndRatesSteps {...props} />
+    </ShownCurrency.Provider>
+  );
+}
+
+function RoomsAndRatesSteps(props: RoomsAndRatesProps) {
   const { propertyCode, tax, search, exchange, today, config } = props;
   const result = useMemo(
     () => ({
