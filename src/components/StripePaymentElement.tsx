@@ -8,8 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 export interface HostedCard {
   /** Stripe's own check of what the guest typed; its message when something is missing. */
   submit(): Promise<string | null>;
-  /** Confirms the PaymentIntent (or SetupIntent); Stripe.js runs 3-D Secure, then goes to `returnUrl`. */
-  confirm(clientSecret: string, returnUrl: string): Promise<string | null>;
+  /**
+   * Confirms the PaymentIntent (or SetupIntent): Stripe.js runs 3-D Secure, then goes to
+   * `returnUrl`. Comes back only when it did not, with Stripe's message.
+   */
+  confirm(clientSecret: string, returnUrl: string): Promise<string>;
 }
 
 type Props = {
