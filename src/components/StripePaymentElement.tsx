@@ -17,8 +17,8 @@ export interface HostedCard {
 
 type Props = {
   publishableKey: string;
-  /** Due now, in minor units: 0 keeps the card for later (a SetupIntent). */
-  amountMinor: number;
+  /** Due now: 0 keeps the card for later (a SetupIntent). */
+  amount: number;
   currency: string;
   onReady: (card: HostedCard | null) => void;
 };
@@ -28,14 +28,16 @@ type Props = {
  * expiry and code are typed into Stripe's frame and go to Stripe only, never to our server.
  * Loaded with a dynamic import, so hotels on other providers never download it or Stripe.js.
  */
-export default function StripePaymentElement({
-  publishableKey,
-  amountMinor,
-  currency,
-  onReady,
-}: Props) {
+export default function StripePaymentElement({ publishableKey, amount, currency, onReady }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+
+  // Stripe wants integer minor units. Worked out here, not with the domain's money rules, so the
+  // pages sharing those rules do not pay for a chunk split off for this lazily loaded one.
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  const amountMinor = Math.round(amount * 10 ** digits);
 
   useEffect(() => {
     let element: StripePaymentElementType | null = null;

@@ -4,7 +4,6 @@ import type { User } from '../../api/contract/account.ts';
 import type { BookConfig } from '../../api/contract/book.ts';
 import type { CardPayment } from '../../api/contract/card-payment.ts';
 import type { HostedCard } from '../../components/StripePaymentElement.tsx';
-import { toMinorUnits } from '../../domain/shared/money.ts';
 import { usePhoneRule } from '../../components/phone-rule.ts';
 import { loadPhoneRule } from '../../domain/shared/load-phone-rule.ts';
 import type { PhoneCountry } from '../../domain/shared/phone.ts';
@@ -327,7 +326,7 @@ export default function Checkout(props: CheckoutProps) {
                 <Suspense fallback={null}>
                   <StripePaymentElement
                     publishableKey={props.cardPayment.PublishableKey}
-                    amountMinor={toMinorUnits(totals.dueNow, tax.currency)}
+                    amount={totals.dueNow}
                     currency={tax.currency}
                     onReady={setHostedCard}
                   />

@@ -14,7 +14,6 @@ import { t } from '../../i18n/pay-by-link-messages.ts';
 import * as urls from '../../site/urls.ts';
 import { processPayByLink } from '../../stores/pay-by-link.ts';
 import type { HostedCard } from '../../components/StripePaymentElement.tsx';
-import { toMinorUnits } from '../../domain/shared/money.ts';
 
 // Only a hotel paid through Stripe loads Stripe's fields (and Stripe.js with them).
 const StripePaymentElement = lazy(() => import('../../components/StripePaymentElement.tsx'));
@@ -146,7 +145,7 @@ export default function PayByLinkForm({
             <Suspense fallback={null}>
               <StripePaymentElement
                 publishableKey={stripe.PublishableKey}
-                amountMinor={pay ? toMinorUnits(transaction.AmountToPay, transaction.Currency) : 0}
+                amount={pay ? transaction.AmountToPay : 0}
                 currency={transaction.Currency}
                 onReady={setHostedCard}
               />
