@@ -7,7 +7,7 @@ const recorder = () => {
     added,
     csp: {
       insertScriptResource: (resource: string) => added.push(`script-src ${resource}`),
-      insertDirective: (directive: string) => added.push(directive),
+      insertDirective: (directive: `${string}`) => added.push(directive),
     },
   };
 };

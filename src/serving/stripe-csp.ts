@@ -1,6 +1,6 @@
 type Csp = {
   insertScriptResource: (resource: string) => void;
-  insertDirective: (directive: string) => void;
+  insertDirective: (directive: `frame-src${string}` | `connect-src${string}`) => void;
 };
 
 /**
