@@ -13,10 +13,10 @@ import { formatMoney } from '../../i18n/currency.ts';
 import { t } from '../../i18n/pay-by-link-messages.ts';
 import * as urls from '../../site/urls.ts';
 import { processPayByLink } from '../../stores/pay-by-link.ts';
-import type { HostedCard } from '../../components/StripePaymentElement.tsx';
+import type { PayThroughStripe } from './StripeFields.tsx';
 
 // Only a hotel paid through Stripe loads Stripe's fields (and Stripe.js with them).
-const StripePaymentElement = lazy(() => import('../../components/StripePaymentElement.tsx'));
+const StripeFields = lazy(() => import('./StripeFields.tsx'));
 
 export type PayByLinkFormProps = {
   propertyCode: string;
@@ -39,9 +39,8 @@ export default function PayByLinkForm({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(earlier);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [hostedCard, setHostedCard] = useState<HostedCard | null>(null);
+  const [stripe, setStripe] = useState<PayThroughStripe | null>(null);
   const amount = formatMoney(transaction.AmountToPay, transaction.Currency);
-  const stripe = config.PayByPayStack ? null : (config.CardPayment ?? null);
 
   async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,33 +50,18 @@ export default function PayByLinkForm({
       setMessage(t('paybylink.checkDetails'));
       return;
     }
-    if (stripe && !hostedCard) return;
+    if (config.CardPayment && !stripe) return;
     setBusy(true);
     setMessage(null);
-    // Stripe checks its own fields before the payment is started.
-    const unfinished = hostedCard ? await hostedCard.submit() : null;
-    if (unfinished) {
-      setBusy(false);
-      setMessage(unfinished);
-      return;
-    }
-    const answer = await processPayByLink(
-      propertyCode,
-      transaction,
-      email.trim(),
-      // The provider's fields send the card to the provider only: none of it comes to us.
-      config.PayByPayStack || stripe ? null : cardDetailsOf(card, email.trim()),
-    );
-    if (answer.ok && hostedCard && answer.result.PaymentClientSecret) {
-      // Stripe.js runs 3-D Secure, then goes to the status page, which asks the server.
-      const returnUrl = new URL(
-        urls.securePayStatus(propertyCode, answer.result.ConfirmationToken!),
-        location.href,
-      ).href;
-      setMessage(await hostedCard.confirm(answer.result.PaymentClientSecret, returnUrl));
-      setBusy(false);
-      return;
-    }
+    const start = () =>
+      processPayByLink(
+        propertyCode,
+        transaction,
+        email.trim(),
+        // Stripe's fields send the card to Stripe only: none of it comes to us.
+        config.PayByPayStack || config.CardPayment ? null : cardDetailsOf(card, email.trim()),
+      );
+    const answer = await (stripe ? stripe(start) : start());
     if (answer.ok) {
       const { RedirectUrl, ConfirmationToken } = answer.result;
       // The bank's challenge or the provider's page; else the receipt straight away.
@@ -141,13 +125,13 @@ export default function PayByLinkForm({
       ) : (
         <fieldset className="space-y-3">
           <legend className="font-semibold">{t('paybylink.card')}</legend>
-          {stripe ? (
+          {config.CardPayment ? (
             <Suspense fallback={null}>
-              <StripePaymentElement
-                publishableKey={stripe.PublishableKey}
-                amount={pay ? transaction.AmountToPay : 0}
-                currency={transaction.Currency}
-                onReady={setHostedCard}
+              <StripeFields
+                propertyCode={propertyCode}
+                transaction={transaction}
+                config={config}
+                onReady={setStripe}
               />
             </Suspense>
           ) : (
