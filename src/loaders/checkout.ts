@@ -37,6 +37,8 @@ async function loadCheckout(property: Property, now: Date) {
   const today = hotelClock(now, property.TimeZone).today;
   return {
     rules: checkoutRules(config),
+    // Set when the property's provider takes the card in its own fields (Stripe).
+    cardPayment: config.CardPayment ?? null,
     exchange,
     countries: choices(countries),
     // The hotel's own country is the likeliest billing country; the guest can change it.

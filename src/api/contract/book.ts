@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CardPaymentSchema } from './card-payment.ts';
 import { IdSchema } from './common.ts';
 
 /** A location of the property a search can be narrowed to (search field `LocationId`). */
@@ -80,5 +81,7 @@ export const BookConfigSchema = v.object({
   CityRequired: v.boolean(),
   StateOrCountyRequired: v.boolean(),
   PostCodeRequired: v.boolean(),
+  /** Present when the property's provider takes the card in its own fields (checkout). */
+  CardPayment: v.optional(CardPaymentSchema),
 });
 export type BookConfig = v.InferOutput<typeof BookConfigSchema>;

@@ -6,6 +6,7 @@ import {
   IdNameSchema,
   IdSchema,
 } from './common.ts';
+import { CardPaymentSchema } from './card-payment.ts';
 import { BrowserDataSchema, CardDetailsSchema } from './reservation.ts';
 
 // Decisions (spec §7 names the fields, not the rules): the link's hash is an HMAC of the payment
@@ -39,6 +40,8 @@ export const PayByLinkConfigSchema = v.object({
   DefaultPhoneCountryCode: CountryCodeSchema,
   /** How long a link stays payable. */
   LinkValidDays: v.number(),
+  /** Present when the property's provider takes the card in its own fields. */
+  CardPayment: v.optional(CardPaymentSchema),
 });
 export type PayByLinkConfig = v.InferOutput<typeof PayByLinkConfigSchema>;
 

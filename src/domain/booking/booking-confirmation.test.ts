@@ -76,6 +76,16 @@ describe('payment condition (spec §5)', () => {
     ],
     ['pay by card without a card', { paymentType: PaymentType.PayByCard, creditCard: null }, false],
     [
+      'pay by card in the provider\u2019s fields',
+      { paymentType: PaymentType.PayByCard, creditCard: null, cardInProviderFields: true },
+      true,
+    ],
+    [
+      'invoice does not count the provider\u2019s card fields',
+      { paymentType: PaymentType.PayByCompanyInvoice, cardInProviderFields: true },
+      false,
+    ],
+    [
       'company invoice with details',
       { paymentType: PaymentType.PayByCompanyInvoice, poNumber: 'PO-1', company: {} },
       true,

@@ -35,6 +35,8 @@ export interface BookingToConfirm {
   booker: BookerDetails;
   paymentType: PaymentType;
   creditCard?: CardDetails | null;
+  /** The card is typed into the payment provider's own fields (Stripe), which check it. */
+  cardInProviderFields?: boolean;
   poNumber?: string | null;
   company?: object | null;
   agreeToTermsAndConditions: boolean;
@@ -49,7 +51,10 @@ export interface BookingToConfirm {
  * Paying by voucher is not among them.
  */
 export function isPaymentConditionMet(
-  booking: Pick<BookingToConfirm, 'paymentType' | 'creditCard' | 'poNumber' | 'company'>,
+  booking: Pick<
+    BookingToConfirm,
+    'paymentType' | 'creditCard' | 'cardInProviderFields' | 'poNumber' | 'company'
+  >,
 ): boolean {
   switch (booking.paymentType) {
     case PaymentType.PayByPayStack:
@@ -57,7 +62,10 @@ export function isPaymentConditionMet(
       return true;
     case PaymentType.StoreCard:
     case PaymentType.PayByCard:
-      return booking.creditCard != null && isCardValid(booking.creditCard);
+      return (
+        booking.cardInProviderFields === true ||
+        (booking.creditCard != null && isCardValid(booking.creditCard))
+      );
     case PaymentType.PayByCompanyInvoice:
       return invoiceDetailsCaptured(booking);
     case PaymentType.PayByVoucher:

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '../../api/contract/account.ts';
 import type { BookConfig } from '../../api/contract/book.ts';
+import type { CardPayment } from '../../api/contract/card-payment.ts';
+import type { HostedCard } from '../../components/StripePaymentElement.tsx';
 import { usePhoneRule } from '../../components/phone-rule.ts';
 import { loadPhoneRule } from '../../domain/shared/load-phone-rule.ts';
 import type { PhoneCountry } from '../../domain/shared/phone.ts';
@@ -37,6 +39,8 @@ import * as urls from '../../site/urls.ts';
 
 // Few guests log in here: the dialog, its form and their rules load when one asks for it.
 const LoginDialog = lazy(() => import('../../components/LoginDialog.tsx'));
+// Only a hotel paid through Stripe loads Stripe's fields (and Stripe.js with them).
+const StripePaymentElement = lazy(() => import('../../components/StripePaymentElement.tsx'));
 
 export type CheckoutProps = {
   propertyCode: string;
@@ -58,6 +62,8 @@ export type CheckoutProps = {
     >;
   countries: { Id: number; Name: string }[];
   cardTypes: { Id: number; Name: string }[];
+  /** Set when the card is typed into the provider's own fields (Stripe) instead of ours. */
+  cardPayment: CardPayment | null;
   defaultCountryId: number;
   /** The hotel's country: a phone number without a country code is one of its numbers. */
   phoneCountry: PhoneCountry | null;
@@ -78,6 +84,7 @@ export default function Checkout(props: CheckoutProps) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
+  const [hostedCard, setHostedCard] = useState<HostedCard | null>(null);
   const inFlight = useRef(false);
   const loginOpen = useStore($loginDialogOpen);
   const [loginAsked, setLoginAsked] = useState(false);
@@ -123,7 +130,11 @@ export default function Checkout(props: CheckoutProps) {
   const isPhone = phoneRule
     ? (value: string) => phoneRule.isValidPhone(value, phoneCountry)
     : isFilled;
-  const checked = confirmationBlockers(form, card, cardTypes, rules, isPhone);
+  const paysByCard =
+    form.paymentType === PaymentType.StoreCard || form.paymentType === PaymentType.PayByCard;
+  // A saved card is still sent by its id; a new one goes into the provider's fields.
+  const inProviderFields = props.cardPayment !== null && !card.savedCardId;
+  const checked = confirmationBlockers(form, card, cardTypes, rules, isPhone, inProviderFields);
   // What the server refused stands beside its field until the guest changes that field.
   const blockers = [
     ...checked,
@@ -135,7 +146,9 @@ export default function Checkout(props: CheckoutProps) {
     blockers.filter((b) => touched.has(b.field) || b.field in refused).map((b) => [b.field, b]),
   );
   const allowed =
-    blockers.length === 0 && canConfirm(form, card, cardTypes, rules, submitting, isPhone);
+    blockers.length === 0 &&
+    canConfirm(form, card, cardTypes, rules, submitting, isPhone, inProviderFields) &&
+    (!inProviderFields || !paysByCard || hostedCard !== null);
   const totals = basketTotals(basket.items, tax, today, voucher?.discount ?? 0);
   const money = (amount: number) => formatMoney(amount, tax.currency);
   // The voucher check prices these rooms; worked out again only when the basket changes.
@@ -157,6 +170,10 @@ export default function Checkout(props: CheckoutProps) {
       ...basketAnalytics(basket.items, tax, today),
     });
     try {
+      const viaProvider = inProviderFields && paysByCard ? hostedCard : null;
+      // Stripe checks its own fields before the booking is made.
+      const unfinished = viaProvider ? await viaProvider.submit() : null;
+      if (unfinished) throw new Error(unfinished);
       const [{ createReservation }, rule] = await Promise.all([
         import('./checkout-calls.ts'),
         loadPhoneRule(),
@@ -171,8 +188,17 @@ export default function Checkout(props: CheckoutProps) {
         voucher,
         browser: browserData(),
         displayCurrency: $displayCurrency.get(),
+        cardInProviderFields: viaProvider !== null,
       });
       const result = await createReservation(payload, key);
+      if (viaProvider && result.PaymentClientSecret) {
+        // Stripe.js runs 3-D Secure, then goes to the status page, which asks the server.
+        const returnUrl = new URL(
+          urls.status(propertyCode, result.ConfirmationToken),
+          location.href,
+        ).href;
+        throw new Error(await viaProvider.confirm(result.PaymentClientSecret, returnUrl));
+      }
       location.assign(
         result.Status === 'PendingPayment' && result.RedirectUrl
           ? result.RedirectUrl
@@ -295,6 +321,18 @@ export default function Checkout(props: CheckoutProps) {
               setCard((current) => ({ ...current, ...patch }));
             }}
             cardTypes={cardTypes}
+            providerCardFields={
+              inProviderFields && props.cardPayment ? (
+                <Suspense fallback={null}>
+                  <StripePaymentElement
+                    publishableKey={props.cardPayment.PublishableKey}
+                    amount={totals.dueNow}
+                    currency={tax.currency}
+                    onReady={setHostedCard}
+                  />
+                </Suspense>
+              ) : null
+            }
             savedCards={savedCards}
             canSaveCard={user !== null}
             errors={shownErrors}

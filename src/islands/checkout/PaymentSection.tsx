@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PaymentType } from '../../domain/payment/payment.ts';
 import { paymentMethodLabel } from './payment-methods.ts';
 import { TextField } from '../../components/TextField.tsx';
@@ -17,6 +17,8 @@ type Props = Omit<CardSectionProps, 'change'> & {
   form: CheckoutForm;
   change: (patch: Partial<CheckoutForm>) => void;
   changeCard: (patch: Partial<CardForm>) => void;
+  /** The provider's own card fields (Stripe), shown instead of ours when the hotel uses them. */
+  providerCardFields: ReactNode;
 };
 
 /** Payment details (spec §2): the methods this guest may use and what each one needs. */
@@ -44,19 +46,19 @@ export function PaymentSection(props: Props) {
           ))}
         </fieldset>
       )}
-      {(form.paymentType === PaymentType.StoreCard ||
-        form.paymentType === PaymentType.PayByCard) && (
-        <CardSection
-          card={props.card}
-          change={props.changeCard}
-          cardTypes={props.cardTypes}
-          savedCards={props.savedCards}
-          canSaveCard={props.canSaveCard}
-          errors={props.errors}
-          onLeave={props.onLeave}
-          thisYear={props.thisYear}
-        />
-      )}
+      {(form.paymentType === PaymentType.StoreCard || form.paymentType === PaymentType.PayByCard) &&
+        (props.providerCardFields ?? (
+          <CardSection
+            card={props.card}
+            change={props.changeCard}
+            cardTypes={props.cardTypes}
+            savedCards={props.savedCards}
+            canSaveCard={props.canSaveCard}
+            errors={props.errors}
+            onLeave={props.onLeave}
+            thisYear={props.thisYear}
+          />
+        ))}
       {form.paymentType === PaymentType.PayByCompanyInvoice && (
         <div className="space-y-4">
           <Suspense fallback={null}>

@@ -73,6 +73,8 @@ export function confirmationBlockers(
   cardTypes: readonly { Id: number; Name: string }[],
   rules: ConfirmRules,
   isPhone: PhoneCheck,
+  /** The card is typed into the provider's own fields, which check it themselves. */
+  cardInProviderFields = false,
 ): Blocker[] {
   const booker = bookerDetails(form);
   const blockers: Blocker[] = [];
@@ -119,7 +121,7 @@ export function confirmationBlockers(
 
   const paysByCard =
     form.paymentType === PaymentType.StoreCard || form.paymentType === PaymentType.PayByCard;
-  if (paysByCard) {
+  if (paysByCard && !cardInProviderFields) {
     const details = domainCard(card, cardTypes);
     if (!isCardValid(details)) {
       if (!isFilled(card.nameOnCard)) add('nameOnCard', t('checkout.block.cardName'));
@@ -162,12 +164,14 @@ export function canConfirm(
   rules: ConfirmRules,
   bookingInProgress: boolean,
   isPhone: PhoneCheck,
+  cardInProviderFields = false,
 ): boolean {
   return canConfirmBooking(
     {
       booker: bookerDetails(form),
       paymentType: form.paymentType,
       creditCard: domainCard(card, cardTypes),
+      cardInProviderFields,
       poNumber: form.poNumber,
       company: form.company,
       agreeToTermsAndConditions: form.agreeToTermsAndConditions,

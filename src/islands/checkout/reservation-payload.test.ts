@@ -134,6 +134,15 @@ describe('reservationPayload', () => {
     expect(payload.Password).toBeNull();
   });
 
+  it('sends no card data when the card is typed into the provider\u2019s fields', () => {
+    const hosted = reservationPayload(basket, form, card, {
+      ...context,
+      cardInProviderFields: true,
+    });
+    expect(hosted.CardDetails).toEqual({ CreditCardId: null, SaveCreditCardToIndividual: false });
+    expect(JSON.stringify(hosted)).not.toContain('4242');
+  });
+
   it('sends a saved card by id only', () => {
     const saved = reservationPayload(basket, form, { ...EMPTY_CARD, savedCardId: 4 }, context);
     expect(saved.CardDetails).toEqual({ CreditCardId: 4, SaveCreditCardToIndividual: false });

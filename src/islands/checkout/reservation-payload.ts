@@ -15,6 +15,8 @@ export type PayloadContext = {
   browser: BrowserData | null;
   /** The currency the guest chose to see prices in ('' = the property's own). */
   displayCurrency?: string;
+  /** The card is typed into the provider's fields: no card data of ours is sent (Stripe). */
+  cardInProviderFields?: boolean;
 };
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
@@ -64,18 +66,20 @@ export function reservationPayload(
     CardDetails: paysByCard
       ? card.savedCardId
         ? { CreditCardId: card.savedCardId, SaveCreditCardToIndividual: false }
-        : {
-            CreditCardId: null,
-            SaveCreditCardToIndividual: card.saveCard,
-            CardNumber: card.number.replace(/\D/g, ''),
-            NameOnCard: card.nameOnCard.trim(),
-            EmailAddress: card.cardHolderEmail.trim(),
-            CreditCardTypeId:
-              findProviderCardType(detectCardType(card.number), context.cardTypes)?.Id ?? null,
-            ExpiryMonth: card.expiryMonth,
-            ExpiryYear: card.expiryYear,
-            SecurityCode: card.securityCode.trim(),
-          }
+        : context.cardInProviderFields
+          ? { CreditCardId: null, SaveCreditCardToIndividual: card.saveCard }
+          : {
+              CreditCardId: null,
+              SaveCreditCardToIndividual: card.saveCard,
+              CardNumber: card.number.replace(/\D/g, ''),
+              NameOnCard: card.nameOnCard.trim(),
+              EmailAddress: card.cardHolderEmail.trim(),
+              CreditCardTypeId:
+                findProviderCardType(detectCardType(card.number), context.cardTypes)?.Id ?? null,
+              ExpiryMonth: card.expiryMonth,
+              ExpiryYear: card.expiryYear,
+              SecurityCode: card.securityCode.trim(),
+            }
       : null,
     PaymentAmount: totals.dueNow,
     PaymentType: paymentTypeToSend(form.paymentType, totals.dueNow),

@@ -98,6 +98,8 @@ export class BadSignature extends Error {
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** The key the browser's card fields are loaded with, for a provider that has them (Stripe). */
+  readonly publishableKey?: string;
   /** Takes (or starts taking) the amount due now, or saves the card when it is zero. */
   start(db: Executor, request: StartPayment): Promise<PaymentState>;
   /** The payment's state as the provider holds it: the only word a booking is confirmed on. */

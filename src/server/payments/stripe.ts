@@ -135,6 +135,7 @@ export function stripeProvider(settings: StripeSettings, client?: Stripe): Payme
 
   return {
     name: 'Stripe',
+    publishableKey: settings.publishableKey,
 
     async start(_db, request) {
       const { source, amount } = request;

@@ -1,5 +1,6 @@
 import type { PayByLinkConfig } from '../../../api/contract/pay-by-link.ts';
 import type { AppContext } from '../../context.ts';
+import { cardPaymentFor } from '../../payments/card-payment.ts';
 import { getProperty, getPropertyRow, resolvePropertyId } from '../property/index.ts';
 
 /** A payment link stays payable this long (a common choice of Stripe and Mews payment requests). */
@@ -21,5 +22,6 @@ export async function getPayByLinkConfig(ctx: AppContext, ref: string): Promise<
     CreditCards: property.CreditCards,
     DefaultPhoneCountryCode: row.defaultPhoneCountryCode,
     LinkValidDays: LINK_VALID_DAYS,
+    ...cardPaymentFor(ctx.payments, row),
   };
 }

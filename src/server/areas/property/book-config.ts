@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BookConfig } from '../../../api/contract/book.ts';
 import type { AppContext } from '../../context.ts';
+import { cardPaymentFor } from '../../payments/card-payment.ts';
 import { locations, offers } from '../../db/schema/index.ts';
 import { getPropertyRow, resolvePropertyId } from './property.ts';
 
@@ -35,6 +36,7 @@ export async function getBookConfig(ctx: AppContext, ref: string): Promise<BookC
         RatePlanCode: offer.ratePlanCode,
         PromoCode: offer.promoCode,
       })),
+      ...cardPaymentFor(ctx.payments, row),
     };
   });
 }

@@ -1,0 +1,90 @@
+import {
+  loadStripe,
+  type StripePaymentElement as StripePaymentElementType,
+} from '@stripe/stripe-js';
+import { useEffect, useRef, useState } from 'react';
+
+/** What a form does with the card fields: check them before booking, then pay with the secret. */
+export interface HostedCard {
+  /** Stripe's own check of what the guest typed; its message when something is missing. */
+  submit(): Promise<string | null>;
+  /**
+   * Confirms the PaymentIntent (or SetupIntent): Stripe.js runs 3-D Secure, then goes to
+   * `returnUrl`. Comes back only when it did not, with Stripe's message.
+   */
+  confirm(clientSecret: string, returnUrl: string): Promise<string>;
+}
+
+type Props = {
+  publishableKey: string;
+  /** Due now: 0 keeps the card for later (a SetupIntent). */
+  amount: number;
+  currency: string;
+  onReady: (card: HostedCard | null) => void;
+};
+
+/**
+ * Stripe's Payment Element (deferred intent: shown before the booking exists). The card number,
+ * expiry and code are typed into Stripe's frame and go to Stripe only, never to our server.
+ * Loaded with a dynamic import, so hotels on other providers never download it or Stripe.js.
+ */
+export default function StripePaymentElement({ publishableKey, amount, currency, onReady }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  // Stripe wants integer minor units. Worked out here, not with the domain's money rules, so the
+  // pages sharing those rules do not pay for a chunk split off for this lazily loaded one.
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  const amountMinor = Math.round(amount * 10 ** digits);
+
+  useEffect(() => {
+    let element: StripePaymentElementType | null = null;
+    let gone = false;
+    void loadStripe(publishableKey).then(
+      (loaded) => {
+        if (gone || !loaded || !host.current) return setFailed(!loaded);
+        const elements = loaded.elements(
+          amountMinor > 0
+            ? { mode: 'payment', amount: amountMinor, currency: currency.toLowerCase() }
+            : { mode: 'setup', currency: currency.toLowerCase() },
+        );
+        element = elements.create('payment');
+        element.mount(host.current);
+        const ready = { stripe: loaded, elements };
+        onReady({
+          submit: async () => (await ready.elements.submit()).error?.message ?? null,
+          confirm: async (clientSecret, returnUrl) => {
+            const confirmParams = { return_url: returnUrl };
+            const { error } = clientSecret.startsWith('seti_')
+              ? await ready.stripe.confirmSetup({
+                  elements: ready.elements,
+                  clientSecret,
+                  confirmParams,
+                })
+              : await ready.stripe.confirmPayment({
+                  elements: ready.elements,
+                  clientSecret,
+                  confirmParams,
+                });
+            return error?.message ?? 'The payment did not go through.';
+          },
+        });
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      gone = true;
+      onReady(null);
+      element?.destroy();
+    };
+    // Stripe's fields are made once per key and amount; a new amount remakes them.
+  }, [publishableKey, amountMinor, currency, onReady]);
+
+  return failed ? (
+    <p role="alert">The card form could not be loaded. Please reload the page.</p>
+  ) : (
+    <div ref={host} data-stripe-payment-element className="min-h-[10rem]" />
+  );
+}
