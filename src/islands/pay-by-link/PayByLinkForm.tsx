@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { PayByLinkConfig, PayByLinkTransaction } from '../../api/contract/pay-by-link.ts';
 import {
   CardFields,
@@ -13,10 +13,6 @@ import { formatMoney } from '../../i18n/currency.ts';
 import { t } from '../../i18n/pay-by-link-messages.ts';
 import * as urls from '../../site/urls.ts';
 import { processPayByLink } from '../../stores/pay-by-link.ts';
-import type { PayThroughStripe } from './StripeFields.tsx';
-
-// Only a hotel paid through Stripe loads Stripe's fields (and Stripe.js with them).
-const StripeFields = lazy(() => import('./StripeFields.tsx'));
 
 export type PayByLinkFormProps = {
   propertyCode: string;
@@ -39,7 +35,6 @@ export default function PayByLinkForm({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(earlier);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [stripe, setStripe] = useState<PayThroughStripe | null>(null);
   const amount = formatMoney(transaction.AmountToPay, transaction.Currency);
 
   async function submit(event: React.SubmitEvent<HTMLFormElement>) {
@@ -50,18 +45,14 @@ export default function PayByLinkForm({
       setMessage(t('paybylink.checkDetails'));
       return;
     }
-    if (config.CardPayment && !stripe) return;
     setBusy(true);
     setMessage(null);
-    const start = () =>
-      processPayByLink(
-        propertyCode,
-        transaction,
-        email.trim(),
-        // Stripe's fields send the card to Stripe only: none of it comes to us.
-        config.PayByPayStack || config.CardPayment ? null : cardDetailsOf(card, email.trim()),
-      );
-    const answer = await (stripe ? stripe(start) : start());
+    const answer = await processPayByLink(
+      propertyCode,
+      transaction,
+      email.trim(),
+      config.PayByPayStack ? null : cardDetailsOf(card, email.trim()),
+    );
     if (answer.ok) {
       const { RedirectUrl, ConfirmationToken } = answer.result;
       // The bank's challenge or the provider's page; else the receipt straight away.
@@ -125,18 +116,7 @@ export default function PayByLinkForm({
       ) : (
         <fieldset className="space-y-3">
           <legend className="font-semibold">{t('paybylink.card')}</legend>
-          {config.CardPayment ? (
-            <Suspense fallback={null}>
-              <StripeFields
-                propertyCode={propertyCode}
-                transaction={transaction}
-                config={config}
-                onReady={setStripe}
-              />
-            </Suspense>
-          ) : (
-            <CardFields card={card} onCard={setCard} errors={cardErrorsOf(fields)} />
-          )}
+          <CardFields card={card} onCard={setCard} errors={cardErrorsOf(fields)} />
         </fieldset>
       )}
       <button
