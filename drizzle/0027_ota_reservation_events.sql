@@ -1,0 +1,13 @@
+-- Reservation events a hotel's channel manager has not yet acknowledged (OpenTravel reservations
+-- out). Written in the transaction that confirms, amends or cancels the booking, so no change is
+-- lost; only for hotels with a channel manager. The message is built from the booking when read.
+CREATE TABLE "ota_reservation_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"property_id" integer NOT NULL REFERENCES "properties"("id") ON DELETE CASCADE,
+	"reservation_id" integer NOT NULL REFERENCES "reservations"("id") ON DELETE CASCADE,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"acknowledged_at" timestamp with time zone,
+	CONSTRAINT "ota_reservation_events_kind" CHECK ("kind" in ('Commit', 'Modify', 'Cancel'))
+);--> statement-breakpoint
+CREATE INDEX "ota_reservation_events_pending" ON "ota_reservation_events" ("property_id", "id") WHERE "acknowledged_at" IS NULL;
