@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreateReservationResultSchema } from '../../api/contract/reservation.ts';
+import { addDays } from '../../domain/shared/clock.ts';
+import { appSettings } from '../db/schema/index.ts';
+import { CHANNEL_MANAGER_KEY_PREFIX } from '../hotel-file/channel-manager.ts';
+import type { ReferenceApi } from '../runtime.ts';
+import { bookingRequest, TODAY } from '../testing/booking-kit.ts';
+import { call, postJson, TEST_NOW } from '../testing/fixtures.ts';
+import { plainReasonId } from '../testing/manage-kit.ts';
+import { linkCode } from '../links/link-code.ts';
+import { openTestApi } from '../testing/seeded-api.ts';
+import { CHANNEL_SECRET } from './fixtures/channel-hotel.ts';
+import { secretDigest } from './credentials.ts';
+import { handleOtaMessage } from './handle.ts';
+
+const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
+const SECRET = 'ota-out-link-secret';
+
+let api: ReferenceApi;
+beforeAll(async () => {
+  api = await openTestApi({ LINK_SECRET: SECRET });
+  await api.database.db.insert(appSettings).values({
+    key: `${CHANNEL_MANAGER_KEY_PREFIX}GRANDLDN`,
+    value: JSON.stringify({
+      username: 'cm-grandldn',
+      secretSha256: secretDigest(CHANNEL_SECRET),
+      roomTypes: { 'CM-DBL': 'CLDBL' },
+      ratePlans: { 'CM-BAR': 'FLEX' },
+    }),
+  });
+});
+afterAll(() => api?.close());
+
+const send = (message: string, text: string) =>
+  handleOtaMessage(api.database.db, message, text, { now: () => TEST_NOW });
+const read = async () => send('OTA_ReadRQ', await fixture('read-rq.xml'));
+const acknowledge = async (number: string, lastModified: string) =>
+  send(
+    'OTA_NotifReportRQ',
+    (await fixture('notif-report-rq.xml'))
+      .replaceAll('RESERVATION_NUMBER', number)
+      .replaceAll('LAST_MODIFIED', lastModified),
+  );
+const lastModifiedOf = (answer: string, number: string) =>
+  new RegExp(`LastModifyDateTime="([^"]+)"><UniqueID Type="14" ID="${number}"/>`).exec(
+    answer,
+  )?.[1] ?? '';
+
+async function book(): Promise<string> {
+  const dateFrom = addDays(TODAY, 30);
+  const body = await bookingRequest(api, {
+    dateFrom,
+    dateTo: addDays(dateFrom, 2),
+    rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX', extras: [['SPA', 1]] }],
+  });
+  const answer = await call(api, '/api/Reservation/Create', postJson(body));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return v.parse(CreateReservationResultSchema, answer.body).ReservationNumber;
+}
+
+describe('reservations out, pulled', () => {
+  it('lists a new booking once in the channel codes, without card data, until acknowledged', async () => {
+    const number = await book();
+    const answer = await read();
+    expect(answer).toContain('<OTA_ResRetrieveRS');
+    expect(answer).toContain('EchoToken="read-1"');
+    expect(answer).toContain('<Success/><ReservationsList>');
+    expect(answer).toContain(`<HotelReservation ResStatus="Commit"`);
+    expect(answer).toContain(`<UniqueID Type="14" ID="${number}"/>`);
+    expect(answer).toContain('RoomTypeCode="CM-DBL"');
+    expect(answer).toContain('RatePlanCode="CM-BAR"');
+    expect(answer).toContain('ServiceInventoryCode="SPA" Quantity="1"');
+    expect(answer).toContain('<GuestCount AgeQualifyingCode="10"');
+    expect(answer).toContain('RateTimeUnit="Day" UnitMultiplier="2"');
+    expect(answer).toMatch(/<Guarantee GuaranteeType="(PrePay|Deposit|None)"\/>/);
+    // The booking kit pays with a test card: neither its number nor its code is ever told.
+    expect(answer).not.toMatch(/4242|4111|737|CardNumber|SeriesCode/);
+    expect(await read()).toContain(`ID="${number}"`);
+
+    const ack = await acknowledge(number, lastModifiedOf(answer, number));
+    expect(ack).toContain('<OTA_NotifReportRS');
+    expect(ack).toContain('<Success/>');
+    expect(await read()).not.toContain(`ID="${number}"`);
+  });
+
+  it('tells a cancellation as Cancel after the booking was taken', async () => {
+    const number = await book();
+    await acknowledge(number, lastModifiedOf(await read(), number));
+    const cancel = await call(
+      api,
+      '/api/ManageBooking/Cancel',
+      postJson({
+        PropertyId: 'GRANDLDN',
+        ReservationNumber: number,
+        Code: linkCode(SECRET, 'manage', number),
+        Version: 1,
+        CancellationReasonId: await plainReasonId(api),
+      }),
+    );
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const answer = await read();
+    expect(answer).toContain(`<HotelReservation ResStatus="Cancel"`);
+    expect(answer).toContain(`ID="${number}"`);
+  });
+
+  it('keeps a change made after the read queued when the older read is acknowledged', async () => {
+    const number = await book();
+    const answer = await read();
+    await acknowledge(number, '2000-01-01T00:00:00.000Z');
+    expect(await read()).toContain(`ID="${number}"`);
+    await acknowledge(number, lastModifiedOf(answer, number));
+    expect(await read()).not.toContain(`ID="${number}"`);
+  });
+
+  it('refuses a wrong login with 497 and tells nothing', async () => {
+    const text = (await fixture('read-rq.xml')).replace(CHANNEL_SECRET, 'wrong');
+    const answer = await send('OTA_ReadRQ', text);
+    expect(answer).toContain('Code="497"');
+    expect(answer).not.toContain('ReservationsList');
+  });
+});
