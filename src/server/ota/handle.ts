@@ -22,6 +22,10 @@ const READERS: Record<string, (body: XmlElement) => Notification> = {
 
 export const OTA_MESSAGES = [...Object.keys(READERS), ...Object.keys(RESERVATION_MESSAGES)];
 
+/** The element a request is answered with: its `…RS`, or the RS OpenTravel pairs with it. */
+export const otaAnswerName = (message: string): string =>
+  RESERVATION_RS[message] ?? message.replace(/RQ$/, 'RS');
+
 const unable = (text: string): OtaError => ({
   type: OTA_ERROR_TYPE.unknown,
   code: OTA_ERROR_CODE.unableToProcess,
@@ -40,7 +44,7 @@ export async function handleOtaMessage(
   options: { now?: () => Date; authorization?: string | null } = {},
 ): Promise<string> {
   const now = options.now ?? (() => new Date());
-  const name = RESERVATION_RS[message] ?? message.replace(/RQ$/, 'RS');
+  const name = otaAnswerName(message);
   const answer = (errors: readonly OtaError[], echoToken?: string, content = '', attributes = '') =>
     otaResponse(name, { echoToken, attributes }, errors, now(), content);
   const read = READERS[message];

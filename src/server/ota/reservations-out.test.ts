@@ -3,16 +3,13 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateReservationResultSchema } from '../../api/contract/reservation.ts';
 import { addDays } from '../../domain/shared/clock.ts';
-import { appSettings } from '../db/schema/index.ts';
-import { CHANNEL_MANAGER_KEY_PREFIX } from '../hotel-file/channel-manager.ts';
 import type { ReferenceApi } from '../runtime.ts';
 import { bookingRequest, TODAY } from '../testing/booking-kit.ts';
 import { call, postJson, TEST_NOW } from '../testing/fixtures.ts';
 import { plainReasonId } from '../testing/manage-kit.ts';
 import { linkCode } from '../links/link-code.ts';
 import { openTestApi } from '../testing/seeded-api.ts';
-import { CHANNEL_SECRET } from './fixtures/channel-hotel.ts';
-import { secretDigest } from './credentials.ts';
+import { DEMO_CHANNEL_SECRET } from '../seed/channel-managers.ts';
 import { handleOtaMessage } from './handle.ts';
 
 const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
@@ -21,15 +18,6 @@ const SECRET = 'ota-out-link-secret';
 let api: ReferenceApi;
 beforeAll(async () => {
   api = await openTestApi({ LINK_SECRET: SECRET });
-  await api.database.db.insert(appSettings).values({
-    key: `${CHANNEL_MANAGER_KEY_PREFIX}GRANDLDN`,
-    value: JSON.stringify({
-      username: 'cm-grandldn',
-      secretSha256: secretDigest(CHANNEL_SECRET),
-      roomTypes: { 'CM-DBL': 'CLDBL' },
-      ratePlans: { 'CM-BAR': 'FLEX' },
-    }),
-  });
 });
 afterAll(() => api?.close());
 
@@ -69,8 +57,8 @@ describe('reservations out, pulled', () => {
     expect(answer).toContain('<Success/><ReservationsList>');
     expect(answer).toContain(`<HotelReservation ResStatus="Commit"`);
     expect(answer).toContain(`<UniqueID Type="14" ID="${number}"/>`);
-    expect(answer).toContain('RoomTypeCode="CM-DBL"');
-    expect(answer).toContain('RatePlanCode="CM-BAR"');
+    expect(answer).toContain('RoomTypeCode="DBL"');
+    expect(answer).toContain('RatePlanCode="BAR"');
     expect(answer).toContain('ServiceInventoryCode="SPA" Quantity="1"');
     expect(answer).toContain('<GuestCount AgeQualifyingCode="10"');
     expect(answer).toContain('RateTimeUnit="Day" UnitMultiplier="2"');
@@ -115,7 +103,7 @@ describe('reservations out, pulled', () => {
   });
 
   it('refuses a wrong login with 497 and tells nothing', async () => {
-    const text = (await fixture('read-rq.xml')).replace(CHANNEL_SECRET, 'wrong');
+    const text = (await fixture('read-rq.xml')).replace(DEMO_CHANNEL_SECRET, 'wrong');
     const answer = await send('OTA_ReadRQ', text);
     expect(answer).toContain('Code="497"');
     expect(answer).not.toContain('ReservationsList');
