@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { properties } from './properties.ts';
 import { reservations } from './reservations.ts';
 
@@ -22,6 +31,9 @@ export const otaReservationEvents = pgTable(
     kind: text('kind').$type<OtaReservationEventKind>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** Failed pushes to the hotel's endpoint, and when to push again (back-off as the mailer's). */
+    pushAttempts: smallint('push_attempts').notNull().default(0),
+    nextPushAt: timestamp('next_push_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('ota_reservation_events_kind', sql`${t.kind} in ('Commit', 'Modify', 'Cancel')`),
