@@ -10,7 +10,9 @@ import { plainReasonId } from '../testing/manage-kit.ts';
 import { linkCode } from '../links/link-code.ts';
 import { openTestApi } from '../testing/seeded-api.ts';
 import { DEMO_CHANNEL_SECRET } from '../seed/channel-managers.ts';
+import { createRateLimiter } from '../auth/rate-limit.ts';
 import { handleOtaMessage } from './handle.ts';
+import { answerOta } from './http.ts';
 
 const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
 const SECRET = 'ota-out-link-secret';
@@ -107,5 +109,25 @@ describe('reservations out, pulled', () => {
     const answer = await send('OTA_ReadRQ', text);
     expect(answer).toContain('Code="497"');
     expect(answer).not.toContain('ReservationsList');
+  });
+
+  it('answers the README example: the demo login by HTTP Basic at POST /ota/OTA_ReadRQ', async () => {
+    const number = await book();
+    const response = await answerOta(
+      { db: api.database.db, limiter: createRateLimiter(), now: () => TEST_NOW },
+      'OTA_ReadRQ',
+      new Request('http://127.0.0.1/ota/OTA_ReadRQ', {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`cm-grandldn:${DEMO_CHANNEL_SECRET}`).toString('base64')}`,
+          'content-type': 'text/xml',
+        },
+        body: '<OTA_ReadRQ xmlns="http://www.opentravel.org/OTA/2003/05"><ReadRequests><HotelReadRequest HotelCode="GRANDLDN"><SelectionCriteria SelectionType="Undelivered"/></HotelReadRequest></ReadRequests></OTA_ReadRQ>',
+      }),
+    );
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('<OTA_ResRetrieveRS');
+    expect(text).toContain(`ID="${number}"`);
   });
 });
