@@ -124,6 +124,7 @@ describe('reservations out, pulled', () => {
         },
         body: '<OTA_ReadRQ xmlns="http://www.opentravel.org/OTA/2003/05"><ReadRequests><HotelReadRequest HotelCode="GRANDLDN"><SelectionCriteria SelectionType="Undelivered"/></HotelReadRequest></ReadRequests></OTA_ReadRQ>',
       }),
+      '10.9.9.9',
     );
     expect(response.status).toBe(200);
     const text = await response.text();
