@@ -18,6 +18,7 @@ import { runPreArrivalJob } from './areas/pre-check-in/pre-arrival.ts';
 import { runPaymentRequestEmails } from './areas/pay-by-link/emails.ts';
 import { startHourlyJob } from './hourly-job.ts';
 import { startMailer } from './mail/start-mailer.ts';
+import { fetchPoster, pushReservations } from './ota/push-reservations.ts';
 import { publicOrigin } from '../serving/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -127,6 +128,13 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
             log,
           ),
           startMailer(database.db, env, publicOrigin(env), clock, log),
+          // Hotels whose channel manager takes pushed reservations (`pushUrl`); others pull.
+          startHourlyJob(
+            'Reservations pushed to channel managers',
+            () => pushReservations(database.db, fetchPoster, clock()),
+            log,
+            15_000,
+          ),
         ]
       : [];
     const stopJobs = () => jobs.forEach((stop) => stop());

@@ -23,6 +23,16 @@ export const ChannelManagerSchema = v.strictObject({
     v.description('SHA-256 (hex) of a long random secret.'),
   ),
   roomTypes: codeMap('Channel room codes (InvTypeCode) to our room type codes, where they differ.'),
+  pushUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.url(),
+      v.regex(/^https?:\/\//, 'must be an http(s) address'),
+      v.description(
+        'Where reservations are POSTed as OTA_HotelResNotifRQ; leave out to pull only.',
+      ),
+    ),
+  ),
   ratePlans: codeMap(
     'Channel rate codes (RatePlanCode) to our rate plan codes, where they differ.',
   ),

@@ -6,6 +6,7 @@ import { readInvCountNotif } from './inv-count-notif.ts';
 import { readRateAmountNotif } from './rate-amount-notif.ts';
 import { credentialsMatch, givenCredentials, type OtaLogin } from './credentials.ts';
 import { channelManagerOf, inOurCodes } from './hotel-login.ts';
+import { RESERVATION_MESSAGES, RESERVATION_RS } from './reservation-messages.ts';
 import { otaResponse } from './rs.ts';
 
 /** Compared against when a hotel has no login, so the time taken does not tell. */
@@ -19,7 +20,11 @@ const READERS: Record<string, (body: XmlElement) => Notification> = {
   OTA_HotelRateAmountNotifRQ: readRateAmountNotif,
 };
 
-export const OTA_MESSAGES = Object.keys(READERS);
+export const OTA_MESSAGES = [...Object.keys(READERS), ...Object.keys(RESERVATION_MESSAGES)];
+
+/** The element a request is answered with: its `…RS`, or the RS OpenTravel pairs with it. */
+export const otaAnswerName = (message: string): string =>
+  RESERVATION_RS[message] ?? message.replace(/RQ$/, 'RS');
 
 const unable = (text: string): OtaError => ({
   type: OTA_ERROR_TYPE.unknown,
@@ -39,19 +44,21 @@ export async function handleOtaMessage(
   options: { now?: () => Date; authorization?: string | null } = {},
 ): Promise<string> {
   const now = options.now ?? (() => new Date());
-  const name = message.replace(/RQ$/, 'RS');
-  const answer = (errors: readonly OtaError[], echoToken?: string) =>
-    otaResponse(name, { echoToken }, errors, now());
+  const name = otaAnswerName(message);
+  const answer = (errors: readonly OtaError[], echoToken?: string, content = '', attributes = '') =>
+    otaResponse(name, { echoToken, attributes }, errors, now(), content);
   const read = READERS[message];
-  if (!read) return answer([unable(`${message} is not supported`)]);
+  const outgoing = RESERVATION_MESSAGES[message];
+  if (!read && !outgoing) return answer([unable(`${message} is not supported`)]);
   const parsed = parseOtaXml(text);
   if (!parsed.ok) return answer([unable(parsed.message)]);
   const echoToken = attribute(parsed.body, 'EchoToken');
   if (parsed.root !== message)
     return answer([unable(`expected ${message}, not ${parsed.root}`)], echoToken);
-  const notification = read(parsed.body);
-  if (notification.errors.length) return answer(notification.errors, echoToken);
-  if (!notification.hotelCode)
+  const notification = read ? read(parsed.body) : null;
+  if (notification?.errors.length) return answer(notification.errors, echoToken);
+  const hotelCode = notification ? notification.hotelCode : outgoing!.hotelCode(parsed.body);
+  if (!hotelCode)
     return answer(
       [
         {
@@ -63,7 +70,7 @@ export async function handleOtaMessage(
       echoToken,
     );
   try {
-    const settings = await channelManagerOf(db, notification.hotelCode);
+    const settings = await channelManagerOf(db, hotelCode);
     const given = givenCredentials(options.authorization ?? null, parsed.body);
     // An unknown hotel and wrong credentials answer alike: the answer names no hotel.
     const allowed = credentialsMatch(settings ?? NO_LOGIN, given) && settings !== null;
@@ -78,8 +85,14 @@ export async function handleOtaMessage(
         ],
         echoToken,
       );
+    if (!notification) {
+      const result = await outgoing!.answer(db, parsed.body, { code: hotelCode, settings }, now());
+      return result.ok
+        ? answer([], echoToken, result.content, result.rootAttributes)
+        : answer(result.errors, echoToken);
+    }
     const lines = notification.lines.map((line) => inOurCodes(settings, line));
-    const result = await applyRates(db, notification.hotelCode, lines, { now });
+    const result = await applyRates(db, hotelCode, lines, { now });
     return answer(result.report.refusals.map(otaErrorOf), echoToken);
   } catch {
     return answer([unable('the update could not be applied; nothing was changed')], echoToken);

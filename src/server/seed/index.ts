@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import { toIsoDate, type IsoDate } from './dates.ts';
 import { coastalGroup } from './data/coastal.ts';
+import { seedChannelManagers } from './channel-managers.ts';
 import { seedDemoReservations } from './demo-reservations.ts';
 import { seedPaymentRequests } from './pay-by-link.ts';
 import { seedPreCheckInSettings } from './pre-check-in.ts';
@@ -92,6 +93,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedDemoReservations(tx, seedDay);
     await seedPreCheckInSettings(tx);
     await seedPaymentRequests(tx, seedDay);
+    await seedChannelManagers(tx, [...propertyIds.keys()]);
     await tx.insert(appSettings).values({ key: SEED_DAY_KEY, value: seedDay });
     return true;
   });

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { CardSummary } from '../../payments/provider.ts';
 import type { PaymentProviders } from '../../payments/providers.ts';
+import { queueReservationEvent } from '../../ota/reservation-events.ts';
 import { CARD_DECLINED } from '../reservation/index.ts';
 import type { ReservationRow } from '../booking-core/index.ts';
 import {
@@ -227,6 +228,7 @@ export async function writeChange(
       amountDueLater: summary.AmountDueLater,
     })
     .where(eq(reservations.id, reservation.id));
+  await queueReservationEvent(tx, reservation, cancelledAll ? 'Cancel' : 'Modify');
   await tx.insert(reservationChanges).values({
     reservationId: reservation.id,
     kind: amendment.kind,

@@ -10,6 +10,7 @@ import {
   services,
 } from '../../db/schema/index.ts';
 import { restoreVoucherRedemptions } from './voucher.ts';
+import { queueReservationEvent } from '../../ota/reservation-events.ts';
 import { queueConfirmationEmail } from './confirmation-email.ts';
 import {
   releaseRooms,
@@ -60,6 +61,7 @@ export async function completeConfirmation(
         .onConflictDoNothing();
     }
   }
+  await queueReservationEvent(tx, reservation, 'Commit');
   if (deps.linkSecret !== null) await queueConfirmationEmail(tx, details, deps.linkSecret);
 }
 

@@ -11,3 +11,4 @@ export * from './system.ts';
 export * from './reservations.ts';
 export * from './pre-check-in.ts';
 export * from './pay-by-link.ts';
+export * from './channel.ts';

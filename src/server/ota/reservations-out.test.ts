@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreateReservationResultSchema } from '../../api/contract/reservation.ts';
+import { addDays } from '../../domain/shared/clock.ts';
+import type { ReferenceApi } from '../runtime.ts';
+import { bookingRequest, TODAY } from '../testing/booking-kit.ts';
+import { call, postJson, TEST_NOW } from '../testing/fixtures.ts';
+import { plainReasonId } from '../testing/manage-kit.ts';
+import { linkCode } from '../links/link-code.ts';
+import { openTestApi } from '../testing/seeded-api.ts';
+import { DEMO_CHANNEL_SECRET } from '../seed/channel-managers.ts';
+import { createRateLimiter } from '../auth/rate-limit.ts';
+import { handleOtaMessage } from './handle.ts';
+import { answerOta } from './http.ts';
+
+const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
+const SECRET = 'ota-out-link-secret';
+
+let api: ReferenceApi;
+beforeAll(async () => {
+  api = await openTestApi({ LINK_SECRET: SECRET });
+});
+afterAll(() => api?.close());
+
+const send = (message: string, text: string) =>
+  handleOtaMessage(api.database.db, message, text, { now: () => TEST_NOW });
+const read = async () => send('OTA_ReadRQ', await fixture('read-rq.xml'));
+const acknowledge = async (number: string, lastModified: string) =>
+  send(
+    'OTA_NotifReportRQ',
+    (await fixture('notif-report-rq.xml'))
+      .replaceAll('RESERVATION_NUMBER', number)
+      .replaceAll('LAST_MODIFIED', lastModified),
+  );
+const lastModifiedOf = (answer: string, number: string) =>
+  new RegExp(`LastModifyDateTime="([^"]+)"><UniqueID Type="14" ID="${number}"/>`).exec(
+    answer,
+  )?.[1] ?? '';
+
+async function book(): Promise<string> {
+  const dateFrom = addDays(TODAY, 30);
+  const body = await bookingRequest(api, {
+    dateFrom,
+    dateTo: addDays(dateFrom, 2),
+    rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX', extras: [['SPA', 1]] }],
+  });
+  const answer = await call(api, '/api/Reservation/Create', postJson(body));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return v.parse(CreateReservationResultSchema, answer.body).ReservationNumber;
+}
+
+describe('reservations out, pulled', () => {
+  it('lists a new booking once in the channel codes, without card data, until acknowledged', async () => {
+    const number = await book();
+    const answer = await read();
+    expect(answer).toContain('<OTA_ResRetrieveRS');
+    expect(answer).toContain('EchoToken="read-1"');
+    expect(answer).toContain('<Success/><ReservationsList>');
+    expect(answer).toContain(`<HotelReservation ResStatus="Commit"`);
+    expect(answer).toContain(`<UniqueID Type="14" ID="${number}"/>`);
+    expect(answer).toContain('RoomTypeCode="DBL"');
+    expect(answer).toContain('RatePlanCode="BAR"');
+    expect(answer).toContain('ServiceInventoryCode="SPA" Quantity="1"');
+    expect(answer).toContain('<GuestCount AgeQualifyingCode="10"');
+    expect(answer).toContain('RateTimeUnit="Day" UnitMultiplier="2"');
+    expect(answer).toMatch(/<Guarantee GuaranteeType="(PrePay|Deposit|None)"\/>/);
+    // The booking kit pays with a test card: neither its number nor its code is ever told.
+    expect(answer).not.toMatch(/4242|4111|737|CardNumber|SeriesCode/);
+    expect(await read()).toContain(`ID="${number}"`);
+
+    const ack = await acknowledge(number, lastModifiedOf(answer, number));
+    expect(ack).toContain('<OTA_NotifReportRS');
+    expect(ack).toContain('<Success/>');
+    expect(await read()).not.toContain(`ID="${number}"`);
+  });
+
+  it('tells a cancellation as Cancel after the booking was taken', async () => {
+    const number = await book();
+    await acknowledge(number, lastModifiedOf(await read(), number));
+    const cancel = await call(
+      api,
+      '/api/ManageBooking/Cancel',
+      postJson({
+        PropertyId: 'GRANDLDN',
+        ReservationNumber: number,
+        Code: linkCode(SECRET, 'manage', number),
+        Version: 1,
+        CancellationReasonId: await plainReasonId(api),
+      }),
+    );
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const answer = await read();
+    expect(answer).toContain(`<HotelReservation ResStatus="Cancel"`);
+    expect(answer).toContain(`ID="${number}"`);
+  });
+
+  it('keeps a change made after the read queued when the older read is acknowledged', async () => {
+    const number = await book();
+    const answer = await read();
+    await acknowledge(number, '2000-01-01T00:00:00.000Z');
+    expect(await read()).toContain(`ID="${number}"`);
+    await acknowledge(number, lastModifiedOf(answer, number));
+    expect(await read()).not.toContain(`ID="${number}"`);
+  });
+
+  it('refuses a wrong login with 497 and tells nothing', async () => {
+    const text = (await fixture('read-rq.xml')).replace(DEMO_CHANNEL_SECRET, 'wrong');
+    const answer = await send('OTA_ReadRQ', text);
+    expect(answer).toContain('Code="497"');
+    expect(answer).not.toContain('ReservationsList');
+  });
+
+  it('answers the README example: the demo login by HTTP Basic at POST /ota/OTA_ReadRQ', async () => {
+    const number = await book();
+    const response = await answerOta(
+      { db: api.database.db, limiter: createRateLimiter(), now: () => TEST_NOW },
+      'OTA_ReadRQ',
+      new Request('http://127.0.0.1/ota/OTA_ReadRQ', {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`cm-grandldn:${DEMO_CHANNEL_SECRET}`).toString('base64')}`,
+          'content-type': 'text/xml',
+        },
+        body: '<OTA_ReadRQ xmlns="http://www.opentravel.org/OTA/2003/05"><ReadRequests><HotelReadRequest HotelCode="GRANDLDN"><SelectionCriteria SelectionType="Undelivered"/></HotelReadRequest></ReadRequests></OTA_ReadRQ>',
+      }),
+      '10.9.9.9',
+    );
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('<OTA_ResRetrieveRS');
+    expect(text).toContain(`ID="${number}"`);
+  });
+});
