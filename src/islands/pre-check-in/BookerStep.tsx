@@ -1,4 +1,5 @@
 import { PersonFields } from '../../components/PersonFields.tsx';
+import { contactPatchOf, personOf } from './contact-person.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { isAsked } from '../../domain/pre-check-in/guest-fields.ts';
 import { PreCheckInStep } from '../../domain/pre-check-in/pre-check-in-steps.ts';
@@ -26,20 +27,8 @@ export function BookerStep({ reservation, config, phoneCountry, headingRef, fiel
         {t('precheckin.booker.title')}
       </h1>
       <PersonFields
-        person={{
-          firstName: booker.FirstName,
-          lastName: booker.LastName,
-          email: booker.Email,
-          phone: booker.Phone,
-        }}
-        onChange={(patch) =>
-          editBooker({
-            ...(patch.firstName !== undefined && { FirstName: patch.firstName }),
-            ...(patch.lastName !== undefined && { LastName: patch.lastName }),
-            ...(patch.email !== undefined && { Email: patch.email }),
-            ...(patch.phone !== undefined && { Phone: patch.phone }),
-          })
-        }
+        person={personOf(booker)}
+        onChange={(patch) => editBooker(contactPatchOf(patch))}
         ids={{
           firstName: 'booker-first',
           lastName: 'booker-last',

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { PersonFields } from '../../components/PersonFields.tsx';
+import { contactPatchOf, personOf } from './contact-person.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import {
@@ -62,20 +63,8 @@ export function GuestStep({
         {guest.IsChild ? t('precheckin.guest.childOnlyName') : ''}
       </p>
       <PersonFields
-        person={{
-          firstName: guest.FirstName,
-          lastName: guest.LastName,
-          email: guest.Email,
-          phone: guest.Phone,
-        }}
-        onChange={(patch) =>
-          change({
-            ...(patch.firstName !== undefined && { FirstName: patch.firstName }),
-            ...(patch.lastName !== undefined && { LastName: patch.lastName }),
-            ...(patch.email !== undefined && { Email: patch.email }),
-            ...(patch.phone !== undefined && { Phone: patch.phone }),
-          })
-        }
+        person={personOf(guest)}
+        onChange={(patch) => change(contactPatchOf(patch))}
         ids={{
           firstName: id('first'),
           lastName: id('last'),
