@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { DEFAULT_LOCALE } from './i18n/locale.ts';
 import { consentInCookies } from './domain/shared/consent.ts';
 import { carriesCredential } from './site/analytics-path.ts';
 import { acceptsBrotli, brotliPageResponse } from './serving/compressed-page.ts';
@@ -50,6 +51,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
+  context.locals.locale = DEFAULT_LOCALE;
   const ttl = pageTtlMs(context.request, context.url);
   // Pages differ by whether the guest has made the cookie choice (the banner is in the HTML or not).
   const chosen = consentInCookies(context.request.headers.get('cookie')) !== 'unknown';

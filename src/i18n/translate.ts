@@ -1,3 +1,6 @@
+import { translationsOf } from './translations.ts';
+import type { Locale } from './locale.ts';
+
 /** A flow's en-GB texts: keys a hotel's translation can be matched to, values with `{name}` slots. */
 export type Messages = Readonly<Record<string, string>>;
 
@@ -18,4 +21,14 @@ export function fill(text: string, params: Params = {}): string {
  */
 export function translator<M extends Messages>(messages: M) {
   return (key: keyof M & string, params?: Params): string => fill(messages[key] ?? key, params);
+}
+
+/**
+ * `translator` for one locale, for code that renders per request (pages, emails): the locale's
+ * text where it has one, else the en-GB source text.
+ */
+export function translatorFor<M extends Messages>(messages: M, locale: Locale) {
+  const texts = translationsOf(locale);
+  return (key: keyof M & string, params?: Params): string =>
+    fill(texts[key] ?? messages[key] ?? key, params);
 }
