@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { PayByLinkConfig, PayByLinkTransaction } from '../../api/contract/pay-by-link.ts';
 import {
   CardFields,
@@ -12,7 +12,7 @@ import { isValidEmail, ValidationMessage } from '../../domain/shared/validation.
 import { formatMoney } from '../../i18n/currency.ts';
 import { t } from '../../i18n/pay-by-link-messages.ts';
 import * as urls from '../../site/urls.ts';
-import { processPayByLink } from '../../stores/pay-by-link.ts';
+import { processPayByLink, type ProcessAnswer } from '../../stores/pay-by-link.ts';
 import type { HostedCard } from '../../components/StripePaymentElement.tsx';
 
 // Only a hotel paid through Stripe loads Stripe's fields (and Stripe.js with them), in the chunk
@@ -41,6 +41,8 @@ export default function PayByLinkForm({
   const [message, setMessage] = useState<string | null>(earlier);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [hostedCard, setHostedCard] = useState<HostedCard | null>(null);
+  // The payment Stripe is asked to confirm: after a decline it stays open for another card.
+  const started = useRef<ProcessAnswer | null>(null);
   const stripe = config.PayByPayStack ? undefined : config.CardPayment;
   const amount = formatMoney(transaction.AmountToPay, transaction.Currency);
 
@@ -59,14 +61,16 @@ export default function PayByLinkForm({
     const unfinished = await hostedCard?.submit();
     const answer = unfinished
       ? { ok: false as const, message: unfinished, fields: {} }
-      : await processPayByLink(
+      : (started.current ??
+        (await processPayByLink(
           propertyCode,
           transaction,
           email.trim(),
           // Stripe's fields send the card to Stripe only: none of it comes to us.
           config.PayByPayStack || stripe ? null : cardDetailsOf(card, email.trim()),
-        );
+        )));
     if (answer.ok && hostedCard && answer.result.PaymentClientSecret) {
+      started.current = answer;
       // Stripe.js runs 3-D Secure, then goes to the status page, which asks Stripe on the server.
       const back = urls.securePayStatus(propertyCode, answer.result.ConfirmationToken!);
       setMessage(await hostedCard.confirm(answer.result.PaymentClientSecret, back));
