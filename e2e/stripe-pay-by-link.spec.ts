@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startStripeStandIn, type StripeStandIn } from '../src/server/testing/stripe-stand-in.ts';
 import { routeStripe } from './fixtures/fake-stripe-js.ts';
@@ -11,6 +14,9 @@ import { E2E_LINK_SECRET } from './fixtures/link-codes.ts';
 const PORT = Number(process.env['E2E_PORT'] ?? 4400) + 4;
 const GUEST = 'guest@example.com';
 const CARD = '4242 4242 4242 4242';
+const APPLE_PAY_FILE = '/.well-known/apple-developer-merchantid-domain-association';
+const APPLE_PAY_TEXT =
+  '7B227073704964223A2239373943394538343346343131343044463144313834343232393232313734313034353044314339464446394437384337313531303944363335434634303433227D';
 
 let server: HotelServer;
 let stripe: StripeStandIn;
@@ -65,7 +71,12 @@ test.describe('pay by link at a hotel paid through Stripe', () => {
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     stripe = await startStripeStandIn();
+    // The hotel registered its domain for Apple Pay with Stripe and was given this file.
+    const folder = await mkdtemp(path.join(tmpdir(), 'stayfront-e2e-apple-pay-'));
+    const applePayFile = path.join(folder, 'apple-developer-merchantid-domain-association');
+    await writeFile(applePayFile, APPLE_PAY_TEXT);
     server = await startHotelServer(PORT, {
+      STRIPE_APPLE_PAY_DOMAIN_FILE: applePayFile,
       DATA_DIR: 'memory://',
       LINK_SECRET: E2E_LINK_SECRET,
       PAYMENT_PROVIDER: 'Stripe',
@@ -178,5 +189,16 @@ test.describe('pay by link at a hotel paid through Stripe', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Card already stored' })).toBeVisible();
     expectNoCardNumber(toUs);
+  });
+
+  test('Apple Pay\u2019s domain file is served where the hotel set it up, 404 elsewhere', async ({
+    request,
+  }) => {
+    const served = await request.get(`${server.url}${APPLE_PAY_FILE}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('text/plain');
+    expect(await served.text()).toBe(APPLE_PAY_TEXT);
+    // The main e2e server has no file set.
+    expect((await request.get(APPLE_PAY_FILE)).status()).toBe(404);
   });
 });
