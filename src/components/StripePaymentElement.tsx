@@ -10,9 +10,9 @@ export interface HostedCard {
   submit(): Promise<string | null>;
   /**
    * Confirms the PaymentIntent (or SetupIntent): Stripe.js runs 3-D Secure, then goes to
-   * `returnUrl`. Comes back only when it did not, with Stripe's message.
+   * `returnPath` (a path on this site). Comes back only when it did not, with Stripe's message.
    */
-  confirm(clientSecret: string, returnUrl: string): Promise<string>;
+  confirm(clientSecret: string, returnPath: string): Promise<string>;
 }
 
 type Props = {
@@ -20,15 +20,24 @@ type Props = {
   /** Due now: 0 keeps the card for later (a SetupIntent). */
   amount: number;
   currency: string;
+  /** The server keeps the card paid with for later (`setup_future_usage`): Stripe wants it said. */
+  keepCard?: boolean;
   onReady: (card: HostedCard | null) => void;
 };
 
 /**
- * Stripe's Payment Element (deferred intent: shown before the booking exists). The card number,
+ * Stripe's Payment Element (deferred intent: shown before the booking or payment exists), for
+ * checkout and pay by link alike: one chunk, loaded by whichever page needs it. The card number,
  * expiry and code are typed into Stripe's frame and go to Stripe only, never to our server.
  * Loaded with a dynamic import, so hotels on other providers never download it or Stripe.js.
  */
-export default function StripePaymentElement({ publishableKey, amount, currency, onReady }: Props) {
+export default function StripePaymentElement({
+  publishableKey,
+  amount,
+  currency,
+  keepCard,
+  onReady,
+}: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -47,7 +56,13 @@ export default function StripePaymentElement({ publishableKey, amount, currency,
         if (gone || !loaded || !host.current) return setFailed(!loaded);
         const elements = loaded.elements(
           amountMinor > 0
-            ? { mode: 'payment', amount: amountMinor, currency: currency.toLowerCase() }
+            ? {
+                mode: 'payment',
+                amount: amountMinor,
+                currency: currency.toLowerCase(),
+                // Must match the PaymentIntent the server makes, or Stripe.js refuses to confirm.
+                ...(keepCard ? { setupFutureUsage: 'off_session' as const } : {}),
+              }
             : { mode: 'setup', currency: currency.toLowerCase() },
         );
         element = elements.create('payment');
@@ -55,8 +70,9 @@ export default function StripePaymentElement({ publishableKey, amount, currency,
         const ready = { stripe: loaded, elements };
         onReady({
           submit: async () => (await ready.elements.submit()).error?.message ?? null,
-          confirm: async (clientSecret, returnUrl) => {
-            const confirmParams = { return_url: returnUrl };
+          confirm: async (clientSecret, returnPath) => {
+            // Stripe wants an absolute address to come back to.
+            const confirmParams = { return_url: new URL(returnPath, location.href).href };
             const { error } = clientSecret.startsWith('seti_')
               ? await ready.stripe.confirmSetup({
                   elements: ready.elements,
@@ -80,7 +96,7 @@ export default function StripePaymentElement({ publishableKey, amount, currency,
       element?.destroy();
     };
     // Stripe's fields are made once per key and amount; a new amount remakes them.
-  }, [publishableKey, amountMinor, currency, onReady]);
+  }, [publishableKey, amountMinor, currency, keepCard, onReady]);
 
   return failed ? (
     <p role="alert">The card form could not be loaded. Please reload the page.</p>

@@ -5,6 +5,7 @@
 // database's notifications, so any worker can serve any request. Settings: `config.ts`.
 import cluster from 'node:cluster';
 import { serverConfig, ConfigError, type ServerConfig } from './config.ts';
+import { applePayDomainFile } from '../serving/apple-pay-domain.ts';
 import { waitUntilHealthy } from './health.ts';
 import { workerAllocator } from './worker-allocator.ts';
 import { superviseWorkers } from './worker-supervision.ts';
@@ -15,6 +16,12 @@ process.env.NODE_ENV ??= 'production';
 let config: ServerConfig;
 try {
   config = serverConfig(process.env);
+  // Apple Pay's file is read by the workers when asked for: a path they cannot read stops the start.
+  try {
+    applePayDomainFile(process.env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`[stayfront] ${error.message}`);

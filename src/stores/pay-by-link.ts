@@ -1,10 +1,11 @@
 import { isApiError } from '../api/api-error.ts';
 import { api } from '../api/browser-api.ts';
+import type { PayByLinkTransaction } from '../api/contract/pay-by-link.ts';
+// The answer's schema alone: the link's page bundles none of the other pay-by-link schemas.
 import {
   PayByLinkProcessResultSchema,
   type PayByLinkProcessResult,
-  type PayByLinkTransaction,
-} from '../api/contract/pay-by-link.ts';
+} from '../api/contract/pay-by-link-process-result.ts';
 import type { CardDetails } from '../api/contract/reservation.ts';
 
 /** Spec §8 fallback when Process fails without a message of its own. */

@@ -119,16 +119,11 @@ export const PayByLinkProcessRequestSchema = v.object({
 });
 export type PayByLinkProcessRequest = v.InferOutput<typeof PayByLinkProcessRequestSchema>;
 
-export const PayByLinkProcessResultSchema = v.object({
-  Success: v.boolean(),
-  Message: v.nullable(v.string()),
-  ConfirmationToken: v.nullable(v.string()),
-  /** A 3-D Secure challenge or the provider's hosted page to finish at. */
-  RedirectUrl: v.nullable(v.string()),
-  /** With a provider whose script takes the card in the browser (Stripe): what it confirms with. */
-  PaymentClientSecret: v.optional(v.string()),
-});
-export type PayByLinkProcessResult = v.InferOutput<typeof PayByLinkProcessResultSchema>;
+// In a module of its own: the link's page checks this answer and nothing else, and bundles only it.
+export {
+  PayByLinkProcessResultSchema,
+  type PayByLinkProcessResult,
+} from './pay-by-link-process-result.ts';
 
 /** GET /api/PayByLink/Status and /Confirmation query: `referenceNumber` is the confirmation token. */
 export const PayByLinkLookupQuerySchema = v.object({

@@ -193,11 +193,8 @@ export default function Checkout(props: CheckoutProps) {
       const result = await createReservation(payload, key);
       if (viaProvider && result.PaymentClientSecret) {
         // Stripe.js runs 3-D Secure, then goes to the status page, which asks the server.
-        const returnUrl = new URL(
-          urls.status(propertyCode, result.ConfirmationToken),
-          location.href,
-        ).href;
-        throw new Error(await viaProvider.confirm(result.PaymentClientSecret, returnUrl));
+        const back = urls.status(propertyCode, result.ConfirmationToken);
+        throw new Error(await viaProvider.confirm(result.PaymentClientSecret, back));
       }
       location.assign(
         result.Status === 'PendingPayment' && result.RedirectUrl
@@ -328,6 +325,7 @@ export default function Checkout(props: CheckoutProps) {
                     publishableKey={props.cardPayment.PublishableKey}
                     amount={totals.dueNow}
                     currency={tax.currency}
+                    keepCard
                     onReady={setHostedCard}
                   />
                 </Suspense>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { PayByLinkConfig, PayByLinkTransaction } from '../../api/contract/pay-by-link.ts';
 import {
   CardFields,
@@ -12,7 +12,12 @@ import { isValidEmail, ValidationMessage } from '../../domain/shared/validation.
 import { formatMoney } from '../../i18n/currency.ts';
 import { t } from '../../i18n/pay-by-link-messages.ts';
 import * as urls from '../../site/urls.ts';
-import { processPayByLink } from '../../stores/pay-by-link.ts';
+import { processPayByLink, type ProcessAnswer } from '../../stores/pay-by-link.ts';
+import type { HostedCard } from '../../components/StripePaymentElement.tsx';
+
+// Only a hotel paid through Stripe loads Stripe's fields (and Stripe.js with them), in the chunk
+// checkout loads them from.
+const StripePaymentElement = lazy(() => import('../../components/StripePaymentElement.tsx'));
 
 export type PayByLinkFormProps = {
   propertyCode: string;
@@ -35,6 +40,10 @@ export default function PayByLinkForm({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(earlier);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [hostedCard, setHostedCard] = useState<HostedCard | null>(null);
+  // The payment Stripe is asked to confirm: after a decline it stays open for another card.
+  const started = useRef<ProcessAnswer | null>(null);
+  const stripe = config.PayByPayStack ? undefined : config.CardPayment;
   const amount = formatMoney(transaction.AmountToPay, transaction.Currency);
 
   async function submit(event: React.SubmitEvent<HTMLFormElement>) {
@@ -45,14 +54,29 @@ export default function PayByLinkForm({
       setMessage(t('paybylink.checkDetails'));
       return;
     }
+    if (stripe && !hostedCard) return;
     setBusy(true);
     setMessage(null);
-    const answer = await processPayByLink(
-      propertyCode,
-      transaction,
-      email.trim(),
-      config.PayByPayStack ? null : cardDetailsOf(card, email.trim()),
-    );
+    // Stripe checks its own fields before the payment is started.
+    const unfinished = await hostedCard?.submit();
+    const answer = unfinished
+      ? { ok: false as const, message: unfinished, fields: {} }
+      : (started.current ??
+        (await processPayByLink(
+          propertyCode,
+          transaction,
+          email.trim(),
+          // Stripe's fields send the card to Stripe only: none of it comes to us.
+          config.PayByPayStack || stripe ? null : cardDetailsOf(card, email.trim()),
+        )));
+    if (answer.ok && hostedCard && answer.result.PaymentClientSecret) {
+      started.current = answer;
+      // Stripe.js runs 3-D Secure, then goes to the status page, which asks Stripe on the server.
+      const back = urls.securePayStatus(propertyCode, answer.result.ConfirmationToken!);
+      setMessage(await hostedCard.confirm(answer.result.PaymentClientSecret, back));
+      setBusy(false);
+      return;
+    }
     if (answer.ok) {
       const { RedirectUrl, ConfirmationToken } = answer.result;
       // The bank's challenge or the provider's page; else the receipt straight away.
@@ -116,7 +140,18 @@ export default function PayByLinkForm({
       ) : (
         <fieldset className="space-y-3">
           <legend className="font-semibold">{t('paybylink.card')}</legend>
-          <CardFields card={card} onCard={setCard} errors={cardErrorsOf(fields)} />
+          {stripe ? (
+            <Suspense fallback={null}>
+              <StripePaymentElement
+                publishableKey={stripe.PublishableKey}
+                amount={pay ? transaction.AmountToPay : 0}
+                currency={transaction.Currency}
+                onReady={setHostedCard}
+              />
+            </Suspense>
+          ) : (
+            <CardFields card={card} onCard={setCard} errors={cardErrorsOf(fields)} />
+          )}
         </fieldset>
       )}
       <button
