@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADA, agreeToTerms, chooseRooms, fillGuest } from './fixtures/basket.ts';
+import { ADA, agreeToTerms, chooseRooms, fillGuest, type Guest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { routeStripe } from './fixtures/fake-stripe-js.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
+import { askOneNightLonger } from './fixtures/manage.ts';
 import { startStripeHotels, type StripeHotels } from './fixtures/payment-hotels.ts';
 
 // Stripe's test cards (https://docs.stripe.com/testing#cards), typed into the fake Payment Element.
@@ -12,7 +13,12 @@ const CARD_3DS = '4000 0025 0000 3155';
 let hotels: StripeHotels;
 
 /** Grand London's checkout with one Classic Double at `rate`, `arrivalInDays` from today. */
-async function toCheckout(page: Page, rate: string, arrivalInDays: number): Promise<void> {
+async function toCheckout(
+  page: Page,
+  rate: string,
+  arrivalInDays: number,
+  guest: Guest = ADA,
+): Promise<void> {
   await routeStripe(page, hotels.stripe);
   await chooseRooms(
     page,
@@ -22,9 +28,22 @@ async function toCheckout(page: Page, rate: string, arrivalInDays: number): Prom
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await waitForHydration(page);
-  await fillGuest(page);
+  await fillGuest(page, guest);
   await agreeToTerms(page);
 }
+
+/** Opens the newest email to `to` whose subject matches, on the server's development outbox. */
+async function openEmail(page: Page, to: string, subject: RegExp) {
+  const email = page.getByRole('article', { name: subject }).first();
+  await expect(async () => {
+    await page.goto(`${hotels.server.url}/dev/outbox?to=${encodeURIComponent(to)}`);
+    await expect(email).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  return email;
+}
+
+const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+const pounds = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /** The PaymentIntents made since `before` (the stand-in's, oldest first). */
 const intentsSince = (before: number) => [...hotels.stripe.intents.values()].slice(before);
@@ -122,5 +141,73 @@ test.describe('Stripe journeys in the browser', () => {
           (event.data.object as { id: string }).id === intents[0]!.id,
       ),
     ).toHaveLength(1);
+  });
+
+  test('manage booking: a rise is charged off-session to the kept card, a cancellation refunds what is refundable', async ({
+    page,
+  }) => {
+    const guest = { ...ADA, email: 'stripe-manage@example.com' };
+    const before = hotels.stripe.intents.size;
+    // Bed & Breakfast: a 30% deposit now, free cancellation until 48 hours before arrival.
+    await toCheckout(page, 'Bed & Breakfast', 100, guest);
+    await page.getByLabel('Stripe card number').fill(CARD.approved);
+    await page.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    const [deposit] = intentsSince(before);
+    expect(deposit).toMatchObject({ status: 'succeeded', setup_future_usage: 'off_session' });
+
+    const confirmed = await openEmail(page, guest.email, /Booking confirmed/);
+    await confirmed.getByRole('link').first().click();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    await askOneNightLonger(page);
+    await page.getByRole('button', { name: 'Review the change' }).click();
+    await expect(stepHeading(page)).toHaveText('Check your changes');
+    await expect(page.getByText('Charged now to your Visa ending 4242')).toBeVisible();
+    const rise = pounds(
+      await page.getByRole('definition').filter({ hasText: '£' }).nth(3).innerText(),
+    );
+    expect(rise).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Confirm changes' }).click();
+    await expect(stepHeading(page)).toHaveText('Booking updated');
+
+    // Charged without the guest, to the card Stripe kept at booking.
+    const [, charge] = intentsSince(before);
+    expect(charge).toMatchObject({
+      status: 'succeeded',
+      amount: Math.round(rise * 100),
+      customer: deposit!.customer,
+      payment_method: deposit!.payment_method,
+    });
+    const changed = await openEmail(page, guest.email, /Booking changed/);
+    // The same rise as on the screen.
+    await expect(changed).toContainText(
+      `Charged now to your Visa ending 4242: £${rise.toFixed(2)}`,
+    );
+
+    // Cancelled while free: everything paid goes back, to the PaymentIntents it came from.
+    await changed.getByRole('link').first().click();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+    await dialog
+      .getByLabel('Reason for cancelling')
+      .selectOption({ label: 'Change of travel plans' });
+    await dialog.getByRole('button', { name: 'Show the fee and refund' }).click();
+    await expect(dialog.getByText('Cancelling now is free of charge.')).toBeVisible();
+    const refund = pounds(
+      await dialog
+        .getByText('Refunded now to your Visa ending 4242', { exact: true })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText(),
+    );
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(stepHeading(page)).toHaveText('Booking cancelled');
+    expect(intentsSince(before).map(({ amount, refunded }) => ({ amount, refunded }))).toEqual([
+      { amount: deposit!.amount, refunded: deposit!.amount },
+      { amount: charge!.amount, refunded: charge!.amount },
+    ]);
+    // Exactly the refund the guest was shown: the deposit and the rise.
+    expect(Math.round(refund * 100)).toBe(deposit!.amount! + charge!.amount!);
   });
 });
