@@ -102,6 +102,37 @@ test.describe('Stripe journeys in the browser', () => {
     expect(await statusOf(page, token)).toBe('Confirmed');
   });
 
+  test('a 3-D Secure check the guest fails: no booking is confirmed, and checkout is offered again', async ({
+    page,
+  }) => {
+    const before = hotels.stripe.intents.size;
+    await toCheckout(page, 'Non-refundable — save 15%', 85);
+    const card = page.getByLabel('Stripe card number');
+    await card.fill(CARD_3DS);
+    await page.getByRole('button', { name: /^Confirm/ }).click();
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Your payment did not go through' }),
+    ).toBeVisible();
+    const token = new URL(page.url()).pathname.split('/').pop()!;
+    expect(await statusOf(page, token)).toBe('PendingPayment');
+    expect(intentsSince(before).map((one) => one.status)).toEqual(['requires_payment_method']);
+
+    await page.getByRole('link', { name: 'Back to checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByLabel('First name')).toHaveValue(ADA.first);
+    await card.fill(CARD.approved);
+    await agreeToTerms(page);
+    await page.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    expect(intentsSince(before).map((one) => one.status)).toEqual([
+      'requires_payment_method',
+      'succeeded',
+    ]);
+  });
+
   test('a declined card: the guest keeps what they typed, pays with another card and books once', async ({
     page,
   }) => {
