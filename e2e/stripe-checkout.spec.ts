@@ -1,47 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startStripeStandIn, type StripeStandIn } from '../src/server/testing/stripe-stand-in.ts';
 import { agreeToTerms, chooseRooms, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { routeStripe } from './fixtures/fake-stripe-js.ts';
-import { startHotelServer, type HotelServer } from './fixtures/hotel-server.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
-import { E2E_LINK_SECRET } from './fixtures/link-codes.ts';
+import { startStripeHotels, type StripeHotels } from './fixtures/payment-hotels.ts';
 
 // The demo hotels paid through Stripe: their own server (E2E_PORT + 3) whose Stripe is the
 // stand-in running in this process, and Stripe.js a fake served at js.stripe.com.
-const PORT = Number(process.env['E2E_PORT'] ?? 4400) + 3;
 const CARD = '4242 4242 4242 4242';
 
 /** The page's content security policy (a header: Astro sends it so on server-rendered pages). */
 const policyOf = async (page: Page, path: string) =>
-  (await page.request.get(`${server.url}${path}`)).headers()['content-security-policy'] ?? '';
+  (await page.request.get(`${hotels.server.url}${path}`)).headers()['content-security-policy'] ??
+  '';
 
-let server: HotelServer;
-let stripe: StripeStandIn;
+let hotels: StripeHotels;
 
 test.describe('a hotel paid through Stripe', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    stripe = await startStripeStandIn();
-    server = await startHotelServer(PORT, {
-      DATA_DIR: 'memory://',
-      LINK_SECRET: E2E_LINK_SECRET,
-      PAYMENT_PROVIDER: 'Stripe',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    hotels = await startStripeHotels(3);
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    await stripe?.close();
+    await hotels?.stop();
   });
 
   test('the card goes to Stripe only, and the booking ends confirmed', async ({ page }) => {
+    const { server, stripe } = hotels;
     await routeStripe(page, stripe);
     const toUs: string[] = [];
     page.on('request', (request) => {

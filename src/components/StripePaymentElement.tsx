@@ -84,6 +84,8 @@ export default function StripePaymentElement({
                   clientSecret,
                   confirmParams,
                 });
+            // A card the bank refused is typed again; everything else on the page stays as typed.
+            if (error?.type === 'card_error') element?.clear();
             return error?.message ?? 'The payment did not go through.';
           },
         });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '../../api/contract/account.ts';
 import type { BookConfig } from '../../api/contract/book.ts';
 import type { CardPayment } from '../../api/contract/card-payment.ts';
+import type { CreateReservationResult } from '../../api/contract/reservation.ts';
 import type { HostedCard } from '../../components/StripePaymentElement.tsx';
 import { usePhoneRule } from '../../components/phone-rule.ts';
 import { loadPhoneRule } from '../../domain/shared/load-phone-rule.ts';
@@ -86,6 +87,8 @@ export default function Checkout(props: CheckoutProps) {
   const [mounted, setMounted] = useState(false);
   const [hostedCard, setHostedCard] = useState<HostedCard | null>(null);
   const inFlight = useRef(false);
+  // A booking held for a payment the provider declined: paid again with another card, not re-made.
+  const held = useRef<{ sent: string; result: CreateReservationResult } | null>(null);
   const loginOpen = useStore($loginDialogOpen);
   const [loginAsked, setLoginAsked] = useState(false);
   if (loginOpen && !loginAsked) setLoginAsked(true);
@@ -190,8 +193,11 @@ export default function Checkout(props: CheckoutProps) {
         displayCurrency: $displayCurrency.get(),
         cardInProviderFields: viaProvider !== null,
       });
-      const result = await createReservation(payload, key);
+      const sent = JSON.stringify(payload);
+      const again = viaProvider && held.current?.sent === sent ? held.current.result : null;
+      const result = again ?? (await createReservation(payload, key));
       if (viaProvider && result.PaymentClientSecret) {
+        held.current = { sent, result };
         // Stripe.js runs 3-D Secure, then goes to the status page, which asks the server.
         const back = urls.status(propertyCode, result.ConfirmationToken);
         throw new Error(await viaProvider.confirm(result.PaymentClientSecret, back));

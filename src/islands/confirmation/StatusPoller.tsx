@@ -23,6 +23,13 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
   const [stale, setStale] = useState(false);
 
   useEffect(() => {
+    // Stripe brings the guest back with redirect_status=failed when the bank's check failed: no
+    // payment is coming, so checkout is offered again. Only the server ever confirms a booking.
+    if (new URLSearchParams(location.search).get('redirect_status') === 'failed')
+      setStatus('Failed');
+  }, []);
+
+  useEffect(() => {
     if (status !== 'PendingPayment') return;
     const started = Date.now();
     let timer = 0;

@@ -12,6 +12,11 @@ import type { AddressInfo } from 'node:net';
  * - Refunds: https://paystack.com/docs/api/refund/#create
  * - Webhooks: https://paystack.com/docs/payments/webhooks/ (`charge.success`, signed in
  *   `x-paystack-signature` with HMAC-SHA512 of the body and the secret key)
+ * - The checkout page at `authorization_url` (https://paystack.com/docs/api/transaction/#initialize:
+ *   the customer pays there, then goes to `callback_url` with `trxref` and `reference` added,
+ *   https://paystack.com/docs/payments/accept-payments/#redirect): served here at
+ *   `/checkout/{access_code}` as a minimal page with a success and a failure button, for browser
+ *   tests that send `https://checkout.paystack.com/*` to it.
  */
 export interface PaystackStandIn {
   /** For `PAYSTACK_API_URL`. */
@@ -40,6 +45,8 @@ export interface PaystackTransaction {
 export async function startPaystackStandIn(): Promise<PaystackStandIn> {
   const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
   const transactions = new Map<string, PaystackTransaction>();
+  /** Access code → the transaction paid on its checkout page and where the guest goes after. */
+  const checkouts = new Map<string, { reference: string; callbackUrl: string | null }>();
   let nextId = 4_000_000;
   const ok = (message: string, data: unknown) => ({
     status: 200,
@@ -75,6 +82,7 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
       };
       transactions.set(reference, transaction);
       const accessCode = randomBytes(8).toString('hex');
+      checkouts.set(accessCode, { reference, callbackUrl: text('callback_url', '') || null });
       return ok('Authorization URL created', {
         authorization_url: `https://checkout.paystack.com/${accessCode}`,
         access_code: accessCode,
@@ -127,11 +135,40 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
     return refuse(404, 'Not found');
   }
 
+  /** Paystack's checkout for one transaction: GET shows it, POST pays and sends the guest back. */
+  function checkoutPage(method: string, accessCode: string, form: URLSearchParams) {
+    const checkout = checkouts.get(accessCode);
+    const transaction = checkout && transactions.get(checkout.reference);
+    if (!checkout || !transaction || transaction.status !== 'abandoned')
+      return { status: 404, headers: {}, body: '<p>This transaction is no longer available.</p>' };
+    if (method !== 'POST') {
+      const amount = (transaction.amount / 100).toFixed(2);
+      return {
+        status: 200,
+        headers: {},
+        body: `<!doctype html><html lang="en"><title>Paystack Checkout</title><h1>Pay ${transaction.currency} ${amount}</h1><p>${transaction.customer.email}</p><form method="post"><button name="outcome" value="success">Pay with test card</button> <button name="outcome" value="failed">Fail the payment</button></form></html>`,
+      };
+    }
+    standIn.pay(checkout.reference, form.get('outcome') === 'success' ? 'success' : 'failed');
+    if (!checkout.callbackUrl) return { status: 200, headers: {}, body: '<p>Done.</p>' };
+    const back = new URL(checkout.callbackUrl);
+    back.searchParams.set('trxref', checkout.reference);
+    back.searchParams.set('reference', checkout.reference);
+    return { status: 302, headers: { location: back.href }, body: '' };
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
     const text = Buffer.concat(chunks).toString();
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    const onCheckout = /^\/checkout\/([0-9a-f]+)$/.exec(url.pathname);
+    if (onCheckout) {
+      const page = checkoutPage(req.method ?? 'GET', onCheckout[1]!, new URLSearchParams(text));
+      res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', ...page.headers });
+      res.end(page.body);
+      return;
+    }
     const answer =
       req.headers.authorization !== `Bearer ${secretKey}`
         ? refuse(401, 'Invalid key')
@@ -150,7 +187,7 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const standIn: PaystackStandIn = {
     url: `http://127.0.0.1:${port}`,
     secretKey,
     transactions,
@@ -180,4 +217,5 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return standIn;
 }

@@ -19,6 +19,13 @@ import Stripe from 'stripe';
  *   the SDK's own `generateTestHeaderString`)
  * - Test payment methods: https://docs.stripe.com/testing#cards (`pm_card_visa`,
  *   `pm_card_chargeDeclined`, `pm_card_authenticationRequired`)
+ * - 3-D Secure by redirect: confirming with `return_url` a card that needs authentication leaves
+ *   the intent `requires_action` with `next_action.redirect_to_url`
+ *   (https://docs.stripe.com/api/payment_intents/object#payment_intent_object-next_action); the
+ *   bank's page (served here at `/3d_secure_2/hosted`, as Stripe's test page offers "Complete" and
+ *   "Fail" authentication: https://docs.stripe.com/testing#regulatory-cards) sends the guest back to
+ *   `return_url` with `payment_intent`, `payment_intent_client_secret` and `redirect_status`
+ *   (https://docs.stripe.com/payments/payment-intents/verifying-status#checking-status-retrieve)
  */
 export interface StripeStandIn {
   /** For `STRIPE_API_URL`. */
@@ -65,6 +72,10 @@ export interface Intent {
   metadata: Record<string, string>;
   last_payment_error?: unknown;
   last_setup_error?: unknown;
+  next_action?: {
+    type: 'redirect_to_url';
+    redirect_to_url: { url: string; return_url: string };
+  } | null;
   livemode: false;
   created: number;
   /** Stand-in only: refunded so far, in minor units. */
@@ -192,13 +203,20 @@ export async function startStripeStandIn(
   function succeed(intent: Intent) {
     intent.status = 'succeeded';
     intent.last_payment_error = null;
+    intent.next_action = null;
     if (intent.object === 'payment_intent') intent.amount_received = intent.amount;
     emit(`${kind(intent)}.succeeded`, intent);
   }
 
   /** Confirming: by the card's behaviour, on-session (3-D Secure asked) or off-session (refused). */
-  function confirmWith(intent: Intent, method: PaymentMethod, offSession: boolean) {
+  function confirmWith(
+    intent: Intent,
+    method: PaymentMethod,
+    offSession: boolean,
+    returnUrl: string | null = null,
+  ) {
     intent.payment_method = method.id;
+    intent.next_action = null;
     if (intent.customer && (intent.setup_future_usage || intent.object === 'setup_intent'))
       method.customer = intent.customer;
     if (method.behaviour === 'decline') {
@@ -215,6 +233,15 @@ export async function startStripeStandIn(
     }
     if (method.behaviour === 'authenticate' && !intent.metadata['stand_in_authenticated']) {
       intent.status = 'requires_action';
+      if (returnUrl) {
+        const challenge = new URL('https://hooks.stripe.com/3d_secure_2/hosted');
+        challenge.searchParams.set(kind(intent), intent.id);
+        challenge.searchParams.set(`${kind(intent)}_client_secret`, intent.client_secret);
+        intent.next_action = {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: challenge.href, return_url: returnUrl },
+        };
+      }
       emit(`${kind(intent)}.requires_action`, intent);
       return { status: 200, body: view(intent, false) };
     }
@@ -303,7 +330,12 @@ export async function startStripeStandIn(
           );
         const card = methodFor(text('payment_method'), intent.customer);
         if (!card) return invalid('No such PaymentMethod.');
-        return confirmWith(intent, card, params['off_session'] === 'true');
+        return confirmWith(
+          intent,
+          card,
+          params['off_session'] === 'true',
+          text('return_url') || null,
+        );
       }
     }
     if (resource === 'refunds' && method === 'POST' && !objectId) {
@@ -339,10 +371,73 @@ export async function startStripeStandIn(
     return invalid('Unrecognized request URL.', 404);
   }
 
+  function authenticate(intentId: string, passed: boolean): Intent {
+    const intent = intents.get(intentId);
+    if (!intent || intent.status !== 'requires_action') throw new Error('Nothing to authenticate.');
+    if (passed) succeed(intent);
+    else {
+      intent.status = 'requires_payment_method';
+      intent.next_action = null;
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'payment_intent_authentication_failure',
+      };
+      emit(`${kind(intent)}.payment_failed`, intent);
+    }
+    return intent;
+  }
+
+  /** The bank's 3-D Secure page, where the browser goes by `next_action.redirect_to_url`. */
+  function challengePage(
+    method: string,
+    url: URL,
+    form: URLSearchParams,
+  ): { status: number; type: string; body: string; location?: string } {
+    const query = method === 'POST' ? form : url.searchParams;
+    const intentId = query.get('payment_intent') ?? query.get('setup_intent') ?? '';
+    const secretName = intentId.startsWith('seti_')
+      ? 'setup_intent_client_secret'
+      : 'payment_intent_client_secret';
+    const intent = intents.get(intentId);
+    const next = intent?.next_action?.redirect_to_url;
+    if (!intent || intent.client_secret !== query.get(secretName) || !next)
+      return { status: 404, type: 'text/html', body: '<p>This authentication has expired.</p>' };
+    if (method !== 'POST') {
+      const hidden = (name: string, value: string) =>
+        `<input type="hidden" name="${name}" value="${value}">`;
+      const fields = hidden(kind(intent), intent.id) + hidden(secretName, intent.client_secret);
+      return {
+        status: 200,
+        type: 'text/html',
+        body: `<!doctype html><html lang="en"><title>3D Secure 2 Test Page</title><h1>3D Secure 2 Test Page</h1><form method="post">${fields}<button name="outcome" value="complete">Complete authentication</button> <button name="outcome" value="fail">Fail authentication</button></form></html>`,
+      };
+    }
+    const passed = form.get('outcome') === 'complete';
+    authenticate(intent.id, passed);
+    const back = new URL(next.return_url);
+    back.searchParams.set(kind(intent), intent.id);
+    back.searchParams.set(secretName, intent.client_secret);
+    back.searchParams.set('redirect_status', passed ? 'succeeded' : 'failed');
+    return { status: 302, type: 'text/html', body: '', location: back.href };
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (url.pathname === '/3d_secure_2/hosted') {
+      const page = challengePage(
+        req.method ?? 'GET',
+        url,
+        new URLSearchParams(Buffer.concat(chunks).toString()),
+      );
+      res.writeHead(page.status, {
+        'content-type': `${page.type}; charset=utf-8`,
+        ...(page.location ? { location: page.location } : {}),
+      });
+      res.end(page.body);
+      return;
+    }
     const params = parseForm(
       req.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString(),
     );
@@ -399,21 +494,7 @@ export async function startStripeStandIn(
       confirmWith(intent, card, false);
       return Promise.resolve(intent);
     },
-    authenticate(intentId, passed) {
-      const intent = intents.get(intentId);
-      if (!intent || intent.status !== 'requires_action')
-        throw new Error('Nothing to authenticate.');
-      if (passed) succeed(intent);
-      else {
-        intent.status = 'requires_payment_method';
-        intent.last_payment_error = {
-          type: 'card_error',
-          code: 'payment_intent_authentication_failure',
-        };
-        emit(`${kind(intent)}.payment_failed`, intent);
-      }
-      return intent;
-    },
+    authenticate,
     delivery(event, { timestamp = seconds(), secret = webhookSecret } = {}) {
       const body = JSON.stringify(event, null, 2);
       return {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ItemChange } from '../../../api/contract/manage-booking.ts';
-import { roundMoney, toMinorUnits } from '../../../domain/shared/money.ts';
+import { fromMinorUnits, roundMoney, toMinorUnits } from '../../../domain/shared/money.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   reservationChanges,
@@ -22,6 +22,7 @@ import {
   type RoomPlan,
 } from './amendment.ts';
 import { PRICE_MOVED, REFUND_FAILED } from './messages.ts';
+import { refundParts } from './refund-parts.ts';
 import { refuse } from './refuse.ts';
 import type { ManageState } from './view.ts';
 
@@ -98,10 +99,10 @@ export async function writeChange(
     });
     chargeRecorded = true;
   }
-  // A rise on the card on file is charged off-session, a fall refunded to the payment it came from,
+  // A rise on the card on file is charged off-session, a fall refunded to the payments it came from,
   // each with the provider that took the booking's money and our id for the change as idempotency key.
   const provider = payment ? payments.providers.byName(payment.provider) : null;
-  const references = { rise: null as string | null, refund: null as string | null };
+  const references = { rise: null as string | null };
   if (!chargeRecorded && summary.ChargeNow > 0 && payment && provider) {
     const started = await provider.start(tx, {
       ...charge(summary.ChargeNow),
@@ -113,23 +114,25 @@ export async function writeChange(
     if (started.status !== 'Succeeded') refuse(402, CARD_DECLINED);
     references.rise = started.reference;
   }
+  const refunds: (readonly [number, string | null])[] = [];
   if (summary.Refund > 0 && payment && provider) {
-    const refunded = await provider.refund(tx, {
-      refundId: `refund_${reservation.id}_v${reservation.version}`,
-      reference: payment.providerReference ?? payment.gatewaySessionId ?? payment.cardToken!,
-      amount: {
-        minor: toMinorUnits(summary.Refund, reservation.currency),
-        currency: reservation.currency,
-      },
-    });
-    if (!refunded) refuse(502, REFUND_FAILED);
-    references.refund = payment.providerReference;
+    const parts = await refundParts(tx, reservation, payment, summary.Refund);
+    if (!parts) refuse(502, REFUND_FAILED);
+    for (const [index, part] of parts!.entries()) {
+      const refunded = await provider.refund(tx, {
+        refundId: `refund_${reservation.id}_v${reservation.version}${index ? `_${index}` : ''}`,
+        reference: part.reference,
+        amount: { minor: part.minor, currency: reservation.currency },
+      });
+      if (!refunded) refuse(502, REFUND_FAILED);
+      refunds.push([-fromMinorUnits(part.minor, reservation.currency), part.recorded]);
+    }
   }
   // The charge and the refund are recorded against the card the booking was paid with (never a card number).
   for (const [amount, reference] of [
-    [chargeRecorded ? 0 : summary.ChargeNow, references.rise],
-    [-summary.Refund, references.refund],
-  ] as const) {
+    [chargeRecorded ? 0 : summary.ChargeNow, references.rise] as const,
+    ...refunds,
+  ]) {
     if (amount === 0 || !payment) continue;
     await tx.insert(reservationPayments).values({
       reservationId: reservation.id,

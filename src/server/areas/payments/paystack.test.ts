@@ -151,6 +151,28 @@ describe('Paystack (Lagos Bay)', () => {
     expect(row!.status).toBe('PendingPayment');
   });
 
+  it('settles by the verified transaction, whatever order its events arrive in', async () => {
+    for (const order of ['as sent', 'reversed'] as const) {
+      const { result, reference } = await book();
+      // A card refused on Paystack's page, then another that went through: two events.
+      paystack.pay(reference, 'failed');
+      const failed = paystack.delivery(reference);
+      paystack.pay(reference, 'success');
+      const succeeded = paystack.delivery(reference);
+      expect(failed.body).toContain('"charge.failed"');
+      const deliveries = order === 'as sent' ? [failed, succeeded] : [succeeded, failed];
+      for (const delivery of deliveries) {
+        expect((await deliver(delivery)).status).toBe(200);
+        const [row] = await db
+          .select()
+          .from(reservations)
+          .where(eq(reservations.reservationNumber, result.ReservationNumber));
+        expect(row!.status, order).toBe('Confirmed');
+      }
+      expect(await emailsFor(result.ReservationNumber)).toHaveLength(1);
+    }
+  });
+
   it('fails a booking whose payment failed and gives the money back when it is paid too late', async () => {
     const { result, reference } = await book();
     clock = new Date(TEST_NOW.getTime() + 31 * 60 * 1000);

@@ -385,7 +385,76 @@ describe('Stripe webhooks', () => {
   });
 });
 
+/** The booking as manage booking opens it from the emailed link. */
+async function openManaged(number: string) {
+  const code = linkCode('stripe-secret', 'manage', number);
+  const answer = await call(
+    app,
+    '/api/ManageBooking/Search',
+    postJson({ propertyId: 'GRANDLDN', reservationNumber: number, hash: code }),
+  );
+  return { code, reservation: v.parse(ManageSearchResultSchema, answer.body).Reservation! };
+}
+
+async function cancelManaged(number: string) {
+  const { code, reservation } = await openManaged(number);
+  const answer = await call(
+    app,
+    '/api/ManageBooking/Cancel',
+    postJson({
+      PropertyId: 'GRANDLDN',
+      ReservationNumber: number,
+      Code: code,
+      Version: reservation.Version,
+      CancellationReasonId: await plainReasonId(api),
+      Preview: false,
+    }),
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return v.parse(ManageChangeResultSchema, answer.body).Summary!;
+}
+
 describe('Stripe in manage booking', () => {
+  it('charges a rise off-session, then refunds a cancellation to each PaymentIntent, up to its amount', async () => {
+    const { result, intent } = await book('BB');
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+    const number = result.ReservationNumber;
+    const { code, reservation } = await openManaged(number);
+    const before = new Set(stripe.intents.keys());
+    const longer = await call(
+      app,
+      '/api/ManageBooking/Update',
+      postJson({
+        PropertyId: 'GRANDLDN',
+        ReservationNumber: number,
+        Code: code,
+        Version: reservation.Version,
+        DateFrom: reservation.DateFrom,
+        DateTo: addDays(reservation.DateTo, 1),
+      }),
+    );
+    expect(longer.status, JSON.stringify(longer.body)).toBe(200);
+    const rise = v.parse(ManageChangeResultSchema, longer.body).Summary!.ChargeNow;
+    const charge = [...stripe.intents.values()].find((one) => !before.has(one.id))!;
+    expect(charge).toMatchObject({
+      status: 'succeeded',
+      amount: toMinorUnits(rise, 'GBP'),
+      customer: intent.customer,
+    });
+
+    const summary = await cancelManaged(number);
+    // Everything paid comes back, each PaymentIntent refunded up to its own amount.
+    expect(toMinorUnits(summary.Refund, 'GBP')).toBe(intent.amount! + charge.amount!);
+    expect(stripe.intents.get(intent.id)!.refunded).toBe(intent.amount);
+    expect(stripe.intents.get(charge.id)!.refunded).toBe(charge.amount);
+    const recorded = await db
+      .select()
+      .from(reservationPayments)
+      .where(eq(reservationPayments.reservationId, (await reservationOf(number)).id));
+    expect(recorded.reduce((sum, row) => sum + toMinorUnits(row.amount, 'GBP'), 0)).toBe(0);
+  });
+
   it('refunds exactly the refundable amount to the PaymentIntent when the guest cancels', async () => {
     const { result, intent } = await book('BB');
     await stripe.confirm(intent.id, 'pm_card_visa');
@@ -398,32 +467,7 @@ describe('Stripe in manage booking', () => {
     expect(paid!.cardToken).toMatch(/^cus_[0-9a-f]+\/pm_[0-9a-f]+$/);
     expect(paid).toMatchObject({ cardBrand: 'Visa', cardLast4: '4242' });
 
-    const number = result.ReservationNumber;
-    const code = linkCode('stripe-secret', 'manage', number);
-    const opened = v.parse(
-      ManageSearchResultSchema,
-      (
-        await call(
-          app,
-          '/api/ManageBooking/Search',
-          postJson({ propertyId: 'GRANDLDN', reservationNumber: number, hash: code }),
-        )
-      ).body,
-    ).Reservation!;
-    const answer = await call(
-      app,
-      '/api/ManageBooking/Cancel',
-      postJson({
-        PropertyId: 'GRANDLDN',
-        ReservationNumber: number,
-        Code: code,
-        Version: opened.Version,
-        CancellationReasonId: await plainReasonId(api),
-        Preview: false,
-      }),
-    );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const summary = v.parse(ManageChangeResultSchema, answer.body).Summary!;
+    const summary = await cancelManaged(result.ReservationNumber);
     expect(summary.Refund).toBeGreaterThan(0);
     expect(stripe.intents.get(intent.id)!.refunded).toBe(toMinorUnits(summary.Refund, 'GBP'));
     const refunds = stripe.events.filter((event) => event.type === 'refund.created');
