@@ -2,22 +2,22 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startStripeStandIn, type StripeStandIn } from '../src/server/testing/stripe-stand-in.ts';
+import type { StripeStandIn } from '../src/server/testing/stripe-stand-in.ts';
 import { routeStripe } from './fixtures/fake-stripe-js.ts';
-import { startHotelServer, type HotelServer } from './fixtures/hotel-server.ts';
+import type { HotelServer } from './fixtures/hotel-server.ts';
+import { startStripeHotels, type StripeHotels } from './fixtures/payment-hotels.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
-import { E2E_LINK_SECRET } from './fixtures/link-codes.ts';
 
 // The demo's payment links (src/server/seed/pay-by-link.ts) at a hotel paid through Stripe: its
-// own server (E2E_PORT + 4) whose Stripe is the stand-in running in this process, and Stripe.js a
+// own server (E2E_PORT + 6) whose Stripe is the stand-in running in this process, and Stripe.js a
 // fake served at js.stripe.com.
-const PORT = Number(process.env['E2E_PORT'] ?? 4400) + 4;
 const GUEST = 'guest@example.com';
 const CARD = '4242 4242 4242 4242';
 const APPLE_PAY_FILE = '/.well-known/apple-developer-merchantid-domain-association';
 const APPLE_PAY_TEXT =
   '7B227073704964223A2239373943394538343346343131343044463144313834343232393232313734313034353044314339464446394437384337313531303944363335434634303433227D';
 
+let hotels: StripeHotels | undefined;
 let server: HotelServer;
 let stripe: StripeStandIn;
 
@@ -70,26 +70,16 @@ test.describe('pay by link at a hotel paid through Stripe', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    stripe = await startStripeStandIn();
     // The hotel registered its domain for Apple Pay with Stripe and was given this file.
     const folder = await mkdtemp(path.join(tmpdir(), 'stayfront-e2e-apple-pay-'));
     const applePayFile = path.join(folder, 'apple-developer-merchantid-domain-association');
     await writeFile(applePayFile, APPLE_PAY_TEXT);
-    server = await startHotelServer(PORT, {
-      STRIPE_APPLE_PAY_DOMAIN_FILE: applePayFile,
-      DATA_DIR: 'memory://',
-      LINK_SECRET: E2E_LINK_SECRET,
-      PAYMENT_PROVIDER: 'Stripe',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    hotels = await startStripeHotels(6, { STRIPE_APPLE_PAY_DOMAIN_FILE: applePayFile });
+    ({ server, stripe } = hotels);
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    await stripe?.close();
+    await hotels?.stop();
   });
 
   test('an invoice is paid in Stripe\u2019s field after a decline, and the link says paid', async ({
