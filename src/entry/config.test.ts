@@ -12,6 +12,7 @@ describe('the server settings', () => {
       workers: 1,
       workerFlags: DEFAULT_WORKER_FLAGS,
       allocator: { kind: 'jemalloc', library: DEBIAN, required: false },
+      otaPushMs: 15_000,
     });
   });
 
@@ -70,6 +71,7 @@ describe('the server settings', () => {
     ['NODE_ALLOCATOR', { NODE_ALLOCATOR: 'tcmalloc' }, 'NODE_ALLOCATOR must be "jemalloc" or'],
     ['NODE_ALLOCATOR', { NODE_ALLOCATOR: 'jemalloc' }, 'on Linux only', 'darwin'],
     ['JEMALLOC_PATH', { NODE_ALLOCATOR: 'jemalloc' }, 'Set JEMALLOC_PATH', 'linux', 'riscv64'],
+    ['OTA_PUSH_SECONDS', { OTA_PUSH_SECONDS: '0' }, 'OTA_PUSH_SECONDS must be a whole number'],
   ])(
     'refuses a wrong %s with its reason',
     (_name, env, message, platform = 'linux', arch = 'x64') => {

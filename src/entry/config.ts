@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { otaPushIntervalMs } from '../server/ota/push-interval.ts';
 
 /**
  * How the built server runs, read once from the environment at start. Every setting has a default
@@ -12,6 +13,8 @@ export interface ServerConfig {
   /** Node and V8 flags each worker starts with. */
   readonly workerFlags: readonly string[];
   readonly allocator: AllocatorChoice;
+  /** How often reservations are pushed to channel managers (`OTA_PUSH_SECONDS`). */
+  readonly otaPushMs: number;
 }
 
 /**
@@ -67,7 +70,16 @@ export function serverConfig(
     workers: workersOf(env.WORKERS, Boolean(env.DATABASE_URL), machine.cores),
     workerFlags: workerFlagsOf(env.WORKER_FLAGS),
     allocator: allocatorOf(env, machine),
+    otaPushMs: otaPushMsOf(env.OTA_PUSH_SECONDS),
   };
+}
+
+function otaPushMsOf(value: string | undefined): number {
+  try {
+    return otaPushIntervalMs(value);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function portOf(value: string | undefined): number {

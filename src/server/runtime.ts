@@ -19,6 +19,7 @@ import { runPaymentRequestEmails } from './areas/pay-by-link/emails.ts';
 import { startHourlyJob } from './hourly-job.ts';
 import { startMailer } from './mail/start-mailer.ts';
 import { fetchPoster, pushReservations } from './ota/push-reservations.ts';
+import { otaPushIntervalMs } from './ota/push-interval.ts';
 import { publicOrigin } from '../serving/public-origin.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -133,7 +134,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
             'Reservations pushed to channel managers',
             () => pushReservations(database.db, fetchPoster, clock()),
             log,
-            15_000,
+            otaPushIntervalMs(env.OTA_PUSH_SECONDS),
           ),
         ]
       : [];
