@@ -4,7 +4,7 @@ import { consentInCookies } from './domain/shared/consent.ts';
 import { carriesCredential } from './site/analytics-path.ts';
 import { acceptsBrotli, brotliPageResponse } from './serving/compressed-page.ts';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from './serving/http-methods.mjs';
-import { createPageCache, pageTtlMs, type CachedPage } from './serving/page-cache.ts';
+import { pageTtlMs, sitePages as pages, type CachedPage } from './serving/page-cache.ts';
 import { responseBytes, responseOfBytes } from './serving/response-bytes.ts';
 import {
   isServedHost,
@@ -12,9 +12,6 @@ import {
   servedOverHttps,
   UNKNOWN_HOST_MESSAGE,
 } from './serving/served-request.ts';
-
-// 16 MB: a couple of hundred results pages, enough for a burst of guests opening the same links.
-const pages = createPageCache({ maxEntries: 500, maxBytes: 16 * 2 ** 20 });
 
 function respond(page: CachedPage): Response {
   const response = responseOfBytes(page.body, { status: page.status, headers: page.headers });

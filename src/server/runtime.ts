@@ -21,6 +21,7 @@ import { startMailer } from './mail/start-mailer.ts';
 import { fetchPoster, pushReservations } from './ota/push-reservations.ts';
 import { otaPushIntervalMs } from './ota/push-interval.ts';
 import { publicOrigin } from '../serving/public-origin.ts';
+import { sitePages } from '../serving/page-cache.ts';
 import { createUpstreamProxy } from './proxy.ts';
 import { seedDatabase } from './seed/index.ts';
 import { createPropertyCache } from './cache.ts';
@@ -42,6 +43,11 @@ export interface ReferenceApi extends Api {
   readonly database: DatabaseHandle;
   /** Resolves once work started after earlier answers (emails written later) has finished. */
   idle(): Promise<void>;
+  /**
+   * Forgets this process's nights at once. The database's notification does too, but it may
+   * arrive after the next page is drawn (PGlite delivers it with a later query).
+   */
+  nightsChanged(): void;
   close(): Promise<void>;
 }
 
@@ -145,6 +151,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
       call,
       ...(live && { homeProperty: () => firstImportedHotel(database.db) }),
       idle: () => background.idle(),
+      nightsChanged: () => nights.invalidate(),
       close: async () => {
         stopJobs();
         await background.idle();
@@ -242,10 +249,21 @@ export async function otaFetch(
   request: Request,
   address: string,
 ): Promise<Response> {
-  const database = ((await getApi()) as Partial<ReferenceApi>).database;
+  const api = (await getApi()) as Partial<ReferenceApi>;
+  const { database } = api;
   if (!database) return new Response('Not Found', { status: 404 });
   return answerOta(
-    { db: database.db, limiter: otaLimiter, now: () => new Date() },
+    {
+      db: database.db,
+      limiter: otaLimiter,
+      now: () => new Date(),
+      // The answer says the change is live: the next page drawn here must not show the old
+      // nights, whether held in memory or in a results page kept for a few seconds.
+      onApplied: () => {
+        api.nightsChanged?.();
+        sitePages.clear();
+      },
+    },
     message,
     request,
     address,

@@ -56,6 +56,16 @@ describe('createPageCache', () => {
     cache.set('/b', page('bb'), 1000);
     expect(cache.bytes).toBe(6);
   });
+
+  it('forgets every page when cleared', () => {
+    const cache = createPageCache({ maxEntries: 10, now: () => 0 });
+    cache.set('/a', page('A'), 1000);
+    cache.set('/b', page('B'), 1000);
+    cache.clear();
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
 });
 
 describe('pageTtlMs', () => {

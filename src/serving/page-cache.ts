@@ -50,6 +50,11 @@ export function createPageCache(options: {
         remove(oldest);
       }
     },
+    /** Forgets every page: what they show has changed. */
+    clear(): void {
+      entries.clear();
+      bytes = 0;
+    },
     get size(): number {
       return entries.size;
     },
@@ -59,6 +64,10 @@ export function createPageCache(options: {
     },
   };
 }
+
+// 16 MB: a couple of hundred results pages, enough for a burst of guests opening the same links.
+/** This process's pages, shared by the middleware and what must forget them (a channel manager's change). */
+export const sitePages = createPageCache({ maxEntries: 500, maxBytes: 16 * 2 ** 20 });
 
 /** How long a page may be reused, or 0 when it must be rendered for every request. */
 export function pageTtlMs(request: Request, url: URL): number {

@@ -82,6 +82,22 @@ describe('OTA_HotelAvailNotifRQ', () => {
     expect((await stay('2030-01-09', '2030-01-11')).rates).toEqual([]);
   });
 
+  it('tells the server its nights changed only when something was applied', async () => {
+    const text = await fixture('avail-notif.xml');
+    let told = 0;
+    const onApplied = () => told++;
+    const options = { now: () => IMPORT_NOW, authorization: CHANNEL_AUTHORIZATION, onApplied };
+    await handleOtaMessage(api.database.db, 'OTA_HotelAvailNotifRQ', text, options);
+    expect(told).toBe(1);
+    await handleOtaMessage(
+      api.database.db,
+      'OTA_HotelAvailNotifRQ',
+      text.replaceAll('InvTypeCode="DBL"', 'InvTypeCode="KING"'),
+      options,
+    );
+    expect(told).toBe(1);
+  });
+
   it('maps the channel’s rate code to ours', async () => {
     const text = (await fixture('avail-notif.xml')).replace(
       'RatePlanCode="FLEX"/>\n      <RestrictionStatus Status="Close"/>',

@@ -41,7 +41,12 @@ export async function handleOtaMessage(
   db: Database,
   message: string,
   text: string,
-  options: { now?: () => Date; authorization?: string | null } = {},
+  options: {
+    now?: () => Date;
+    authorization?: string | null;
+    /** Called once a notification's changes are committed (this process's nights are stale). */
+    onApplied?: () => void;
+  } = {},
 ): Promise<string> {
   const now = options.now ?? (() => new Date());
   const name = otaAnswerName(message);
@@ -93,6 +98,7 @@ export async function handleOtaMessage(
     }
     const lines = notification.lines.map((line) => inOurCodes(settings, line));
     const result = await applyRates(db, hotelCode, lines, { now });
+    if (result.applied) options.onApplied?.();
     return answer(result.report.refusals.map(otaErrorOf), echoToken);
   } catch {
     return answer([unable('the update could not be applied; nothing was changed')], echoToken);

@@ -23,6 +23,8 @@ export async function answerOta(
     db: Database;
     limiter: RateLimiter;
     now: () => Date;
+    /** Told when a notification changed nights, before it is answered. */
+    onApplied?: () => void;
   },
   message: string,
   request: Request,
@@ -58,6 +60,7 @@ export async function answerOta(
     await handleOtaMessage(input.db, message, text, {
       now: input.now,
       authorization: request.headers.get('authorization'),
+      ...(input.onApplied ? { onApplied: input.onApplied } : {}),
     }),
   );
 }
