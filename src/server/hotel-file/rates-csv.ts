@@ -24,6 +24,15 @@ export interface RateLine {
    * base adults pick one.
    */
   readonly priceByGuests?: ReadonlyMap<number, number>;
+  /**
+   * Channel messages only: what each guest beyond the base rate's adults costs a night (an adult
+   * beyond them, each child, each infant: the hotel file's `perAdult`, `perChild`, `perInfant`).
+   */
+  readonly extraGuestPrices?: {
+    readonly adult?: number;
+    readonly child?: number;
+    readonly infant?: number;
+  };
   /** Channel messages only: the currency the prices are in; must be the hotel's. */
   readonly currency?: string;
 }

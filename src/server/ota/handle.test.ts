@@ -7,6 +7,8 @@ import { hotelOf, IMPORT_NOW, roomsLeft, idsOf } from '../hotel-file/testing/imp
 import { searchOutcome, searchRates } from '../hotel-file/testing/search.ts';
 import { CHANNEL_AUTHORIZATION, CHANNEL_HOTEL_YAML } from './fixtures/channel-hotel.ts';
 import { handleOtaMessage } from './handle.ts';
+import { and, eq } from 'drizzle-orm';
+import { nightlyRates } from '../db/schema/index.ts';
 
 const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -128,6 +130,53 @@ describe('OTA_HotelRateAmountNotifRQ', () => {
     expect(await searchRates(api, 'TEST1', '2030-01-21', '2030-01-22')).toEqual({
       'DBL/FLEX': 125.5,
     });
+  });
+
+  it('writes what an extra adult and each child cost, and keeps the rest', async () => {
+    const ids = await idsOf(api.database.db, 'TEST1');
+    const night = async (date: string) => {
+      const [row] = await api.database.db
+        .select()
+        .from(nightlyRates)
+        .where(
+          and(
+            eq(nightlyRates.roomTypeId, ids.room('DBL')),
+            eq(nightlyRates.ratePlanId, ids.plan('FLEX')),
+            eq(nightlyRates.date, date),
+          ),
+        );
+      return row!;
+    };
+    expect(await night('2030-01-21')).toMatchObject({
+      baseRate: 125.5,
+      costPerAdult: 30,
+      costPerChild: 12.5,
+      costPerInfant: 0,
+    });
+    // Outside the message's nights nothing moved.
+    expect(await night('2030-01-23')).toMatchObject({ baseRate: 100, costPerChild: 0 });
+    // Extra guests alone: the base rate stays.
+    const text = (await fixture('rate-amount-notif.xml'))
+      .replace(/<BaseByGuestAmts>[\s\S]*<\/BaseByGuestAmts>/, '')
+      .replace('AmountAfterTax="12.50"', 'AmountAfterTax="15.00"');
+    expect(await send('OTA_HotelRateAmountNotifRQ', text)).toContain('<Success/>');
+    expect(await night('2030-01-21')).toMatchObject({ baseRate: 125.5, costPerChild: 15 });
+  });
+
+  it('refuses an unknown age code or a missing amount, changing nothing', async () => {
+    const text = await fixture('rate-amount-notif.xml');
+    const answer = await send(
+      'OTA_HotelRateAmountNotifRQ',
+      text.replace('AgeQualifyingCode="8"', 'AgeQualifyingCode="3"').replace('125.50', '99.00'),
+    );
+    expect(answer).toContain('Code="320" ShortText="RateAmountMessage 1: AgeQualifyingCode 3');
+    expect(await searchRates(api, 'TEST1', '2030-01-21', '2030-01-22')).toEqual({
+      'DBL/FLEX': 125.5,
+    });
+    const empty = text.replace(/<Rates>[\s\S]*<\/Rates>/, '<Rates><Rate/></Rates>');
+    expect(await send('OTA_HotelRateAmountNotifRQ', empty)).toContain(
+      'BaseByGuestAmt or AdditionalGuestAmount is required',
+    );
   });
 
   it('refuses prices in another currency, or without one for the base adults', async () => {

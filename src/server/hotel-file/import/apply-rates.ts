@@ -75,7 +75,9 @@ export async function applyRates(
             if (heldRooms.get(key) !== value) left.set(key, value);
           }
           const rules = stayRulesOf(line);
-          const priced = line.price !== undefined || line.priceByGuests !== undefined;
+          const extra = line.extraGuestPrices;
+          const priced =
+            line.price !== undefined || line.priceByGuests !== undefined || extra !== undefined;
           if (!priced && !Object.keys(rules).length) continue;
           for (const planId of planList) {
             const key = rateRowKey(roomTypeId, planId, night);
@@ -103,6 +105,9 @@ export async function applyRates(
             const next = {
               ...current,
               ...(price === undefined ? {} : { baseRate: Math.round(price * 100) / 100 }),
+              ...(extra?.adult === undefined ? {} : { costPerAdult: extra.adult }),
+              ...(extra?.child === undefined ? {} : { costPerChild: extra.child }),
+              ...(extra?.infant === undefined ? {} : { costPerInfant: extra.infant }),
               ...rules,
             };
             if (changedFields(current, next).length) rates.set(key, next);
