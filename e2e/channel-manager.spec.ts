@@ -142,12 +142,17 @@ test.describe('a channel manager', () => {
       children(children(children(stay, 'RoomRates')[0], 'RoomRate')[0], 'Rates')[0],
       'Rate',
     );
-    const nightly = rates.flatMap((rate) =>
-      Array.from({ length: Number(attribute(rate, 'UnitMultiplier') ?? 1) }, () =>
-        Number(attribute(children(rate, 'Base')[0], 'AmountAfterTax')),
-      ),
-    );
-    expect(nightly.reduce((sum, night) => sum + night, 0)).toBe(270);
+    // One Rate per night at that night's price: Thursday £120, Friday £150.
+    expect(
+      rates.map((rate) => [
+        attribute(rate, 'EffectiveDate'),
+        attribute(rate, 'UnitMultiplier'),
+        attribute(children(rate, 'Base')[0], 'AmountAfterTax'),
+      ]),
+    ).toEqual([
+      [arrive, '1', '120.00'],
+      [plusDays(arrive, 1), '1', '150.00'],
+    ]);
     expect(attribute(children(stay, 'Total')[0], 'AmountAfterTax')).toBe('270.00');
     const global = children(booked, 'ResGlobalInfo')[0];
     expect(attribute(children(global, 'Total')[0], 'AmountAfterTax')).toBe('270.00');

@@ -138,7 +138,7 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
           // Hotels whose channel manager takes pushed reservations (`pushUrl`); others pull.
           startHourlyJob(
             'Reservations pushed to channel managers',
-            () => pushReservations(database.db, fetchPoster, clock()),
+            () => pushReservations(database.db, fetchPoster, clock(), (name) => env[name]),
             log,
             otaPushIntervalMs(env.OTA_PUSH_SECONDS),
           ),

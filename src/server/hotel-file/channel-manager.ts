@@ -33,8 +33,33 @@ export const ChannelManagerSchema = v.strictObject({
       ),
     ),
   ),
+  pushLogin: v.optional(
+    v.pipe(
+      v.strictObject({
+        username: text('User name the endpoint expects.'),
+        secretEnv: v.pipe(
+          v.string(),
+          v.regex(/^[A-Z_][A-Z0-9_]*$/, 'must be an environment variable name (A-Z, 0-9, _)'),
+          v.description(
+            'Environment variable holding the secret: the file names it, never holds it.',
+          ),
+        ),
+        sendAs: v.optional(
+          v.pipe(
+            v.picklist(['basic', 'requestorId']),
+            v.description('HTTP Basic (default) or POS/Source/RequestorID in the message.'),
+          ),
+          'basic',
+        ),
+      }),
+      v.description('The login pushed reservations carry, when the endpoint asks for one.'),
+    ),
+  ),
   ratePlans: codeMap(
     'Channel rate codes (RatePlanCode) to our rate plan codes, where they differ.',
+  ),
+  extras: codeMap(
+    'Channel service codes (ServiceInventoryCode) to our extra codes, where they differ: reservations tell extras in the channel code.',
   ),
 });
 export type ChannelManagerInput = v.InferOutput<typeof ChannelManagerSchema>;

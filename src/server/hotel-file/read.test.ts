@@ -52,6 +52,30 @@ describe('parseHotelText', () => {
     ]);
   });
 
+  it('reports channel codes mapped to a room, rate or extra the file does not define', () => {
+    const text = `${SMALL_HOTEL_YAML}extras:
+  - { code: PARK, name: Parking, description: A space., charge: PerDay, price: 10 }
+channelManager:
+  username: cm-test1
+  secretSha256: ${'a'.repeat(64)}
+  roomTypes: { KING: KNG }
+  ratePlans: { BAR: FLEX }
+  extras: { PRK: PARK, SPA1: SPA }
+  pushLogin: { username: stayfront, secretEnv: test-secret }
+`;
+    expect(issuesOf(text).map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
+      'channelManager.pushLogin.secretEnv: must be an environment variable name (A-Z, 0-9, _)',
+    ]);
+    expect(
+      issuesOf(text.replace('secretEnv: test-secret', 'secretEnv: TEST_SECRET')).map(
+        (issue) => `${issue.path}: ${issue.message}`,
+      ),
+    ).toEqual([
+      'channelManager.roomTypes.KING: names room type KNG, which the file does not define',
+      'channelManager.extras.SPA1: names extra SPA, which the file does not define',
+    ]);
+  });
+
   it('lets weekday prices share a range when their days differ', () => {
     const text = SMALL_HOTEL_YAML.replace(
       'baseRate: 100',

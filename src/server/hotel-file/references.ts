@@ -44,7 +44,7 @@ export function checkReferences(file: HotelFile, today?: string): ReferenceIssue
   const roomCodes = unique(file.roomTypes, (room) => room.code, ['roomTypes'], 'code', add);
   const planCodes = unique(file.ratePlans, (plan) => plan.code, ['ratePlans'], 'code', add);
   const promoCodes = unique(file.promoCodes, (promo) => promo.code, ['promoCodes'], 'code', add);
-  unique(file.extras, (extra) => extra.code, ['extras'], 'code', add);
+  const extraCodes = unique(file.extras, (extra) => extra.code, ['extras'], 'code', add);
   unique(file.giftVouchers, (voucher) => voucher.code, ['giftVouchers'], 'code', add);
   unique(file.restaurants, (restaurant) => restaurant.name, ['restaurants'], 'name', add);
   const locations = new Set(file.locations);
@@ -153,6 +153,12 @@ export function checkReferences(file: HotelFile, today?: string): ReferenceIssue
     room(['channelManager', 'roomTypes', channel], ours);
   for (const [channel, ours] of Object.entries(file.channelManager?.ratePlans ?? {}))
     plan(['channelManager', 'ratePlans', channel], ours);
+  for (const [channel, ours] of Object.entries(file.channelManager?.extras ?? {}))
+    if (!extraCodes.has(ours))
+      add(
+        ['channelManager', 'extras', channel],
+        `names extra ${ours}, which the file does not define`,
+      );
 
   file.promoCodes.forEach((promo, index) => {
     if (promo.ratePlan !== undefined) plan(['promoCodes', index, 'ratePlan'], promo.ratePlan);

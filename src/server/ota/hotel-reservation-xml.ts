@@ -32,8 +32,10 @@ export interface OtaRoomStay {
   readonly adults: number;
   readonly children: number;
   readonly infants: number;
-  /** Room price for the stay, VAT included; told as an equal nightly rate (nights are not kept). */
+  /** Room price for the stay, VAT included. */
   readonly roomAfterTax: number;
+  /** The room price night by night (VAT included), adding up to `roomAfterTax`. */
+  readonly nightly: readonly { readonly date: string; readonly afterTax: number }[];
   readonly totalAfterTax: number;
   readonly tax: number;
   readonly guests: readonly { readonly firstName: string; readonly lastName: string }[];
@@ -45,8 +47,8 @@ export interface OtaRoomStay {
 }
 
 const DAY_MS = 86_400_000;
-const nightsOf = (from: string, to: string) =>
-  Math.max(1, Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS));
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 const amount = (value: number) => value.toFixed(2);
 const total = (afterTax: number, currency: string, tax?: number) =>
   `<Total AmountAfterTax="${amount(afterTax)}" CurrencyCode="${currency}">` +
@@ -68,9 +70,17 @@ const guestCounts = (room: OtaRoomStay) =>
     .map(([code, count]) => `<GuestCount AgeQualifyingCode="${code}" Count="${count}"/>`)
     .join('');
 
+/** One `Rate` per night: `ExpireDate` is the morning after (exclusive), as pmsXchange shows it. */
+const nightlyRatesXml = (room: OtaRoomStay, currency: string) =>
+  room.nightly
+    .map(
+      (night) =>
+        `<Rate EffectiveDate="${night.date}" ExpireDate="${dayAfter(night.date)}" RateTimeUnit="Day" UnitMultiplier="1">` +
+        `<Base AmountAfterTax="${amount(night.afterTax)}" CurrencyCode="${currency}"/></Rate>`,
+    )
+    .join('');
+
 function roomStayXml(room: OtaRoomStay, room1: number, currency: string): string {
-  const nights = nightsOf(room.dateFrom, room.dateTo);
-  const lastNight = new Date(Date.parse(room.dateTo) - DAY_MS).toISOString().slice(0, 10);
   const codes = `RoomTypeCode="${escapeXml(room.roomTypeCode)}" RatePlanCode="${escapeXml(room.ratePlanCode)}"`;
   const services = room.extras.map((_, extra) => `<ServiceRPH RPH="${room1}.${extra + 1}"/>`);
   return (
@@ -78,9 +88,8 @@ function roomStayXml(room: OtaRoomStay, room1: number, currency: string): string
     `<RoomTypes><RoomType RoomTypeCode="${escapeXml(room.roomTypeCode)}" NumberOfUnits="1"/></RoomTypes>` +
     `<RatePlans><RatePlan RatePlanCode="${escapeXml(room.ratePlanCode)}"/></RatePlans>` +
     `<RoomRates><RoomRate ${codes} NumberOfUnits="1"><Rates>` +
-    `<Rate EffectiveDate="${room.dateFrom}" ExpireDate="${lastNight}" RateTimeUnit="Day" UnitMultiplier="${nights}">` +
-    `<Base AmountAfterTax="${amount(room.roomAfterTax / nights)}" CurrencyCode="${currency}"/>` +
-    `</Rate></Rates></RoomRate></RoomRates>` +
+    nightlyRatesXml(room, currency) +
+    `</Rates></RoomRate></RoomRates>` +
     `<GuestCounts>${guestCounts(room)}</GuestCounts>` +
     `<TimeSpan Start="${room.dateFrom}" End="${room.dateTo}"/>` +
     total(room.totalAfterTax, currency, room.tax) +

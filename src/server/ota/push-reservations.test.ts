@@ -19,9 +19,21 @@ const KEY = 'channel-manager.GRANDLDN';
 
 /** A channel manager stand-in: records each POST and answers with what the test says. */
 const received: string[] = [];
+const authorizations: (string | undefined)[] = [];
 let answerWith: { status: number; body: string } = { status: 200, body: '' };
 let receiver: Server;
 let api: ReferenceApi;
+let pushUrl: string;
+
+/** Changes the London hotel's channel-manager settings as a hotel file would. */
+async function setSettings(change: Record<string, unknown>): Promise<void> {
+  const db = api.database.db;
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
+  await db
+    .update(appSettings)
+    .set({ value: JSON.stringify({ ...JSON.parse(row!.value), ...change }) })
+    .where(eq(appSettings.key, KEY));
+}
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -29,19 +41,15 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       received.push(body);
+      authorizations.push(request.headers.authorization);
       response.writeHead(answerWith.status, { 'content-type': 'application/xml' });
       response.end(answerWith.body);
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ota`;
+  pushUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ota`;
   api = await openTestApi({});
-  const db = api.database.db;
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
-  await db
-    .update(appSettings)
-    .set({ value: JSON.stringify({ ...JSON.parse(row!.value), pushUrl: url }) })
-    .where(eq(appSettings.key, KEY));
+  await setSettings({ pushUrl });
 });
 afterAll(async () => {
   await api?.close();
@@ -100,5 +108,41 @@ describe('reservations out, pushed', () => {
     const later = new Date(now.getTime() + retryDelay(1));
     expect(await pushReservations(api.database.db, fetchPoster, later)).toBe(1);
     expect(received.at(-1)).toContain(`ID="${number}"`);
+  });
+
+  it('signs in as the hotel file says, with the secret from the environment', async () => {
+    const secrets = { HARBOUR_PUSH_SECRET: 's3cret&<"' } as Record<string, string | undefined>;
+    const lookup = (name: string) => secrets[name];
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    answerWith = { status: 200, body: await SUCCESS };
+    await setSettings({
+      pushLogin: { username: 'stayfront', secretEnv: 'HARBOUR_PUSH_SECRET', sendAs: 'basic' },
+    });
+    await book();
+    expect(await pushReservations(api.database.db, fetchPoster, at(100), lookup)).toBe(1);
+    expect(authorizations.at(-1)).toBe(
+      `Basic ${Buffer.from('stayfront:s3cret&<"').toString('base64')}`,
+    );
+    expect(received.at(-1)).not.toContain('<POS>');
+
+    await setSettings({
+      pushLogin: { username: 'stayfront', secretEnv: 'HARBOUR_PUSH_SECRET', sendAs: 'requestorId' },
+    });
+    await book();
+    expect(await pushReservations(api.database.db, fetchPoster, at(200), lookup)).toBe(1);
+    expect(authorizations.at(-1)).toBeUndefined();
+    expect(received.at(-1)).toContain(
+      '<POS><Source><RequestorID ID="stayfront" MessagePassword="s3cret&amp;&lt;&quot;"/></Source></POS><HotelReservations>',
+    );
+
+    // The secret is not set: nothing goes out without it, and the change waits.
+    secrets['HARBOUR_PUSH_SECRET'] = undefined;
+    const sent = received.length;
+    await book();
+    expect(await pushReservations(api.database.db, fetchPoster, at(300), lookup)).toBe(0);
+    expect(received).toHaveLength(sent);
+    secrets['HARBOUR_PUSH_SECRET'] = 'back';
+    expect(await pushReservations(api.database.db, fetchPoster, at(301), lookup)).toBe(1);
+    await setSettings({ pushLogin: undefined });
   });
 });

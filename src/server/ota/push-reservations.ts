@@ -7,18 +7,23 @@ import {
 } from '../hotel-file/channel-manager.ts';
 import { retryDelay } from '../mail/deliver-outbox.ts';
 import { hotelReservationXml } from './hotel-reservation-xml.ts';
+import { escapeXml } from './rs.ts';
 import { pendingReservations } from './pending-reservations.ts';
 
 const OTA_NAMESPACE = 'http://www.opentravel.org/OTA/2003/05';
 /** A receiver that has not answered by then is tried again later. */
 const PUSH_TIMEOUT_MS = 20_000;
 
-export type Poster = (url: string, body: string) => Promise<{ status: number; text: string }>;
+export type Poster = (
+  url: string,
+  body: string,
+  headers?: Readonly<Record<string, string>>,
+) => Promise<{ status: number; text: string }>;
 
-export const fetchPoster: Poster = async (url, body) => {
+export const fetchPoster: Poster = async (url, body, headers = {}) => {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/xml; charset=utf-8' },
+    headers: { 'content-type': 'application/xml; charset=utf-8', ...headers },
     body,
     signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
   });
@@ -32,6 +37,29 @@ const accepted = (answer: { status: number; text: string }) =>
   /<(\w+:)?Success\s*\/?>/.test(answer.text) &&
   !/<(\w+:)?Errors[\s>]/.test(answer.text);
 
+/** Looks a secret up by the name the hotel file gives (the environment, on a server). */
+export type SecretLookup = (name: string) => string | undefined;
+
+/**
+ * How a push signs in, from the hotel's `pushLogin` and its secret: a header or the message's
+ * `POS`. Null when the login names a secret that is not set: nothing is sent without it.
+ */
+function pushCredentials(
+  login: ChannelManagerInput['pushLogin'],
+  secret: SecretLookup,
+): { headers: Record<string, string>; pos: string } | null {
+  if (!login) return { headers: {}, pos: '' };
+  const password = secret(login.secretEnv);
+  if (!password) return null;
+  if (login.sendAs === 'requestorId')
+    return {
+      headers: {},
+      pos: `<POS><Source><RequestorID ID="${escapeXml(login.username)}" MessagePassword="${escapeXml(password)}"/></Source></POS>`,
+    };
+  const basic = Buffer.from(`${login.username}:${password}`, 'utf8').toString('base64');
+  return { headers: { authorization: `Basic ${basic}` }, pos: '' };
+}
+
 /**
  * Pushes each hotel's due reservation changes once, as one `OTA_HotelResNotifRQ` per hotel to its
  * `pushUrl`. Accepted: the changes sent are acknowledged (as a pull's `OTA_NotifReportRQ` would).
@@ -39,7 +67,12 @@ const accepted = (answer: { status: number; text: string }) =>
  * then every six hours; a reservation is never given up.
  * Answers how many hotels took their changes.
  */
-export async function pushReservations(db: Database, post: Poster, now: Date): Promise<number> {
+export async function pushReservations(
+  db: Database,
+  post: Poster,
+  now: Date,
+  secret: SecretLookup = (name) => process.env[name],
+): Promise<number> {
   const hotels = await db
     .select({ id: properties.id, code: properties.code, value: appSettings.value })
     .from(properties)
@@ -76,12 +109,20 @@ export async function pushReservations(db: Database, post: Poster, now: Date): P
     const sent = queued.filter((event) => told.has(event.number));
     if (!sent.length) continue;
     const ids = sent.map((event) => event.id);
+    // The message and its headers hold the secret: neither is ever logged.
+    const credentials = pushCredentials(settings.pushLogin, secret);
     const body =
       `<?xml version="1.0" encoding="UTF-8"?>\n<OTA_HotelResNotifRQ xmlns="${OTA_NAMESPACE}" ` +
       `EchoToken="${hotel.code}-${Math.max(...ids)}" TimeStamp="${now.toISOString()}" Version="1.0">` +
+      (credentials?.pos ?? '') +
       `<HotelReservations>${pending.reservations.map(hotelReservationXml).join('')}</HotelReservations>` +
       `</OTA_HotelResNotifRQ>`;
-    const answer = await post(settings.pushUrl, body).catch(() => ({ status: 0, text: '' }));
+    const answer = credentials
+      ? await post(settings.pushUrl, body, credentials.headers).catch(() => ({
+          status: 0,
+          text: '',
+        }))
+      : { status: 0, text: '' };
     if (accepted(answer)) {
       await db
         .update(otaReservationEvents)

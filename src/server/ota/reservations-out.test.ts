@@ -12,6 +12,8 @@ import { openTestApi } from '../testing/seeded-api.ts';
 import { DEMO_CHANNEL_SECRET } from '../seed/channel-managers.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import { handleOtaMessage } from './handle.ts';
+import { eq } from 'drizzle-orm';
+import { reservationItems, reservations } from '../db/schema/index.ts';
 import { answerOta } from './http.ts';
 
 const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
@@ -61,9 +63,30 @@ describe('reservations out, pulled', () => {
     expect(answer).toContain(`<UniqueID Type="14" ID="${number}"/>`);
     expect(answer).toContain('RoomTypeCode="DBL"');
     expect(answer).toContain('RatePlanCode="BAR"');
-    expect(answer).toContain('ServiceInventoryCode="SPA" Quantity="1"');
+    // The channel's code for the spa extra (the demo maps SPATREAT to SPA).
+    expect(answer).toContain('ServiceInventoryCode="SPATREAT" Quantity="1"');
     expect(answer).toContain('<GuestCount AgeQualifyingCode="10"');
-    expect(answer).toContain('RateTimeUnit="Day" UnitMultiplier="2"');
+    // One Rate per night, adding up to the room's price.
+    const nights = [
+      ...answer
+        .split(`ID="${number}"`)[1]!
+        .matchAll(
+          /<Rate EffectiveDate="([\d-]+)" ExpireDate="([\d-]+)" RateTimeUnit="Day" UnitMultiplier="1"><Base AmountAfterTax="([\d.]+)"/g,
+        ),
+    ].slice(0, 2);
+    const arrival = addDays(TODAY, 30);
+    expect(nights.map((night) => [night[1], night[2]])).toEqual([
+      [arrival, addDays(arrival, 1)],
+      [addDays(arrival, 1), addDays(arrival, 2)],
+    ]);
+    const [item] = await api.database.db
+      .select({ room: reservationItems.totalRoomCost })
+      .from(reservationItems)
+      .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+      .where(eq(reservations.reservationNumber, number));
+    expect(nights.reduce((sum, night) => sum + Math.round(Number(night[3]) * 100), 0)).toBe(
+      Math.round(item!.room * 100),
+    );
     expect(answer).toMatch(/<Guarantee GuaranteeType="(PrePay|Deposit|None)"\/>/);
     // The booking kit pays with a test card: neither its number nor its code is ever told.
     expect(answer).not.toMatch(/4242|4111|737|CardNumber|SeriesCode/);

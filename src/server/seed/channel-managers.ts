@@ -13,6 +13,7 @@ export const DEMO_CHANNEL_SECRET = 'stayfront-demo-channel-secret';
 const LONDON_CODES = {
   roomTypes: { DBL: 'CLDBL', KNG: 'DLXKNG' },
   ratePlans: { BAR: 'FLEX' },
+  extras: { BKF: 'BRKFST', SPATREAT: 'SPA' },
 };
 
 /** A channel-manager login per demo hotel: user `cm-<code in lower case>`, the demo secret. */
@@ -21,7 +22,7 @@ export async function seedChannelManagers(tx: Executor, codes: readonly string[]
     const settings: ChannelManagerInput = {
       username: `cm-${code.toLowerCase()}`,
       secretSha256: secretDigest(DEMO_CHANNEL_SECRET),
-      ...(code === 'GRANDLDN' ? LONDON_CODES : { roomTypes: {}, ratePlans: {} }),
+      ...(code === 'GRANDLDN' ? LONDON_CODES : { roomTypes: {}, ratePlans: {}, extras: {} }),
     };
     return { key: `${CHANNEL_MANAGER_KEY_PREFIX}${code}`, value: JSON.stringify(settings) };
   });
