@@ -46,9 +46,11 @@ export async function applyRates(
       const plans = await tx.select().from(ratePlans).where(eq(ratePlans.propertyId, property.id));
       const roomIds = new Map(rooms.map((row) => [row.code, row.id]));
       const planIds = new Map(plans.map((row) => [row.code, row.id]));
-      const held = await loadRates(tx, property.id, today);
+      // Only the nights the lines name are read: a year of updates need not load three.
+      const last = lines.reduce((max, line) => (line.to > max ? line.to : max), today);
+      const held = await loadRates(tx, property.id, today, last);
       const booked = await bookedRooms(tx, property.id, today);
-      const heldRooms = await loadInventory(tx, property.id, today);
+      const heldRooms = await loadInventory(tx, property.id, today, last);
       const rates = new Map<string, NightRate>();
       const left = new Map<string, number>();
       const unpriced = new Set<number>();

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { nightlyRates, roomInventory } from '../../db/schema/index.ts';
@@ -14,15 +14,23 @@ export const rateRowKey = (roomTypeId: number, ratePlanId: number, date: string)
   `${roomTypeId}:${ratePlanId}:${date}`;
 export const inventoryRowKey = (roomTypeId: number, date: string) => `${roomTypeId}:${date}`;
 
+/** The nights from `from` on (up to `to`, when given: a rates update reads only what it names). */
 export async function loadRates(
   tx: Transaction,
   propertyId: number,
   from: string,
+  to?: string,
 ): Promise<RateRows> {
   const rows = await tx
     .select()
     .from(nightlyRates)
-    .where(and(eq(nightlyRates.propertyId, propertyId), gte(nightlyRates.date, from)));
+    .where(
+      and(
+        eq(nightlyRates.propertyId, propertyId),
+        gte(nightlyRates.date, from),
+        to === undefined ? undefined : lte(nightlyRates.date, to),
+      ),
+    );
   return new Map(
     rows.map(({ roomTypeId, ratePlanId, date, propertyId: _property, ...rate }) => [
       rateRowKey(roomTypeId, ratePlanId, date),
@@ -35,11 +43,18 @@ export async function loadInventory(
   tx: Transaction,
   propertyId: number,
   from: string,
+  to?: string,
 ): Promise<InventoryRows> {
   const rows = await tx
     .select()
     .from(roomInventory)
-    .where(and(eq(roomInventory.propertyId, propertyId), gte(roomInventory.date, from)));
+    .where(
+      and(
+        eq(roomInventory.propertyId, propertyId),
+        gte(roomInventory.date, from),
+        to === undefined ? undefined : lte(roomInventory.date, to),
+      ),
+    );
   return new Map(
     rows.map((row) => [inventoryRowKey(row.roomTypeId, row.date), row.availableRooms]),
   );
