@@ -5,6 +5,8 @@
 // Each message is sent twice with different values, so both runs rewrite every night.
 // Target (issue "channel managers"): each answered within 2 s. Figures: docs/channel-manager.md.
 // Usage: npm run bench:ota
+import { Buffer } from 'node:buffer';
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createRateLimiter } from '../src/server/auth/rate-limit.ts';
 import { answerOta } from '../src/server/ota/http.ts';
