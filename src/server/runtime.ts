@@ -35,6 +35,7 @@ import { apiRoutes } from './areas/index.ts';
 import { paymentProvidersFromEnv } from './payments/from-env.ts';
 import { createRateLimiter } from './auth/rate-limit.ts';
 import { answerOta } from './ota/http.ts';
+import { createLoginThrottle } from './ota/login-throttle.ts';
 
 export type { Api } from './api.ts';
 
@@ -239,6 +240,7 @@ export async function apiFetch(request: Request): Promise<Response> {
 }
 
 const otaLimiter = createRateLimiter();
+const otaLogins = createLoginThrottle();
 
 /**
  * Answers one `/ota/<message>` notification from a channel manager (`server/ota/http.ts`); 404
@@ -256,6 +258,7 @@ export async function otaFetch(
     {
       db: database.db,
       limiter: otaLimiter,
+      logins: otaLogins,
       now: () => new Date(),
       // The answer says the change is live: the next page drawn here must not show the old
       // nights, whether held in memory or in a results page kept for a few seconds.

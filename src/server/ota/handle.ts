@@ -9,9 +9,11 @@ import { channelManagerOf, inOurCodes } from './hotel-login.ts';
 import { RESERVATION_MESSAGES, RESERVATION_RS } from './reservation-messages.ts';
 import { otaResponse } from './rs.ts';
 
+import type { LoginThrottle } from './login-throttle.ts';
+import { attribute, parseOtaXml, type XmlElement } from './xml.ts';
+
 /** Compared against when a hotel has no login, so the time taken does not tell. */
 const NO_LOGIN: OtaLogin = { username: '', secretSha256: '0'.repeat(64) };
-import { attribute, parseOtaXml, type XmlElement } from './xml.ts';
 
 /** The notifications read, by request element; each answers with its `…RS`. */
 const READERS: Record<string, (body: XmlElement) => Notification> = {
@@ -32,6 +34,15 @@ const unable = (text: string): OtaError => ({
   text,
 });
 
+export interface OtaMessageOptions {
+  readonly now?: () => Date;
+  readonly authorization?: string | null;
+  /** Called once a notification's changes are committed (this process's nights are stale). */
+  readonly onApplied?: () => void;
+  /** Wrong logins per hotel; without one, none are counted (tests of the messages themselves). */
+  readonly logins?: LoginThrottle;
+}
+
 /**
  * Applies one notification to the hotel it names in one transaction, through the rates
  * spreadsheet's write path (so running servers see it at once), and answers its RS: `Success`, or
@@ -41,13 +52,31 @@ export async function handleOtaMessage(
   db: Database,
   message: string,
   text: string,
-  options: {
-    now?: () => Date;
-    authorization?: string | null;
-    /** Called once a notification's changes are committed (this process's nights are stale). */
-    onApplied?: () => void;
-  } = {},
+  options: OtaMessageOptions = {},
 ): Promise<string> {
+  return (await answerOtaMessage(db, message, text, options)).body;
+}
+
+/**
+ * {@link handleOtaMessage}, saying too when the hotel's login is held back after too many wrong
+ * ones (`retryAfter` seconds: HTTP 429).
+ */
+export async function answerOtaMessage(
+  db: Database,
+  message: string,
+  text: string,
+  options: OtaMessageOptions = {},
+): Promise<{ body: string; retryAfter?: number }> {
+  const body = await otaAnswer(db, message, text, options);
+  return typeof body === 'string' ? { body } : body;
+}
+
+async function otaAnswer(
+  db: Database,
+  message: string,
+  text: string,
+  options: OtaMessageOptions,
+): Promise<string | { body: string; retryAfter: number }> {
   const now = options.now ?? (() => new Date());
   const name = otaAnswerName(message);
   const answer = (errors: readonly OtaError[], echoToken?: string, content = '', attributes = '') =>
@@ -74,12 +103,30 @@ export async function handleOtaMessage(
       ],
       echoToken,
     );
+  const refusedLogin = (retryAfter: number) => ({
+    retryAfter,
+    body: answer(
+      [
+        {
+          type: OTA_ERROR_TYPE.authentication,
+          code: OTA_ERROR_CODE.authorizationError,
+          text: 'too many wrong logins for this hotel; try again shortly',
+        },
+      ],
+      echoToken,
+    ),
+  });
+  // Held back after a flood of wrong logins: refused before any check, so guesses learn nothing.
+  const held = options.logins?.wait(hotelCode, now().getTime()) ?? 0;
+  if (held > 0) return refusedLogin(held);
   try {
     const settings = await channelManagerOf(db, hotelCode);
     const given = givenCredentials(options.authorization ?? null, parsed.body);
     // An unknown hotel and wrong credentials answer alike: the answer names no hotel.
     const allowed = credentialsMatch(settings ?? NO_LOGIN, given) && settings !== null;
-    if (!allowed)
+    if (!allowed) {
+      const wait = options.logins?.failed(hotelCode, now().getTime()) ?? 0;
+      if (wait > 0) return refusedLogin(wait);
       return answer(
         [
           {
@@ -90,6 +137,7 @@ export async function handleOtaMessage(
         ],
         echoToken,
       );
+    }
     if (!notification) {
       const result = await outgoing!.answer(db, parsed.body, { code: hotelCode, settings }, now());
       return result.ok

@@ -6,6 +6,7 @@ import type { ReferenceApi } from '../runtime.ts';
 import { openTestApi } from '../testing/seeded-api.ts';
 import { CHANNEL_AUTHORIZATION, CHANNEL_HOTEL_YAML } from './fixtures/channel-hotel.ts';
 import { answerOta, OTA_PER_MINUTE } from './http.ts';
+import { createLoginThrottle, OTA_FAILED_LOGINS_PER_MINUTE } from './login-throttle.ts';
 
 let api: ReferenceApi;
 beforeAll(async () => {
@@ -70,5 +71,38 @@ describe('POST /ota/<message>', () => {
     expect(
       (await answerOta(limited, 'OTA_HotelInvCountNotifRQ', post('x', INVENTORY), 'c')).status,
     ).toBe(200);
+  });
+
+  it('refuses a flood of wrong passwords for a hotel with 429, from any address', async () => {
+    let time = IMPORT_NOW.getTime();
+    const flooded = { ...input(), logins: createLoginThrottle(), now: () => new Date(time) };
+    const guess = (index: number) =>
+      post('x', INVENTORY, {
+        headers: {
+          authorization: `Basic ${Buffer.from(`cm-test1:guess-${index}`).toString('base64')}`,
+        },
+      });
+    const answers = [];
+    // Each guess from an address of its own: the per-address limit never comes into it.
+    for (let index = 0; index < OTA_FAILED_LOGINS_PER_MINUTE + 2; index++)
+      answers.push(
+        await answerOta(flooded, 'OTA_HotelInvCountNotifRQ', guess(index), `10.0.0.${index}`),
+      );
+    expect(
+      answers.slice(0, OTA_FAILED_LOGINS_PER_MINUTE - 1).map((answer) => answer.status),
+    ).toEqual(Array(OTA_FAILED_LOGINS_PER_MINUTE - 1).fill(200));
+    const over = answers.at(-1)!;
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toBe('60');
+    const text = await over.text();
+    expect(text).toContain('<OTA_HotelInvCountNotifRS');
+    expect(text).toContain('Type="4" Code="497"');
+    // The right password is held back too until the minute is over: a guess cannot tell.
+    const right = await answerOta(flooded, 'OTA_HotelInvCountNotifRQ', post('x', INVENTORY), 'd');
+    expect(right.status).toBe(429);
+    time += 60_000;
+    const later = await answerOta(flooded, 'OTA_HotelInvCountNotifRQ', post('x', INVENTORY), 'd');
+    expect(later.status).toBe(200);
+    expect(await later.text()).toContain('<Success/>');
   });
 });

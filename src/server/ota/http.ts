@@ -1,7 +1,8 @@
 import type { Database } from '../db/client.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import { OTA_ERROR_CODE, OTA_ERROR_TYPE } from './errors.ts';
-import { handleOtaMessage, OTA_MESSAGES } from './handle.ts';
+import { answerOtaMessage, OTA_MESSAGES } from './handle.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { otaResponse } from './rs.ts';
 import { OTA_MAX_BYTES } from './xml.ts';
 
@@ -22,6 +23,8 @@ export async function answerOta(
   input: {
     db: Database;
     limiter: RateLimiter;
+    /** Wrong logins per hotel: past the limit its messages get 429 for the rest of the minute. */
+    logins?: LoginThrottle;
     now: () => Date;
     /** Told when a notification changed nights, before it is answered. */
     onApplied?: () => void;
@@ -56,11 +59,13 @@ export async function answerOta(
   } catch {
     return refuse(400, 'the message could not be read');
   }
-  return xml(
-    await handleOtaMessage(input.db, message, text, {
-      now: input.now,
-      authorization: request.headers.get('authorization'),
-      ...(input.onApplied ? { onApplied: input.onApplied } : {}),
-    }),
-  );
+  const answer = await answerOtaMessage(input.db, message, text, {
+    now: input.now,
+    authorization: request.headers.get('authorization'),
+    ...(input.onApplied ? { onApplied: input.onApplied } : {}),
+    ...(input.logins ? { logins: input.logins } : {}),
+  });
+  return answer.retryAfter
+    ? xml(answer.body, 429, { 'retry-after': String(answer.retryAfter) })
+    : xml(answer.body);
 }
