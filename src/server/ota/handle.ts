@@ -8,7 +8,6 @@ import { credentialsMatch, givenCredentials, type OtaLogin } from './credentials
 import { channelManagerOf, inOurCodes } from './hotel-login.ts';
 import { RESERVATION_MESSAGES, RESERVATION_RS } from './reservation-messages.ts';
 import { otaResponse } from './rs.ts';
-
 import type { LoginThrottle } from './login-throttle.ts';
 import { attribute, parseOtaXml, type XmlElement } from './xml.ts';
 
