@@ -16,7 +16,7 @@ import {
   startOtaSite,
 } from '../testing/channel-manager-stand-in.ts';
 import { call, postJson, TEST_NOW } from '../testing/fixtures.ts';
-import { plainReasonId } from '../testing/manage-kit.ts';
+import { bookAndOpen, plainReasonId } from '../testing/manage-kit.ts';
 import { openTestApi } from '../testing/seeded-api.ts';
 import { fetchPoster, pushReservations } from './push-reservations.ts';
 
@@ -81,6 +81,22 @@ async function cancel(number: string): Promise<void> {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
+/** The London hotel pushes to the stand-in, signing in with RequestorID. */
+async function pushToStandIn(): Promise<void> {
+  const [row] = await api.database.db.select().from(appSettings).where(eq(appSettings.key, KEY));
+  await api.database.db
+    .update(appSettings)
+    .set({
+      value: JSON.stringify({
+        ...JSON.parse(row!.value),
+        pushUrl: channel.pushUrl,
+        pushLogin: { username: 'stayfront', secretEnv: 'CM_PUSH_SECRET', sendAs: 'requestorId' },
+      }),
+    })
+    .where(eq(appSettings.key, KEY));
+}
+const secret = (name: string) => (name === 'CM_PUSH_SECRET' ? 'push-secret' : undefined);
+
 describe('a channel manager and the site, over HTTP', () => {
   it('OTA_HotelAvailNotifRQ closes and restricts; the RS says Success', async () => {
     expect((await stay(night(9), night(11))).rates).toContain('CLDBL/FLEX');
@@ -142,18 +158,7 @@ describe('a channel manager and the site, over HTTP', () => {
   });
 
   it('OTA_HotelResNotifRQ is pushed for a booking and its cancellation, shaped as the sample', async () => {
-    const [row] = await api.database.db.select().from(appSettings).where(eq(appSettings.key, KEY));
-    await api.database.db
-      .update(appSettings)
-      .set({
-        value: JSON.stringify({
-          ...JSON.parse(row!.value),
-          pushUrl: channel.pushUrl,
-          pushLogin: { username: 'stayfront', secretEnv: 'CM_PUSH_SECRET', sendAs: 'requestorId' },
-        }),
-      })
-      .where(eq(appSettings.key, KEY));
-    const secret = (name: string) => (name === 'CM_PUSH_SECRET' ? 'push-secret' : undefined);
+    await pushToStandIn();
     const number = await book();
     expect(await pushReservations(api.database.db, fetchPoster, new Date(), secret)).toBe(1);
     const commit = channel.pushes.at(-1)!.body;
@@ -173,5 +178,46 @@ describe('a channel manager and the site, over HTTP', () => {
     expect([...elementPaths(cancelled)].filter((path) => !sample.has(path))).toEqual([]);
     // Taken: nothing more to push.
     expect(await pushReservations(api.database.db, fetchPoster, new Date(), secret)).toBe(0);
+  });
+
+  it('OTA_HotelResNotifRQ tells an amendment as Modify, with the rooms the booking keeps', async () => {
+    await pushToStandIn();
+    // After the nights the notifications above changed.
+    const dateFrom = addDays(TODAY, 80);
+    const booking = await bookAndOpen(api, LINK_SECRET, {
+      dateFrom,
+      dateTo: addDays(dateFrom, 2),
+      rooms: [
+        { roomType: 'CLDBL', ratePlan: 'FLEX' },
+        { roomType: 'SUPTWN', ratePlan: 'FLEX' },
+      ],
+    });
+    const number = booking.ReservationNumber;
+    expect(await pushReservations(api.database.db, fetchPoster, new Date(), secret)).toBe(1);
+    expect(channel.pushes.at(-1)!.body.match(/<RoomStay /g)).toHaveLength(2);
+    const twin = booking.Items.find((item) => item.RoomTypeName === 'Superior Twin')!;
+    const update = await call(
+      api,
+      '/api/ManageBooking/Update',
+      postJson({
+        PropertyId: 'GRANDLDN',
+        ReservationNumber: number,
+        Code: linkCode(LINK_SECRET, 'manage', number),
+        Version: booking.Version,
+        RoomsToCancel: [
+          {
+            ReservationItemId: twin.ReservationItemId,
+            CancellationReasonId: await plainReasonId(api),
+          },
+        ],
+      }),
+    );
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    expect(await pushReservations(api.database.db, fetchPoster, new Date(), secret)).toBe(1);
+    const modified = channel.pushes.at(-1)!.body;
+    expect(modified).toContain(`<HotelReservation ResStatus="Modify"`);
+    expect(modified).toContain(`ID="${number}"`);
+    expect(modified.match(/<RoomStay /g)).toHaveLength(1);
+    expect(modified).toContain('RoomTypeCode="DBL"');
   });
 });
