@@ -47,6 +47,7 @@ test.describe('a channel manager', () => {
   pushUrl: ${receiver.url}
   roomTypes: { HARB-DBL: HVD }
   ratePlans: { RO: ROOM }
+  extras: { QUAY-PARK: PARK }
 `,
     );
     server = await startHotelServer(PORT, {
@@ -108,21 +109,26 @@ test.describe('a channel manager', () => {
     page,
   }) => {
     test.slow();
-    // A Thursday and a Friday night: £120 and £150 on the room-only rate.
+    // A Thursday and a Friday night: £120 and £150 on the room-only rate, and parking.
     const arrive = nextWeekday(40, 4);
     const depart = plusDays(arrive, 2);
     await chooseRooms(
       page,
       `${server.url}${roomsAndRatesUrl('HARBOUR', arrive, depart, '2-0-0')}`,
       ['Select Room only, Harbour View Double'],
+      undefined,
+      'Extras for room 1',
     );
+    // Parking on the quay, £12 a night: told in the channel's code QUAY-PARK.
+    await page.getByRole('button', { name: 'Add one Harbour parking' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     await waitForHydration(page);
     await fillGuest(page, { ...ADA, email: 'ada.channel@example.co.uk' });
     await fillCard(page, '4242 4242 4242 4242', 'ada.channel@example.co.uk');
     await agreeToTerms(page);
-    await page.getByRole('button', { name: /^Confirm and pay £270/ }).click();
+    await page.getByRole('button', { name: /^Confirm and pay £294/ }).click();
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
     const numberText = await page.getByText(/Reservation number/).textContent();
     const number = /[A-Z]{2}-[A-Z0-9]{6}/.exec(numberText ?? '')?.[0];
@@ -153,9 +159,14 @@ test.describe('a channel manager', () => {
       [arrive, '1', '120.00'],
       [plusDays(arrive, 1), '1', '150.00'],
     ]);
-    expect(attribute(children(stay, 'Total')[0], 'AmountAfterTax')).toBe('270.00');
+    expect(attribute(children(stay, 'Total')[0], 'AmountAfterTax')).toBe('294.00');
+    const service = children(children(booked, 'Services')[0], 'Service')[0];
+    expect(attribute(service, 'ServiceInventoryCode')).toBe('QUAY-PARK');
+    expect(attribute(children(children(service, 'Price')[0], 'Total')[0], 'AmountAfterTax')).toBe(
+      '24.00',
+    );
     const global = children(booked, 'ResGlobalInfo')[0];
-    expect(attribute(children(global, 'Total')[0], 'AmountAfterTax')).toBe('270.00');
+    expect(attribute(children(global, 'Total')[0], 'AmountAfterTax')).toBe('294.00');
     expect(attribute(children(global, 'Total')[0], 'CurrencyCode')).toBe('GBP');
     expect(attribute(children(global, 'Guarantee')[0], 'GuaranteeType')).toBe('PrePay');
     const guest = children(
