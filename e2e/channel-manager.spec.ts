@@ -10,8 +10,8 @@ import { harbourInnFile, startHotelServer, type HotelServer } from './fixtures/h
 import { waitForHydration } from './fixtures/hydration.ts';
 
 // The Harbour Inn from its own file with a channel manager whose endpoint is a stand-in started
-// here: its own server (E2E_PORT + 4) pushing every second.
-const PORT = Number(process.env['E2E_PORT'] ?? 4400) + 4;
+// here: its own server (E2E_PORT + 7) pushing every second.
+const PORT = Number(process.env['E2E_PORT'] ?? 4400) + 7;
 const SECRET = 'e2e-channel-manager-secret';
 const AUTHORIZATION = `Basic ${Buffer.from(`cm-harbour:${SECRET}`).toString('base64')}`;
 const OTA = 'xmlns="http://www.opentravel.org/OTA/2003/05"';
