@@ -1,7 +1,13 @@
 import { expect, it } from 'vitest';
 import { guestsText } from '../domain/booking/guests-text.ts';
 import { formatStayDate } from './dates.ts';
-import { countedIn, formatStayDateIn, guestsTextIn, stayDatesIn } from './stay-texts.ts';
+import {
+  countedIn,
+  formatInstantIn,
+  formatStayDateIn,
+  guestsTextIn,
+  stayDatesIn,
+} from './stay-texts.ts';
 
 it.each([
   [2, 0, 0],
@@ -34,4 +40,9 @@ it('writes dates in the locale asked for', () => {
   expect(stayDatesIn('2026-12-07', '2026-12-10')).toBe(
     'Monday, 7 Dec 2026 – Thursday, 10 Dec 2026',
   );
+});
+
+it('writes a moment as toUTCString does in en-GB, by Intl in another locale', () => {
+  expect(formatInstantIn('2026-11-27T17:05:00Z')).toBe('Fri, 27 Nov 2026 17:05:00 GMT');
+  expect(formatInstantIn('2026-11-27T17:05:00Z', 'de')).toContain('27. November 2026');
 });

@@ -56,3 +56,14 @@ export function stayDatesIn(from: string, to: string, locale: Locale = DEFAULT_L
     to: formatStayDateIn(to, locale),
   });
 }
+
+/** A moment (ISO, UTC) written out in full: en-GB as `Date.toUTCString` writes it, by Intl elsewhere. */
+export function formatInstantIn(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  const date = new Date(iso);
+  if (locale === DEFAULT_LOCALE) return date.toUTCString();
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
