@@ -19,7 +19,6 @@ export function paymentLineMessageOf(
   const invoiced = INVOICED.exec(label);
   if (!invoiced) return null;
   const [, to = '', poNumber] = invoiced;
-  const po = poNumber === undefined ? {} : { poNumber };
   const whom =
     to === 'you'
       ? 'invoicedToYou'
@@ -28,7 +27,7 @@ export function paymentLineMessageOf(
         : 'invoicedTo';
   return {
     key: `payment.line.${whom}${poNumber === undefined ? '' : 'Po'}`,
-    params: { to, ...po },
+    params: poNumber === undefined ? { to } : { to, poNumber },
   };
 }
 
