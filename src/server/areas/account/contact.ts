@@ -1,4 +1,5 @@
 import type { ContactMessageRequest, ContactMessageResult } from '../../../api/contract/contact.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
 import { CONTACT_PER_ADDRESS, takeAttempt } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
@@ -28,7 +29,10 @@ export async function sendContactMessage(
   await queueEmails(
     ctx.db,
     property,
-    [contactUs(property.name, property.email, details), contactUsCopy(property.name, details)],
+    [
+      contactUs(property.name, property.email, details),
+      contactUsCopy(property.name, details, localeOfLanguageCode(body.LanguageCode)),
+    ],
     now,
   );
   return {
