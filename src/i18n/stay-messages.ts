@@ -7,4 +7,5 @@ export const stayMessages = {
   'stay.nights': '{count, plural, one {# night} other {# nights}}',
   'stay.rooms': '{count, plural, one {# room} other {# rooms}}',
   'stay.dates': '{from} – {to}',
+  'stay.shownEquivalent': '{charged} (about {shown})',
 } as const;

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { guestsText } from '../domain/booking/guests-text.ts';
+import { withShownEquivalent } from './currency.ts';
 import { formatStayDate } from './dates.ts';
 import {
   countedIn,
@@ -7,6 +8,7 @@ import {
   formatStayDateIn,
   guestsTextIn,
   stayDatesIn,
+  withShownEquivalentIn,
 } from './stay-texts.ts';
 
 it.each([
@@ -45,4 +47,13 @@ it('writes dates in the locale asked for', () => {
 it('writes a moment as toUTCString does in en-GB, by Intl in another locale', () => {
   expect(formatInstantIn('2026-11-27T17:05:00Z')).toBe('Fri, 27 Nov 2026 17:05:00 GMT');
   expect(formatInstantIn('2026-11-27T17:05:00Z', 'de')).toContain('27. November 2026');
+});
+
+it.each([
+  [100, 'GBP', null],
+  [100, 'GBP', { Currency: 'EUR', Amount: 115 }],
+])('writes %d %s with %o as the browser does in en-GB', (amount, currency, shown) => {
+  expect(withShownEquivalentIn(amount, currency, shown)).toBe(
+    withShownEquivalent(amount, currency, shown),
+  );
 });

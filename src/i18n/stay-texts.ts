@@ -1,3 +1,4 @@
+import { formatMoney } from './currency.ts';
 import { formatStayDate } from './dates.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 import { pluralTranslatorFor } from './plural.ts';
@@ -66,4 +67,19 @@ export function formatInstantIn(iso: string, locale: Locale = DEFAULT_LOCALE): s
     timeStyle: 'long',
     timeZone: 'UTC',
   }).format(date);
+}
+
+/** An amount with what it is about in the currency the guest looked at ("£100.00 (about €115.00)"). */
+export function withShownEquivalentIn(
+  amount: number,
+  currency: string,
+  shown: { Currency: string; Amount: number } | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const charged = formatMoney(amount, currency);
+  if (!shown) return charged;
+  return pluralTranslatorFor(stayMessages, locale)('stay.shownEquivalent', {
+    charged,
+    shown: formatMoney(shown.Amount, shown.Currency),
+  });
 }
