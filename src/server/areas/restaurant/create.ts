@@ -20,7 +20,6 @@ import {
   tableBookings,
 } from '../../db/schema/index.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
-import { paragraphsHtml } from '../../email-html.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
@@ -30,6 +29,7 @@ import { linkOrigin } from '../account/index.ts';
 import { openTimes } from './availability.ts';
 import { takeTableLimits } from './limits.ts';
 import { restaurantOf } from './restaurants.ts';
+import { tableBookingEmail } from './email.ts';
 
 export const CREATE_FAILED = 'Failed to create booking';
 export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
@@ -122,25 +122,24 @@ export async function createTableBooking(
     const cancelLink =
       linkOrigin() +
       urls.restaurantCancel(property.code, reference, tableCode(ctx.linkSecret, reference));
-    const when = `${formatStayDate(body.VisitDate)} at ${body.VisitTime}`;
-    const lines = [
-      `Dear ${body.Identifier},`,
-      '',
-      `Your table at ${restaurant.name}, ${property.name} is booked: ${when}, ${body.PartySize} guest${body.PartySize === 1 ? '' : 's'}.`,
-      `Booking reference: ${reference}`,
-      ...(restaurant.leaveTimeRequired ? ['Tables are given for two hours.'] : []),
-      '',
-      `Need to cancel? ${cancelLink}`,
-      '',
-      `Questions? Call us on ${property.telephone} or email ${property.email}.`,
-    ];
     const email = {
       propertyId,
       kind: 'table-booking',
       to: body.Email,
-      subject: `Table booked: ${restaurant.name}, ${when}`,
-      text: lines.join('\n'),
-      html: paragraphsHtml(lines, [cancelLink]),
+      // A table-booking request names no language: the default's texts.
+      ...tableBookingEmail({
+        guestName: body.Identifier,
+        restaurantName: restaurant.name,
+        propertyName: property.name,
+        telephone: property.telephone,
+        email: property.email,
+        visitDate: body.VisitDate,
+        visitTime: body.VisitTime,
+        partySize: body.PartySize,
+        reference,
+        twoHours: restaurant.leaveTimeRequired,
+        cancelLink,
+      }),
     };
     await writeToOutbox(tx, [email], ctx.now());
     return true;
