@@ -11,5 +11,8 @@ export const managePageMessages = {
   'manage.page.guestName': 'Guest Name',
   'manage.page.guestNameHint': "The booker's or a guest's last name",
   'manage.page.find': 'Find my booking',
+  'manage.page.notFound': 'We could not find that booking.',
+  'manage.page.updated': 'Your booking has been updated.',
+  'manage.page.saveFailed': 'Failed to save Reservation',
   'manage.page.help': 'Need help? Call {telephone} or email {email}.',
 } as const;

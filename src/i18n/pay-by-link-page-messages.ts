@@ -1,6 +1,9 @@
 // Server only: drawn into pages and emails, never loaded by the browser.
 /** en-GB texts of the pay-by-link pages the server draws: the area's page, status and receipt. */
 export const payByLinkPageMessages = {
+  'payByLink.page.linkBroken': 'This link does not work',
+  'payByLink.page.linkInvalid':
+    'This link is invalid. Please contact the hotel by {telephone} or {email}.',
   'payByLink.page.title': 'Pay by link | {propertyName}',
   'payByLink.page.heading': 'Pay by link',
   'payByLink.page.intro':
