@@ -71,7 +71,7 @@ export function amendmentEmail(input: {
     '',
     t('email.questions', { telephone: input.telephone, email: input.email }),
   ];
-  const html = paragraphsHtml(lines, [input.link]);
+  const html = paragraphsHtml(lines, [input.link], locale);
   const subject = t(
     cancelled ? 'email.amendment.cancelledSubject' : 'email.amendment.changedSubject',
     booking,

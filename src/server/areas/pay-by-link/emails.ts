@@ -22,7 +22,8 @@ export function paymentRequestEmail(input: {
   link: string;
   locale?: Locale;
 }) {
-  const t = translatorFor(emailMessages, input.locale ?? DEFAULT_LOCALE);
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(emailMessages, locale);
   const pay = input.action === 'Pay';
   const request = {
     propertyName: input.propertyName,
@@ -40,7 +41,7 @@ export function paymentRequestEmail(input: {
     '',
     t('email.questions', { telephone: input.telephone, email: input.email }),
   ];
-  const html = paragraphsHtml(lines, [input.link]);
+  const html = paragraphsHtml(lines, [input.link], locale);
   return {
     subject: t(pay ? 'email.payment.paySubject' : 'email.payment.storeSubject', request),
     text: lines.join('\n'),

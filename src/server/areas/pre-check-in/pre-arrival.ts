@@ -44,7 +44,7 @@ export function preArrivalEmail(input: {
     '',
     t('email.questions', { telephone: input.telephone, email: input.email }),
   ];
-  const html = paragraphsHtml(lines, [input.link]);
+  const html = paragraphsHtml(lines, [input.link], locale);
   return {
     subject: t('email.preArrival.subject', stay),
     text: lines.join('\n'),

@@ -115,7 +115,7 @@ export function confirmationEmail(
     '',
     t('email.questions', { telephone: property.telephone, email: property.email }),
   ];
-  const html = paragraphsHtml(lines, [link, preCheckInLink]);
+  const html = paragraphsHtml(lines, [link, preCheckInLink], locale);
   // The stay as a calendar entry, sent with the email as the confirmation page offers it.
   const calendar = bookingIcs({
     reservationNumber: reservation.reservationNumber,

@@ -45,6 +45,6 @@ export function tableBookingEmail(
   return {
     subject: t('email.table.subject', { restaurantName: input.restaurantName, when }),
     text: lines.join('\n'),
-    html: paragraphsHtml(lines, [input.cancelLink]),
+    html: paragraphsHtml(lines, [input.cancelLink], locale),
   };
 }
