@@ -51,7 +51,8 @@ export const emailMessages = {
   'email.payment.storeSubject': 'Please store a card for {invoiceNumber} at {propertyName}',
   'email.payment.pay':
     '{propertyName} asks you to pay invoice {invoiceNumber}: {description}, {amount}.',
-  'email.payment.store': '{propertyName} asks you to store a card for {invoiceNumber}. {description}',
+  'email.payment.store':
+    '{propertyName} asks you to store a card for {invoiceNumber}. {description}',
   'email.payment.payLink': 'Pay securely: {link}',
   'email.payment.storeLink': 'Store your card securely: {link}',
   'email.payment.expires': 'The link works until {expires}.',
