@@ -7,6 +7,9 @@ import path from 'node:path';
 
 const I18N = path.resolve('src/i18n');
 const KEY_IN_TABLE = /^\s*'([a-z]\w*(?:\.\w+)+)':/gm;
+// Tables only the server reads (pages' chrome, emails) say so in their first line; their keys
+// get no ids, so adding one does not lengthen the ids the browser's keys are given.
+const SERVER_ONLY = /^\/\/ Server only\b/;
 const QUOTED_KEY = /(['"])([a-z]\w*(?:\.\w+)+)\1/g;
 
 /** Key → short id, the same for every module of one build. */
@@ -15,7 +18,9 @@ function collectKeys() {
   for (const file of readdirSync(I18N)
     .filter((name) => /messages\.ts$/.test(name))
     .sort()) {
-    for (const [, key] of readFileSync(path.join(I18N, file), 'utf8').matchAll(KEY_IN_TABLE))
+    const source = readFileSync(path.join(I18N, file), 'utf8');
+    if (SERVER_ONLY.test(source)) continue;
+    for (const [, key] of source.matchAll(KEY_IN_TABLE))
       if (!ids.has(key)) ids.set(key, ids.size.toString(36));
   }
   return ids;

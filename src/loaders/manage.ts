@@ -11,7 +11,16 @@ import {
 import type { Property } from '../api/contract/property.ts';
 import { manageSearchErrors } from '../domain/manage/manage-search.ts';
 import * as urls from '../site/urls.ts';
-import { privatePage, redirect, withProperty, type PageRequest, type Redirect } from './page.ts';
+import { managePageMessages } from '../i18n/manage-page-messages.ts';
+import { translatorFor } from '../i18n/translate.ts';
+import {
+  localeOf,
+  privatePage,
+  redirect,
+  withProperty,
+  type PageRequest,
+  type Redirect,
+} from './page.ts';
 import { loadProperty } from './property.ts';
 import { serverApi } from './server-api.ts';
 import { guestApi, type PageContext } from './session-user.ts';
@@ -84,7 +93,8 @@ async function manageSearch(page: PageRequest, property: Property): Promise<Mana
       ...empty,
       values,
       errors: {},
-      message: result.Message ?? 'We could not find that booking.',
+      message:
+        result.Message ?? translatorFor(managePageMessages, localeOf(page))('manage.page.notFound'),
     };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
@@ -205,7 +215,10 @@ async function completeChallengedPayment(
       tone: result.Success ? 'positive' : 'negative',
       text:
         result.Message ??
-        (result.Success ? 'Your booking has been updated.' : 'Failed to save Reservation'),
+        translatorFor(
+          managePageMessages,
+          localeOf(page),
+        )(result.Success ? 'manage.page.updated' : 'manage.page.saveFailed'),
     };
   } catch (error) {
     if (isApiError(error) && error.status < 500) return { tone: 'negative', text: error.message };

@@ -1,4 +1,5 @@
 import type { Property } from '../api/contract/property.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
 import { loadProperty } from './property.ts';
 import type { PageContext } from './session-user.ts';
 
@@ -10,7 +11,13 @@ export interface PageRequest extends PageContext {
   readonly params: Readonly<Record<string, string | undefined>>;
   readonly url: URL;
   readonly response: { status?: number | undefined; readonly headers: Headers };
+  /** The request's locale, set by the middleware (Astro's `locals`). */
+  readonly locals?: { readonly locale?: Locale | undefined } | undefined;
 }
+
+/** The language a loader writes its own texts in. */
+export const localeOf = (page: Pick<PageRequest, 'locals'>): Locale =>
+  page.locals?.locale ?? DEFAULT_LOCALE;
 
 /** The page does not exist: it renders the not-found page (the status is already 404). */
 export type NotFound = { readonly kind: 'notFound' };

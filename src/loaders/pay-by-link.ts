@@ -8,14 +8,19 @@ import {
   type PayByLinkTransaction,
 } from '../api/contract/pay-by-link.ts';
 import type { Property } from '../api/contract/property.ts';
+import { payByLinkPageMessages } from '../i18n/pay-by-link-page-messages.ts';
+import { translatorFor } from '../i18n/translate.ts';
 import * as urls from '../site/urls.ts';
-import { privatePage, redirect, withProperty, type PageRequest, type Redirect } from './page.ts';
+import {
+  localeOf,
+  privatePage,
+  redirect,
+  withProperty,
+  type PageRequest,
+  type Redirect,
+} from './page.ts';
 import { serverApi } from './server-api.ts';
 import { guestApi } from './session-user.ts';
-
-/** Spec §8: the PayByLinkError text, with the hotel's contact details. */
-export const invalidLinkText = (property: Property) =>
-  `This link is invalid. Please contact the hotel by ${property.Telephone} or ${property.Email}.`;
 
 type Message = {
   readonly kind: 'message';
@@ -37,12 +42,17 @@ export type PayLinkPage =
 
 const invalid = (page: PageRequest, property: Property, status = 404): Message => {
   page.response.status = status;
+  const t = translatorFor(payByLinkPageMessages, localeOf(page));
   return {
     kind: 'message',
     property,
     tone: 'negative',
-    title: 'This link does not work',
-    text: invalidLinkText(property),
+    title: t('payByLink.page.linkBroken'),
+    // Spec §8: the PayByLinkError text, with the hotel's contact details.
+    text: t('payByLink.page.linkInvalid', {
+      telephone: property.Telephone,
+      email: property.Email,
+    }),
   };
 };
 

@@ -8,8 +8,9 @@ import {
   type PreCheckInReservation,
 } from '../api/contract/pre-check-in.ts';
 import type { Property } from '../api/contract/property.ts';
-import { t } from '../i18n/messages.ts';
-import { privatePage, withProperty, type PageRequest } from './page.ts';
+import { messages } from '../i18n/messages.ts';
+import { translatorFor } from '../i18n/translate.ts';
+import { localeOf, privatePage, withProperty, type PageRequest } from './page.ts';
 import { choices, loadCountries } from './property.ts';
 import { serverApi } from './server-api.ts';
 import { guestApi } from './session-user.ts';
@@ -49,7 +50,7 @@ async function preCheckIn(page: PageRequest, property: Property): Promise<PreChe
       kind: 'message',
       property,
       tone: 'negative',
-      title: t('header.error'),
+      title: translatorFor(messages, localeOf(page))('header.error'),
       message: LINK_INVALID,
     };
   };

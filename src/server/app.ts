@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { apiErrorBodyIn, localeOfApiRequest } from '../i18n/api-error-texts.ts';
 import { Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
@@ -72,7 +73,7 @@ export function createReferenceApp(deps: AppDeps): {
   app.notFound((c) => c.json({ Message: 'No API operation matches this path and method.' }, 404));
   app.onError((error, c) =>
     error instanceof HttpError
-      ? c.json(error.toBody(), error.status)
+      ? c.json(apiErrorBodyIn(error.toBody(), localeOfApiRequest(c.req.raw.headers)), error.status)
       : httpResponse(unexpectedAnswer(error, c.req.method, routePath(c))),
   );
   return { app, call: createInProcessCaller(app), ctx };

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
+
 /** Text for HTML: the five characters that could open markup or end an attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -5,16 +7,24 @@ export function escapeHtml(text: string): string {
 
 /**
  * An email's HTML body from its text lines: one paragraph per non-empty line (escaped), with each
- * of `links` made a link wherever it appears. One copy for every email the outbox writes.
+ * of `links` made a link wherever it appears. One copy for every email the outbox writes. In a
+ * language other than the default the body says which, and its direction, for mail programs and
+ * screen readers (the branded frame around it is the hotel's).
  */
-export function paragraphsHtml(lines: readonly string[], links: readonly string[]): string {
+export function paragraphsHtml(
+  lines: readonly string[],
+  links: readonly string[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const linked = (line: string) =>
     links.reduce(
       (html, url) =>
         html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`),
       escapeHtml(line),
     );
-  return lines.map((line) => (line === '' ? '' : `<p>${linked(line)}</p>`)).join('\n');
+  const body = lines.map((line) => (line === '' ? '' : `<p>${linked(line)}</p>`)).join('\n');
+  if (locale === DEFAULT_LOCALE) return body;
+  return `<div lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">\n${body}\n</div>`;
 }
 
 /**

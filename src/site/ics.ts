@@ -1,3 +1,7 @@
+import { calendarMessages } from '../i18n/calendar-messages.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
+import { translatorFor } from '../i18n/translate.ts';
+
 /** What goes into a calendar entry for a stay. */
 export type StayEvent = {
   uid: string;
@@ -64,7 +68,8 @@ export function stayIcs(event: StayEvent): string {
 
 /**
  * A booking's calendar entry, the one the confirmation page, the manage page and the confirmation
- * email all offer: the stay's dates at the hotel, each room and the manage link.
+ * email all offer: the stay's dates at the hotel, each room and the manage link, in the
+ * booking's language.
  */
 export function bookingIcs(booking: {
   reservationNumber: string;
@@ -75,18 +80,27 @@ export function bookingIcs(booking: {
   rooms: readonly { roomTypeName: string; ratePlanName: string }[];
   manageUrl: string;
   now: Date;
+  locale?: Locale | undefined;
 }): string {
+  const t = translatorFor(calendarMessages, booking.locale ?? DEFAULT_LOCALE);
   return stayIcs({
     uid: `${booking.reservationNumber}@stayfront`,
-    title: `Stay at ${booking.hotelName} (${booking.reservationNumber})`,
+    title: t('calendar.title', {
+      hotelName: booking.hotelName,
+      reservationNumber: booking.reservationNumber,
+    }),
     arrive: booking.arrive,
     depart: booking.depart,
     location: booking.hotelAddress,
     description: [
-      ...booking.rooms.map(
-        (room, index) => `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName}`,
+      ...booking.rooms.map((room, index) =>
+        t('calendar.room', {
+          number: index + 1,
+          roomTypeName: room.roomTypeName,
+          ratePlanName: room.ratePlanName,
+        }),
       ),
-      `Manage your booking: ${booking.manageUrl}`,
+      t('calendar.manage', { link: booking.manageUrl }),
     ].join('\n'),
     url: booking.manageUrl,
     now: booking.now,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/throttle.ts';
+import { apiErrorBodyIn, localeOfApiRequest } from '../../i18n/api-error-texts.ts';
 import type { AppContext } from '../context.ts';
 import { checkAnswerContract } from './answer-contract.ts';
 import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
@@ -46,7 +47,12 @@ export async function answerRoute(
       : 0;
     if (wait > 0) {
       headers.set('Retry-After', String(wait));
-      return { status: 429, body: { Message: TOO_MANY_ATTEMPTS_MESSAGE }, headers };
+      const body = { Message: TOO_MANY_ATTEMPTS_MESSAGE };
+      return {
+        status: 429,
+        body: apiErrorBodyIn(body, localeOfApiRequest(input.request.headers)),
+        headers,
+      };
     }
   }
   try {
@@ -72,7 +78,10 @@ export async function answerRoute(
       : { status: 204, body: undefined, headers };
   } catch (error) {
     // A refusal may carry headers of its own (Retry-After with a 429, a cleared session cookie).
-    if (error instanceof HttpError) return { status: error.status, body: error.toBody(), headers };
+    if (error instanceof HttpError) {
+      const body = apiErrorBodyIn(error.toBody(), localeOfApiRequest(input.request.headers));
+      return { status: error.status, body, headers };
+    }
     throw error;
   }
 }

@@ -1,4 +1,7 @@
 import type { ContactMessageRequest, ContactMessageResult } from '../../../api/contract/contact.ts';
+import { apiNoticeMessages } from '../../../i18n/api-notice-messages.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
 import { CONTACT_PER_ADDRESS, takeAttempt } from '../../auth/throttle.ts';
 import type { AppContext } from '../../context.ts';
@@ -25,14 +28,22 @@ export async function sendContactMessage(
     telephone: body.Telephone?.trim() || null,
     message: body.Message,
   };
+  // The guest's copy and the answer are in the language the guest wrote from.
+  const locale = localeOfLanguageCode(body.LanguageCode);
   await queueEmails(
     ctx.db,
     property,
-    [contactUs(property.name, property.email, details), contactUsCopy(property.name, details)],
+    [
+      contactUs(property.name, property.email, details),
+      contactUsCopy(property.name, details, locale),
+    ],
     now,
   );
   return {
     Success: true,
-    Message: `Thank you. Your message has been sent to ${property.name}, and a copy to ${body.EmailAddress}.`,
+    Message: translatorFor(apiNoticeMessages, locale)('api.notice.contactSent', {
+      hotel: property.name,
+      email: body.EmailAddress,
+    }),
   };
 }

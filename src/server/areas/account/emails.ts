@@ -1,3 +1,6 @@
+import { emailMessages } from '../../../i18n/email-messages.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 
@@ -41,24 +44,30 @@ export async function queueEmails(
 const lines = (...parts: (string | false | null | undefined)[]): string =>
   parts.filter((part) => part !== false && part != null).join('\n');
 
+const textsIn = (locale: Locale) => translatorFor(emailMessages, locale);
+
 export const confirmEmail = (
   hotel: string,
   to: string,
   firstName: string,
   link: string,
-): Email => ({
-  kind: 'confirm-email',
-  to,
-  subject: `Confirm your email address for ${hotel}`,
-  text: lines(
-    `Hello ${firstName},`,
-    '',
-    `Please confirm your email address to finish creating your account at ${hotel}:`,
-    link,
-    '',
-    'The link works once and expires in 48 hours. If you did not create an account, you can ignore this email.',
-  ),
-});
+  locale: Locale = DEFAULT_LOCALE,
+): Email => {
+  const t = textsIn(locale);
+  return {
+    kind: 'confirm-email',
+    to,
+    subject: t('email.account.confirmSubject', { hotel }),
+    text: lines(
+      t('email.hello', { name: firstName }),
+      '',
+      t('email.account.confirm', { hotel }),
+      link,
+      '',
+      t('email.account.confirmExpiry'),
+    ),
+  };
+};
 
 export const alreadyRegistered = (
   hotel: string,
@@ -66,72 +75,93 @@ export const alreadyRegistered = (
   firstName: string,
   loginLink: string,
   forgotLink: string,
-): Email => ({
-  kind: 'already-registered',
-  to,
-  subject: `You already have an account with ${hotel}`,
-  text: lines(
-    `Hello ${firstName},`,
-    '',
-    `Someone, probably you, tried to create an account at ${hotel} with this email address. You already have one.`,
-    '',
-    `Log in: ${loginLink}`,
-    `Forgotten your password? ${forgotLink}`,
-    '',
-    'If this was not you, you can ignore this email; nothing has changed.',
-  ),
-});
+  locale: Locale = DEFAULT_LOCALE,
+): Email => {
+  const t = textsIn(locale);
+  return {
+    kind: 'already-registered',
+    to,
+    subject: t('email.account.registeredSubject', { hotel }),
+    text: lines(
+      t('email.hello', { name: firstName }),
+      '',
+      t('email.account.registered', { hotel }),
+      '',
+      t('email.account.login', { link: loginLink }),
+      t('email.account.forgotten', { link: forgotLink }),
+      '',
+      t('email.account.notYou'),
+    ),
+  };
+};
 
 export const resetPassword = (
   hotel: string,
   to: string,
   firstName: string,
   link: string,
-): Email => ({
-  kind: 'reset-password',
-  to,
-  subject: `Reset your password for ${hotel}`,
-  text: lines(
-    `Hello ${firstName},`,
-    '',
-    'Choose a new password here:',
-    link,
-    '',
-    'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email; your password stays as it is.',
-  ),
-});
+  locale: Locale = DEFAULT_LOCALE,
+): Email => {
+  const t = textsIn(locale);
+  return {
+    kind: 'reset-password',
+    to,
+    subject: t('email.account.resetSubject', { hotel }),
+    text: lines(
+      t('email.hello', { name: firstName }),
+      '',
+      t('email.account.reset'),
+      link,
+      '',
+      t('email.account.resetExpiry'),
+    ),
+  };
+};
 
-export const changeEmail = (hotel: string, to: string, firstName: string, link: string): Email => ({
-  kind: 'change-email',
-  to,
-  subject: `Confirm your new email address for ${hotel}`,
-  text: lines(
-    `Hello ${firstName},`,
-    '',
-    `Please confirm that you want to use this email address for your account at ${hotel}:`,
-    link,
-    '',
-    'The link works once and expires in 48 hours. Until then your account keeps its current address.',
-  ),
-});
+export const changeEmail = (
+  hotel: string,
+  to: string,
+  firstName: string,
+  link: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Email => {
+  const t = textsIn(locale);
+  return {
+    kind: 'change-email',
+    to,
+    subject: t('email.account.changeSubject', { hotel }),
+    text: lines(
+      t('email.hello', { name: firstName }),
+      '',
+      t('email.account.change', { hotel }),
+      link,
+      '',
+      t('email.account.changeExpiry'),
+    ),
+  };
+};
 
 export const passwordChanged = (
   hotel: string,
   to: string,
   firstName: string,
   forgotLink: string,
-): Email => ({
-  kind: 'password-changed',
-  to,
-  subject: `Your password for ${hotel} was changed`,
-  text: lines(
-    `Hello ${firstName},`,
-    '',
-    `The password of your account at ${hotel} has just been changed, and you were logged out everywhere else.`,
-    '',
-    `If this was not you, choose a new password now: ${forgotLink}`,
-  ),
-});
+  locale: Locale = DEFAULT_LOCALE,
+): Email => {
+  const t = textsIn(locale);
+  return {
+    kind: 'password-changed',
+    to,
+    subject: t('email.account.changedSubject', { hotel }),
+    text: lines(
+      t('email.hello', { name: firstName }),
+      '',
+      t('email.account.changed', { hotel }),
+      '',
+      t('email.account.changedNotYou', { link: forgotLink }),
+    ),
+  };
+};
 
 export interface ContactDetails {
   readonly name: string;
@@ -140,29 +170,41 @@ export interface ContactDetails {
   readonly message: string;
 }
 
-export const contactUs = (hotel: string, to: string, from: ContactDetails): Email => ({
-  kind: 'contact-us',
-  to,
-  subject: `Message from ${from.name} via the booking site`,
-  text: lines(
-    `${from.name} sent ${hotel} a message through the Contact Us form.`,
-    '',
-    `Email: ${from.email}`,
-    from.telephone && `Telephone: ${from.telephone}`,
-    '',
-    from.message,
-  ),
-});
+/** The message for the hotel, in the hotel's language (the default). */
+export const contactUs = (hotel: string, to: string, from: ContactDetails): Email => {
+  const t = textsIn(DEFAULT_LOCALE);
+  return {
+    kind: 'contact-us',
+    to,
+    subject: t('email.contact.subject', { name: from.name }),
+    text: lines(
+      t('email.contact.sent', { name: from.name, hotel }),
+      '',
+      t('email.contact.email', { email: from.email }),
+      from.telephone && t('email.contact.telephone', { telephone: from.telephone }),
+      '',
+      from.message,
+    ),
+  };
+};
 
-export const contactUsCopy = (hotel: string, from: ContactDetails): Email => ({
-  kind: 'contact-us-copy',
-  to: from.email.toLowerCase(),
-  subject: `Your message to ${hotel}`,
-  text: lines(
-    `Hello ${from.name},`,
-    '',
-    `Thank you for your message. ${hotel} will reply to ${from.email}. This is your copy:`,
-    '',
-    from.message,
-  ),
-});
+/** The guest's copy, in the language the guest wrote from. */
+export const contactUsCopy = (
+  hotel: string,
+  from: ContactDetails,
+  locale: Locale = DEFAULT_LOCALE,
+): Email => {
+  const t = textsIn(locale);
+  return {
+    kind: 'contact-us-copy',
+    to: from.email.toLowerCase(),
+    subject: t('email.contact.copySubject', { hotel }),
+    text: lines(
+      t('email.hello', { name: from.name }),
+      '',
+      t('email.contact.copy', { hotel, email: from.email }),
+      '',
+      from.message,
+    ),
+  };
+};

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
 import type { AccountResult, ConfirmEmailRequest } from '../../../api/contract/account.ts';
 import type { RegisterRequest } from '../../../api/contract/account-details.ts';
 import { clientAddressOf } from '../../auth/client-address.ts';
@@ -53,6 +54,8 @@ export async function register(
   const passwordHash = await hashPassword(body.Password, ctx.passwordCost);
   const origin = linkOrigin();
 
+  // The guest's emails are in the language the guest registered from.
+  const locale = localeOfLanguageCode(body.LanguageCode);
   const emails = await ctx.db.transaction(async (tx): Promise<Email[]> => {
     const existing = await findAccountByEmail(tx, email);
     // A known address, confirmed or not, keeps its account and password: only its owner's mailbox
@@ -62,7 +65,7 @@ export async function register(
       await recordAttempt(tx, NOTICES_PER_ACCOUNT, email, now);
       const login = origin + urls.login(property.code);
       const forgot = origin + urls.forgotPassword(property.code);
-      return [alreadyRegistered(property.name, email, existing.firstName, login, forgot)];
+      return [alreadyRegistered(property.name, email, existing.firstName, login, forgot, locale)];
     }
     const profile = {
       passwordHash,
@@ -83,7 +86,7 @@ export async function register(
       { accountId: row.id, purpose: 'confirm-email', email, propertyCode: property.code },
       now,
     );
-    return [confirmEmail(property.name, email, body.Firstname, link)];
+    return [confirmEmail(property.name, email, body.Firstname, link, locale)];
   });
   await queueEmails(ctx.db, property, emails, now);
   return { Success: true, Message: REGISTERED_MESSAGE };

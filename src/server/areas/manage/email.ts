@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AmendmentSummary } from '../../../api/contract/manage-booking.ts';
+import { emailMessages } from '../../../i18n/email-messages.ts';
+import { DEFAULT_LOCALE, localeOfLanguageCode, type Locale } from '../../../i18n/locale.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Executor } from '../../db/client.ts';
 import { properties, reservations } from '../../db/schema/index.ts';
@@ -7,7 +10,10 @@ import { writeToOutbox } from '../../mail/outbox.ts';
 import { manageUrl } from '../reservation/index.ts';
 import { linkOrigin } from '../account/index.ts';
 
-/** The email after an amendment or cancellation: every change, the money that moved and the manage link. */
+/**
+ * The email after an amendment or cancellation, in the booking's language: every change, the
+ * money that moved and the manage link.
+ */
 export function amendmentEmail(input: {
   kind: 'Amended' | 'Cancelled';
   reservationNumber: string;
@@ -17,47 +23,59 @@ export function amendmentEmail(input: {
   email: string;
   summary: AmendmentSummary;
   link: string;
+  locale?: Locale;
 }) {
   const { summary } = input;
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(emailMessages, locale);
   const money = (amount: number) =>
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency: summary.Currency }).format(
-      amount,
-    );
+    new Intl.NumberFormat(locale, { style: 'currency', currency: summary.Currency }).format(amount);
   const cancelled = input.kind === 'Cancelled';
+  const booking = { reservationNumber: input.reservationNumber, propertyName: input.propertyName };
+  const method = summary.PaymentMethod;
   const lines = [
-    `Dear ${input.bookerName},`,
+    t('email.dear', { name: input.bookerName }),
     '',
-    cancelled
-      ? `Your booking ${input.reservationNumber} at ${input.propertyName} has been cancelled.`
-      : `Your booking ${input.reservationNumber} at ${input.propertyName} has been changed.`,
+    t(cancelled ? 'email.amendment.cancelled' : 'email.amendment.changed', booking),
     '',
     ...summary.Changes,
     '',
-    `Total before: ${money(summary.OldTotal)}`,
-    `Total now: ${money(summary.NewTotal)}`,
-    ...(summary.Fee > 0 ? [`Cancellation fee: ${money(summary.Fee)}`] : []),
+    t('email.amendment.totalBefore', { amount: money(summary.OldTotal) }),
+    t('email.amendment.totalNow', { amount: money(summary.NewTotal) }),
+    ...(summary.Fee > 0 ? [t('email.amendment.fee', { amount: money(summary.Fee) })] : []),
     ...(summary.ChargeNow > 0
       ? [
-          `Charged now${summary.PaymentMethod ? ` to your ${summary.PaymentMethod}` : ''}: ${money(summary.ChargeNow)}`,
+          method
+            ? t('email.amendment.chargedNowTo', {
+                paymentMethod: method,
+                amount: money(summary.ChargeNow),
+              })
+            : t('email.amendment.chargedNow', { amount: money(summary.ChargeNow) }),
         ]
       : []),
     ...(summary.Refund > 0
       ? [
-          `Refunded${summary.PaymentMethod ? ` to your ${summary.PaymentMethod}` : ''}: ${money(summary.Refund)}`,
+          method
+            ? t('email.amendment.refundedTo', {
+                paymentMethod: method,
+                amount: money(summary.Refund),
+              })
+            : t('email.amendment.refunded', { amount: money(summary.Refund) }),
         ]
       : []),
     ...(summary.AmountDueAtHotel > 0 && !cancelled
-      ? [`To pay at the hotel: ${money(summary.AmountDueAtHotel)}`]
+      ? [t('email.amendment.atHotel', { amount: money(summary.AmountDueAtHotel) })]
       : []),
     '',
-    `View your booking: ${input.link}`,
+    t('email.amendment.view', { link: input.link }),
     '',
-    `Questions? Call us on ${input.telephone} or email ${input.email}.`,
+    t('email.questions', { telephone: input.telephone, email: input.email }),
   ];
-  const html = paragraphsHtml(lines, [input.link]);
-  const subject = cancelled
-    ? `Booking cancelled: ${input.reservationNumber} at ${input.propertyName}`
-    : `Booking changed: ${input.reservationNumber} at ${input.propertyName}`;
+  const html = paragraphsHtml(lines, [input.link], locale);
+  const subject = t(
+    cancelled ? 'email.amendment.cancelledSubject' : 'email.amendment.changedSubject',
+    booking,
+  );
   return { subject, text: lines.join('\n'), html };
 }
 
@@ -93,6 +111,7 @@ export async function queueAmendmentEmail(
     email: property.email,
     summary,
     link: `${linkOrigin()}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`,
+    locale: localeOfLanguageCode(reservation.languageCode),
   });
   await writeToOutbox(tx, [
     {

@@ -1,4 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { emailMessages } from '../../../i18n/email-messages.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Database } from '../../db/client.ts';
 import { paymentRequests, properties } from '../../db/schema/index.ts';
@@ -17,25 +20,30 @@ export function paymentRequestEmail(input: {
   amount: string;
   expires: string;
   link: string;
+  locale?: Locale;
 }) {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(emailMessages, locale);
   const pay = input.action === 'Pay';
+  const request = {
+    propertyName: input.propertyName,
+    invoiceNumber: input.invoiceNumber,
+    description: input.description,
+    amount: input.amount,
+  };
   const lines = [
-    `Dear ${input.guestName},`,
+    t('email.dear', { name: input.guestName }),
     '',
-    pay
-      ? `${input.propertyName} asks you to pay invoice ${input.invoiceNumber}: ${input.description}, ${input.amount}.`
-      : `${input.propertyName} asks you to store a card for ${input.invoiceNumber}. ${input.description}`,
+    t(pay ? 'email.payment.pay' : 'email.payment.store', request),
     '',
-    `${pay ? 'Pay securely' : 'Store your card securely'}: ${input.link}`,
-    `The link works until ${input.expires}.`,
+    t(pay ? 'email.payment.payLink' : 'email.payment.storeLink', { link: input.link }),
+    t('email.payment.expires', { expires: input.expires }),
     '',
-    `Questions? Call us on ${input.telephone} or email ${input.email}.`,
+    t('email.questions', { telephone: input.telephone, email: input.email }),
   ];
-  const html = paragraphsHtml(lines, [input.link]);
+  const html = paragraphsHtml(lines, [input.link], locale);
   return {
-    subject: pay
-      ? `Payment request ${input.invoiceNumber} from ${input.propertyName}`
-      : `Please store a card for ${input.invoiceNumber} at ${input.propertyName}`,
+    subject: t(pay ? 'email.payment.paySubject' : 'email.payment.storeSubject', request),
     text: lines.join('\n'),
     html,
   };

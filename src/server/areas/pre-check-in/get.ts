@@ -1,5 +1,6 @@
 import type { PreCheckInGetResult } from '../../../api/contract/pre-check-in.ts';
-import { formatStayDate } from '../../../i18n/dates.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
+import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
 import type { AppContext } from '../../context.ts';
 import { linkStateMessage } from './messages.ts';
 import { openLink } from './open-link.ts';
@@ -19,11 +20,13 @@ export async function getPreCheckIn(
     responseHeaders,
   );
   if (link.state !== 'Open') {
+    const locale = localeOfLanguageCode(link.reservation.languageCode);
     return {
-      ...linkStateMessage(link.state, {
-        opensOn: formatStayDate(link.opensOn),
-        propertyName: link.propertyName,
-      }),
+      ...linkStateMessage(
+        link.state,
+        { opensOn: formatStayDateIn(link.opensOn, locale), propertyName: link.propertyName },
+        locale,
+      ),
       Reservation: null,
     };
   }

@@ -1,6 +1,9 @@
 import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays, hotelClock } from '../../../domain/shared/clock.ts';
-import { formatStayDate } from '../../../i18n/dates.ts';
+import { emailMessages } from '../../../i18n/email-messages.ts';
+import { DEFAULT_LOCALE, localeOfLanguageCode, type Locale } from '../../../i18n/locale.ts';
+import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -17,7 +20,7 @@ import { preCheckInUrl } from './link.ts';
 const DEFAULT_OPENS_DAYS = 7;
 const DEFAULT_RETENTION_DAYS = 365;
 
-/** The pre-arrival email inviting the booker to pre-check-in. */
+/** The pre-arrival email inviting the booker to pre-check-in, in the booking's language. */
 export function preArrivalEmail(input: {
   propertyName: string;
   telephone: string;
@@ -26,20 +29,24 @@ export function preArrivalEmail(input: {
   bookerFirstName: string;
   dateFrom: string;
   link: string;
+  locale?: Locale;
 }): { subject: string; text: string; html: string } {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(emailMessages, locale);
+  const stay = { propertyName: input.propertyName, reservationNumber: input.reservationNumber };
   const lines = [
-    `Dear ${input.bookerFirstName},`,
+    t('email.dear', { name: input.bookerFirstName }),
     '',
-    `Your stay at ${input.propertyName} begins on ${formatStayDate(input.dateFrom)} (reservation ${input.reservationNumber}).`,
-    'Save time at the front desk: give us your guests\u2019 details before you arrive.',
+    t('email.preArrival.begins', { ...stay, date: formatStayDateIn(input.dateFrom, locale) }),
+    t('email.preArrival.saveTime'),
     '',
-    `Pre-check-in: ${input.link}`,
+    t('email.preArrival.link', { link: input.link }),
     '',
-    `Questions? Call us on ${input.telephone} or email ${input.email}.`,
+    t('email.questions', { telephone: input.telephone, email: input.email }),
   ];
-  const html = paragraphsHtml(lines, [input.link]);
+  const html = paragraphsHtml(lines, [input.link], locale);
   return {
-    subject: `Pre-check-in for your stay at ${input.propertyName} (${input.reservationNumber})`,
+    subject: t('email.preArrival.subject', stay),
     text: lines.join('\n'),
     html,
   };
@@ -81,6 +88,7 @@ export async function runPreArrivalJob(
         firstName: reservations.bookerFirstName,
         email: reservations.bookerEmail,
         dateFrom: reservations.dateFrom,
+        languageCode: reservations.languageCode,
       })
       .from(reservations)
       .leftJoin(preCheckIns, eq(preCheckIns.reservationId, reservations.id))
@@ -115,6 +123,7 @@ export async function runPreArrivalJob(
           bookerFirstName: reservation.firstName,
           dateFrom: reservation.dateFrom,
           link,
+          locale: localeOfLanguageCode(reservation.languageCode),
         });
         await writeToOutbox(
           tx,

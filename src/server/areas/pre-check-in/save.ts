@@ -3,7 +3,8 @@ import type {
   PreCheckInSaveRequest,
   PreCheckInSaveResult,
 } from '../../../api/contract/pre-check-in.ts';
-import { formatStayDate } from '../../../i18n/dates.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
+import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
 import type { AppContext } from '../../context.ts';
 import { countries, preCheckInGuests, preCheckIns, reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -31,13 +32,15 @@ export async function savePreCheckIn(
     request,
     responseHeaders,
   );
+  const locale = localeOfLanguageCode(link.reservation.languageCode);
   if (link.state !== 'Open') {
     throw new HttpError(
       409,
-      linkStateMessage(link.state, {
-        opensOn: formatStayDate(link.opensOn),
-        propertyName: link.propertyName,
-      }).Message,
+      linkStateMessage(
+        link.state,
+        { opensOn: formatStayDateIn(link.opensOn, locale), propertyName: link.propertyName },
+        locale,
+      ).Message,
     );
   }
   const current = await preCheckInView(ctx.db, link.reservation, link.progress);
@@ -55,7 +58,8 @@ export async function savePreCheckIn(
     if (progress?.status === 'Complete')
       throw new HttpError(
         409,
-        linkStateMessage('Complete', { opensOn: '', propertyName: link.propertyName }).Message,
+        linkStateMessage('Complete', { opensOn: '', propertyName: link.propertyName }, locale)
+          .Message,
       );
     const values = {
       status: body.Complete ? ('Complete' as const) : ('InProgress' as const),

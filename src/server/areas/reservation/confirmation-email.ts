@@ -1,19 +1,25 @@
 import { paymentLines, paymentWayOf } from '../../../domain/payment/payment-lines.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
-import { formatStayDate } from '../../../i18n/dates.ts';
+import { emailMessages } from '../../../i18n/email-messages.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
+import { paymentLineLabelIn } from '../../../i18n/payment-line-texts.ts';
+import { formatStayDateIn, guestsTextIn, withShownEquivalentIn } from '../../../i18n/stay-texts.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import { bookingIcs } from '../../../site/ics.ts';
 import { cancellationWords } from '../../../site/rate-terms.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { paragraphsHtml } from '../../email-html.ts';
-import { withShownEquivalent } from '../../../i18n/currency.ts';
 import { linkOrigin } from '../account/index.ts';
 import { displayTotal } from '../reference-data/index.ts';
 import { manageUrl } from './manage-link.ts';
 import { preCheckInUrl } from '../pre-check-in/index.ts';
 import type { ReservationDetails } from '../booking-core/index.ts';
 
-/** The booking confirmation email (reservation number, dates, rooms, total, manage link); links start with `origin`. */
+/**
+ * The booking confirmation email (reservation number, dates, rooms, total, manage link) in the
+ * booking's language; links start with `origin`.
+ */
 export function confirmationEmail(
   details: ReservationDetails,
   linkSecret: string,
@@ -21,33 +27,71 @@ export function confirmationEmail(
   options: { now?: Date; shownTotal?: { Currency: string; Amount: number } | null } = {},
 ): { subject: string; text: string; html: string; calendar: string } {
   const { reservation, property, rooms, companyName } = details;
+  const locale = localeOfLanguageCode(reservation.languageCode);
+  const t = translatorFor(emailMessages, locale);
+  const date = (isoDate: string) => formatStayDateIn(isoDate, locale);
   const money = (amount: number) =>
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency: reservation.currency }).format(
+    new Intl.NumberFormat(locale, { style: 'currency', currency: reservation.currency }).format(
       amount,
     );
   const link = `${origin}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
   const preCheckInLink = `${origin}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
   const roomLines = rooms.flatMap((room, index) => {
-    const guests = `${room.item.adults} adult${room.item.adults === 1 ? '' : 's'}${room.item.children ? `, ${room.item.children} child${room.item.children === 1 ? '' : 'ren'}` : ''}${room.item.infants ? `, ${room.item.infants} infant${room.item.infants === 1 ? '' : 's'}` : ''}`;
-    const extras = room.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ');
+    const guests = guestsTextIn(
+      {
+        numberOfAdults: room.item.adults,
+        numberOfChildren: room.item.children,
+        numberOfInfants: room.item.infants,
+      },
+      locale,
+    );
+    const extras = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+      room.extras.map((extra) =>
+        t('email.confirmation.extra', { name: extra.name, quantity: extra.quantity }),
+      ),
+    );
+    const line = {
+      number: index + 1,
+      roomTypeName: room.roomTypeName,
+      ratePlanName: room.ratePlanName,
+      from: date(room.item.dateFrom),
+      to: date(room.item.dateTo),
+      guests,
+      firstName: room.leadGuest.FirstName,
+      lastName: room.leadGuest.LastName,
+      amount: money(room.item.totalCost),
+    };
     return [
-      `Room ${index + 1}: ${room.roomTypeName}, ${room.ratePlanName} — ${formatStayDate(room.item.dateFrom)} to ${formatStayDate(room.item.dateTo)}, ${guests}, lead guest ${room.leadGuest.FirstName} ${room.leadGuest.LastName}${extras ? `; extras: ${extras}` : ''} — ${money(room.item.totalCost)}`,
+      extras
+        ? t('email.confirmation.roomWithExtras', { ...line, extras })
+        : t('email.confirmation.room', line),
       cancellationWords(room.cancellationTerms, room.item.dateFrom),
     ];
   });
   const lines = [
-    `Dear ${reservation.bookerFirstName} ${reservation.bookerLastName},`,
+    t('email.dear', { name: `${reservation.bookerFirstName} ${reservation.bookerLastName}` }),
     '',
-    `Thank you for booking with ${property.name}. Your reservation is confirmed.`,
+    t('email.confirmation.thanks', { propertyName: property.name }),
     '',
-    `Reservation number: ${reservation.reservationNumber}`,
-    `Arrival: ${formatStayDate(reservation.dateFrom)}`,
-    `Departure: ${formatStayDate(reservation.dateTo)}`,
+    t('email.confirmation.reservationNumber', {
+      reservationNumber: reservation.reservationNumber,
+    }),
+    t('email.confirmation.arrival', { date: date(reservation.dateFrom) }),
+    t('email.confirmation.departure', { date: date(reservation.dateTo) }),
     '',
     ...roomLines,
     '',
-    ...(reservation.discount > 0 ? [`Gift voucher: −${money(reservation.discount)}`] : []),
-    `Total (VAT included): ${withShownEquivalent(reservation.totalCost, reservation.currency, options.shownTotal)}`,
+    ...(reservation.discount > 0
+      ? [t('email.confirmation.voucher', { amount: money(reservation.discount) })]
+      : []),
+    t('email.confirmation.total', {
+      amount: withShownEquivalentIn(
+        reservation.totalCost,
+        reservation.currency,
+        options.shownTotal,
+        locale,
+      ),
+    }),
     ...paymentLines(
       {
         dueNow: reservation.amountPaid,
@@ -59,14 +103,19 @@ export function confirmationEmail(
       },
       paymentWayOf(reservation.paymentType, companyName, reservation.poNumber),
       reservation.currency,
-    ).map((line) => `${line.label}: ${money(line.amount)}`),
+    ).map((line) =>
+      t('email.confirmation.paymentLine', {
+        label: paymentLineLabelIn(line.label, locale),
+        amount: money(line.amount),
+      }),
+    ),
     '',
-    `Manage your booking: ${link}`,
-    `Pre-check-in (opens before your arrival): ${preCheckInLink}`,
+    t('email.confirmation.manage', { link }),
+    t('email.confirmation.preCheckIn', { link: preCheckInLink }),
     '',
-    `Questions? Call us on ${property.telephone} or email ${property.email}.`,
+    t('email.questions', { telephone: property.telephone, email: property.email }),
   ];
-  const html = paragraphsHtml(lines, [link, preCheckInLink]);
+  const html = paragraphsHtml(lines, [link, preCheckInLink], locale);
   // The stay as a calendar entry, sent with the email as the confirmation page offers it.
   const calendar = bookingIcs({
     reservationNumber: reservation.reservationNumber,
@@ -77,9 +126,13 @@ export function confirmationEmail(
     rooms,
     manageUrl: link,
     now: options.now ?? new Date(),
+    locale,
   });
   return {
-    subject: `Booking confirmed: ${reservation.reservationNumber} at ${property.name}`,
+    subject: t('email.confirmation.subject', {
+      reservationNumber: reservation.reservationNumber,
+      propertyName: property.name,
+    }),
     text: lines.join('\n'),
     html,
     calendar,

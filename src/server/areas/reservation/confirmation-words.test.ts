@@ -11,6 +11,7 @@ import { addDays } from '../../../domain/shared/clock.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { formatMoney } from '../../../i18n/currency.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
+import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
 import { outboxEmails, reservations } from '../../db/schema/index.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
@@ -151,5 +152,26 @@ describe('what the confirmation says', () => {
     expect(email!.text).toContain(
       `Total (VAT included): ${formatMoney(confirmation.TotalCost, 'GBP')} (about ${formatMoney(shown, 'EUR')})`,
     );
+  });
+
+  it('is written in the language the booking was made in, calendar file included', async () => {
+    const dateFrom = addDays(TODAY, 72);
+    const dateTo = addDays(dateFrom, 2);
+    const body = await bookingRequest(api, {
+      dateFrom,
+      dateTo,
+      rooms: [{ roomType: 'CLDBL', ratePlan: 'FLEX' }],
+    });
+    const created = v.parse(
+      CreateReservationResultSchema,
+      (await call(api, '/api/Reservation/Create', postJson({ ...body, LanguageCode: 'de' }))).body,
+    );
+    const email = await confirmationEmailOf(created.ReservationNumber);
+    expect(email!.text).toContain(formatStayDateIn(dateFrom, 'de'));
+    expect(email!.text).not.toContain(formatStayDate(dateFrom));
+    const amount = new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP' }).format(
+      body.Rooms[0]!.TotalCost,
+    );
+    expect(email!.text).toContain(amount);
   });
 });

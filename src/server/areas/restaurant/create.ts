@@ -11,7 +11,10 @@ import {
   ValidationMessage,
   LINK_INVALID,
 } from '../../../domain/shared/validation.ts';
-import { formatStayDate } from '../../../i18n/dates.ts';
+import { apiNoticeMessages } from '../../../i18n/api-notice-messages.ts';
+import { DEFAULT_LOCALE } from '../../../i18n/locale.ts';
+import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import type { AppContext } from '../../context.ts';
 import {
   restaurantPromotions,
@@ -20,7 +23,6 @@ import {
   tableBookings,
 } from '../../db/schema/index.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
-import { paragraphsHtml } from '../../email-html.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
@@ -30,8 +32,11 @@ import { linkOrigin } from '../account/index.ts';
 import { openTimes } from './availability.ts';
 import { takeTableLimits } from './limits.ts';
 import { restaurantOf } from './restaurants.ts';
+import { tableBookingEmail } from './email.ts';
 
 export const CREATE_FAILED = 'Failed to create booking';
+// A table-booking request names no language: the default's texts.
+const notices = translatorFor(apiNoticeMessages, DEFAULT_LOCALE);
 export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
 
 const newReference = () => `TB-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
@@ -122,25 +127,24 @@ export async function createTableBooking(
     const cancelLink =
       linkOrigin() +
       urls.restaurantCancel(property.code, reference, tableCode(ctx.linkSecret, reference));
-    const when = `${formatStayDate(body.VisitDate)} at ${body.VisitTime}`;
-    const lines = [
-      `Dear ${body.Identifier},`,
-      '',
-      `Your table at ${restaurant.name}, ${property.name} is booked: ${when}, ${body.PartySize} guest${body.PartySize === 1 ? '' : 's'}.`,
-      `Booking reference: ${reference}`,
-      ...(restaurant.leaveTimeRequired ? ['Tables are given for two hours.'] : []),
-      '',
-      `Need to cancel? ${cancelLink}`,
-      '',
-      `Questions? Call us on ${property.telephone} or email ${property.email}.`,
-    ];
     const email = {
       propertyId,
       kind: 'table-booking',
       to: body.Email,
-      subject: `Table booked: ${restaurant.name}, ${when}`,
-      text: lines.join('\n'),
-      html: paragraphsHtml(lines, [cancelLink]),
+      // A table-booking request names no language: the default's texts.
+      ...tableBookingEmail({
+        guestName: body.Identifier,
+        restaurantName: restaurant.name,
+        propertyName: property.name,
+        telephone: property.telephone,
+        email: property.email,
+        visitDate: body.VisitDate,
+        visitTime: body.VisitTime,
+        partySize: body.PartySize,
+        reference,
+        twoHours: restaurant.leaveTimeRequired,
+        cancelLink,
+      }),
     };
     await writeToOutbox(tx, [email], ctx.now());
     return true;
@@ -149,7 +153,12 @@ export async function createTableBooking(
   return {
     Success: true,
     BookingReference: reference,
-    InfoMessage: `Your table at ${restaurant.name} is booked for ${formatStayDate(body.VisitDate)} at ${body.VisitTime}. We have emailed the details to ${body.Email}.`,
+    InfoMessage: notices('api.notice.tableBooked', {
+      restaurantName: restaurant.name,
+      date: formatStayDateIn(body.VisitDate, DEFAULT_LOCALE),
+      time: body.VisitTime,
+      email: body.Email,
+    }),
   };
 }
 
@@ -178,7 +187,7 @@ export async function cancelTableBooking(
       .set({ status: 'Cancelled', cancelledAt: ctx.now() })
       .where(and(eq(tableBookings.id, found.id), eq(tableBookings.status, 'Confirmed')))
       .returning();
-    if (!booking) return { Success: true, Message: 'This table booking is cancelled.' };
+    if (!booking) return { Success: true, Message: notices('api.notice.tableAlreadyCancelled') };
     await tx
       .update(restaurantSlotCovers)
       .set({ booked: sql`greatest(0, ${restaurantSlotCovers.booked} - ${booking.partySize})` })
@@ -189,6 +198,6 @@ export async function cancelTableBooking(
           eq(restaurantSlotCovers.visitTime, booking.visitTime),
         ),
       );
-    return { Success: true, Message: 'Your table booking has been cancelled.' };
+    return { Success: true, Message: notices('api.notice.tableCancelled') };
   });
 }

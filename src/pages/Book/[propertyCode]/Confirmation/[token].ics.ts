@@ -5,7 +5,7 @@ import { icsResponse } from '../../../../serving/ics-response.ts';
 import { publicOrigin } from '../../../../serving/public-origin.ts';
 
 /** "Add to calendar": the confirmed stay as an iCalendar file. */
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = async ({ params, locals }) => {
   const booking = await loadConfirmedBooking(params);
   if (!booking) return new Response('Not found', { status: 404 });
   const { property, confirmation } = booking;
@@ -22,6 +22,7 @@ export const GET: APIRoute = async ({ params }) => {
     })),
     manageUrl: manage,
     now: new Date(),
+    locale: locals.locale,
   });
   return icsResponse(body, confirmation.ReservationNumber);
 };

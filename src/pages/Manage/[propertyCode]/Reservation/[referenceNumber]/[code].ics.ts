@@ -40,6 +40,7 @@ export const GET: APIRoute = async (context) => {
     })),
     manageUrl: manage,
     now: new Date(),
+    locale: context.locals.locale,
   });
   return icsResponse(body, reservation.ReservationNumber);
 };

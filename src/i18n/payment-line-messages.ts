@@ -1,0 +1,13 @@
+// Server only: drawn into pages and emails, never loaded by the browser.
+/** en-GB words of what is paid when (the domain's `paymentLines`), for the confirmation page and email. */
+export const paymentLineMessages = {
+  'payment.line.chargedNow': 'Charged now',
+  'payment.line.chargedLater': 'Charged before arrival',
+  'payment.line.atHotel': 'To pay at the hotel',
+  'payment.line.invoicedToYou': 'Invoiced to you',
+  'payment.line.invoicedToYouPo': 'Invoiced to you (PO {poNumber})',
+  'payment.line.invoicedToOrganisation': 'Invoiced to your organisation',
+  'payment.line.invoicedToOrganisationPo': 'Invoiced to your organisation (PO {poNumber})',
+  'payment.line.invoicedTo': 'Invoiced to {to}',
+  'payment.line.invoicedToPo': 'Invoiced to {to} (PO {poNumber})',
+} as const;
