@@ -59,12 +59,12 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
     'contract',
   ],
   'pages-api': ['server-entry'],
-  middleware: ['serving', 'site', 'loaders', 'domain'],
+  middleware: ['serving', 'site', 'loaders', 'domain', 'i18n'],
   styles: [],
   server: ['contract', 'domain', 'site', 'serving', 'i18n'],
   serving: ['domain'],
   // The built server: it starts the workers and hands requests to Astro's build, the files and the API.
-  entry: ['server-entry', 'server', 'serving', 'site', 'domain'],
+  entry: ['server-entry', 'server', 'serving', 'site', 'domain', 'i18n'],
 };
 
 // Server-only page code reaches the reference API through these modules and nothing else.
