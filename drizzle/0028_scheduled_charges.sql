@@ -20,7 +20,7 @@ CREATE TABLE "scheduled_charges" (
 	"completed_at" timestamp with time zone,
 	CONSTRAINT "scheduled_charges_once" UNIQUE("reservation_id", "kind", "due_on"),
 	CONSTRAINT "scheduled_charges_kind" CHECK ("kind" in ('BeforeArrival', 'NoShow')),
-	CONSTRAINT "scheduled_charges_status" CHECK ("status" in ('Due', 'Charging', 'Charged', 'Declined', 'AwaitingGuest', 'NoCard', 'Cancelled')),
+	CONSTRAINT "scheduled_charges_status" CHECK ("status" in ('Due', 'Charging', 'Charged', 'Declined', 'AwaitingGuest', 'Cancelled')),
 	CONSTRAINT "scheduled_charges_amount" CHECK ("amount" > 0)
 );--> statement-breakpoint
 CREATE INDEX "scheduled_charges_open" ON "scheduled_charges" ("status") WHERE "status" in ('Due', 'Charging', 'AwaitingGuest');

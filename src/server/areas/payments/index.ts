@@ -1,3 +1,6 @@
 // The payments area's public module: the providers' webhooks (mounted by the app, described in the
-// published OpenAPI document) and off-session charges of a kept card.
+// published OpenAPI document) and the charges taken from a kept card without the guest (the rate's
+// charge before arrival, no-show fees) by the hourly job.
 export { receiveWebhook, WEBHOOK_OPERATIONS } from './webhook.ts';
+export { recordNoShow, runScheduledCharges, type NoShowAnswer } from './scheduled-charges.ts';
+export type { ChargeJob } from './off-session.ts';

@@ -1,98 +1,395 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { toMinorUnits } from '../../../domain/shared/money.ts';
-import type { AppContext } from '../../context.ts';
-import { paymentRequests, properties, reservationPayments } from '../../db/schema/index.ts';
-import type { ReservationRow } from '../booking-core/index.ts';
+import { and, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { takeShare } from '../../../domain/payment/scheduled-charges.ts';
+import { roundMoney, toMinorUnits } from '../../../domain/shared/money.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  properties,
+  reservationItems,
+  reservationPayments,
+  reservations,
+  scheduledCharges,
+} from '../../db/schema/index.ts';
+import type { PaymentState } from '../../payments/provider.ts';
+import type { PaymentProviders } from '../../payments/providers.ts';
+import { requestBookingPayment } from '../pay-by-link/index.ts';
+import { chargeNotices, type ChargeNoticeKind } from './charge-notices.ts';
 
-/** How long the guest has to pay by link when the bank asks them to authenticate a charge. */
-const PAY_BY_LINK_DAYS = 7;
+export type ScheduledChargeRow = typeof scheduledCharges.$inferSelect;
+type PaymentRow = typeof reservationPayments.$inferSelect;
 
-export type OffSessionOutcome = 'Charged' | 'Declined' | 'PayByLink' | 'NoCard';
+/** What a charge job needs besides the clock: the database, the providers, and how links are made. */
+export interface ChargeJob {
+  readonly db: Database;
+  readonly payments: PaymentProviders;
+  readonly linkSecret: string;
+  /** `PUBLIC_ORIGIN`, so the emailed links are absolute. */
+  readonly origin: string;
+}
 
 /**
- * Charges a booking's kept card without the guest (the rate's charge before arrival, a no-show
- * fee), with the provider that keeps it. `key` names the charge (e.g. `before-arrival`,
- * `no-show`): with the booking it is the provider's idempotency key, so a job run twice charges
- * once. When the bank asks the guest to authenticate, the guest is sent a pay-by-link request for
- * that amount (the hourly payment-request job emails it).
+ * A claim older than this was interrupted (a killed worker, a lost connection) after the provider
+ * may have been asked: the next run asks again with the same idempotency key, so the provider
+ * answers the first charge instead of making a second.
  */
-export async function chargeOffSession(
-  ctx: AppContext,
-  reservation: ReservationRow,
-  charge: { readonly key: string; readonly amount: number; readonly description: string },
-): Promise<OffSessionOutcome> {
-  const now = ctx.now();
-  const [card] = await ctx.db
-    .select()
-    .from(reservationPayments)
-    .where(
-      and(
-        eq(reservationPayments.reservationId, reservation.id),
-        eq(reservationPayments.status, 'Succeeded'),
-        isNotNull(reservationPayments.cardToken),
-      ),
-    )
-    .orderBy(desc(reservationPayments.id))
-    .limit(1);
-  if (!card?.cardToken) return 'NoCard';
-  const [property] = await ctx.db
-    .select({ name: properties.name })
-    .from(properties)
-    .where(eq(properties.id, reservation.propertyId));
-  const paymentId = `offsession_${reservation.id}_${charge.key}`;
-  const provider = ctx.payments.byName(card.provider);
-  const started = await provider.start(ctx.db, {
-    paymentId,
-    amount: {
-      minor: toMinorUnits(charge.amount, reservation.currency),
-      currency: reservation.currency,
-    },
-    source: { kind: 'StoredCard', token: card.cardToken },
-    saveCard: false,
-    offSession: true,
-    reservationNumber: reservation.reservationNumber,
-    merchantName: property?.name ?? '',
-    description: charge.description,
-    email: reservation.bookerEmail,
-    returnUrl: '',
-    now,
-  });
-  if (started.status === 'Succeeded') {
-    await ctx.db.insert(reservationPayments).values({
-      reservationId: reservation.id,
-      method: card.method,
-      status: 'Succeeded',
-      amount: charge.amount,
-      currency: reservation.currency,
-      cardToken: card.cardToken,
-      cardBrand: card.cardBrand,
-      cardLast4: card.cardLast4,
-      cardExpiryMonth: card.cardExpiryMonth,
-      cardExpiryYear: card.cardExpiryYear,
-      nameOnCard: card.nameOnCard,
-      provider: card.provider,
-      providerReference: started.reference,
-      createdAt: now,
-    });
-    return 'Charged';
+export const STALE_CLAIM_MS = 15 * 60_000;
+/**
+ * Runs (hourly) a charge may fail on a fault before it is left to the hotel: Stripe keeps an
+ * idempotency key's answer for 24 hours, so a call retried after that could charge again.
+ */
+export const MAX_ATTEMPTS = 20;
+
+export type ChargeOutcome = 'Charged' | 'Declined' | 'AwaitingGuest' | 'Cancelled' | 'Retry';
+
+/** Our id for the charge: the provider's idempotency key and the payment id in its metadata. */
+export const chargePaymentId = (charge: { readonly id: number }) => `charge_${charge.id}`;
+
+/**
+ * Takes one scheduled charge, once: the row is claimed (Due, or a stale Charging claim →
+ * Charging) by a conditional update, so of any number of runs at the same time one goes on; the
+ * kept card is charged off-session with the provider that keeps it, our charge id as idempotency
+ * key; the outcome is written only while the claim is still ours. A fault (timeout, 5xx, a
+ * database error) hands the row back as Due for the next run, which asks the provider again under
+ * the same key: nothing is lost and nothing is charged twice.
+ */
+export async function takeScheduledCharge(
+  job: ChargeJob,
+  chargeId: number,
+  now: Date,
+): Promise<ChargeOutcome | null> {
+  const claim = await claimCharge(job.db, chargeId, now);
+  if (!claim) return null;
+  if (claim === 'Cancelled') return 'Cancelled';
+  const { charge, reservation, card } = claim;
+  const mine = and(
+    eq(scheduledCharges.id, charge.id),
+    eq(scheduledCharges.status, 'Charging'),
+    eq(scheduledCharges.claimedAt, now),
+  );
+  if (!card) {
+    await job.db.transaction((tx) => awaitGuest(job, tx, claim, mine, 'No card is kept', now));
+    return 'AwaitingGuest';
   }
-  if (started.status !== 'ActionRequired') return 'Declined';
-  // One request per charge: the unique invoice number makes a second run add nothing.
-  await ctx.db
-    .insert(paymentRequests)
-    .values({
+  let provider;
+  let started: PaymentState;
+  try {
+    // A provider whose keys are gone is a fault like any other: the charge waits for them.
+    provider = job.payments.byName(card.provider);
+    started = await provider.start(job.db, {
+      paymentId: chargePaymentId(charge),
+      amount: { minor: toMinorUnits(charge.amount, charge.currency), currency: charge.currency },
+      source: { kind: 'StoredCard', token: card.cardToken! },
+      saveCard: false,
+      offSession: true,
+      reservationNumber: reservation.reservationNumber,
+      merchantName: claim.property.name,
+      description: describe(charge, reservation.reservationNumber),
+      email: reservation.bookerEmail,
+      returnUrl: '',
+      now,
+    });
+  } catch (error) {
+    return handBack(job.db, claim, mine, error);
+  }
+  if (started.status === 'Pending') {
+    // Under way at the provider: the next run after the claim goes stale asks again (same key).
+    await job.db
+      .update(scheduledCharges)
+      .set({ provider: provider.name, providerReference: started.reference })
+      .where(mine);
+    return 'Retry';
+  }
+  const outcome = await job.db.transaction(async (tx): Promise<ChargeOutcome> => {
+    if (started.status === 'Succeeded') {
+      const [done] = await tx
+        .update(scheduledCharges)
+        .set({
+          status: 'Charged',
+          provider: provider.name,
+          providerReference: started.reference,
+          failure: null,
+          completedAt: now,
+        })
+        .where(mine)
+        .returning();
+      if (done) await recordTaken(tx, done, card, started.reference, now);
+      return 'Charged';
+    }
+    if (started.status === 'ActionRequired') {
+      await awaitGuest(job, tx, claim, mine, 'The bank asked the guest to authenticate', now, {
+        provider: provider.name,
+        providerReference: started.reference,
+      });
+      return 'AwaitingGuest';
+    }
+    const [declined] = await tx
+      .update(scheduledCharges)
+      .set({
+        status: 'Declined',
+        provider: provider.name,
+        providerReference: started.reference,
+        failure: 'Declined by the card issuer',
+        completedAt: now,
+      })
+      .where(mine)
+      .returning();
+    if (declined) await notify(tx, claim, declined, 'Declined', now);
+    return 'Declined';
+  });
+  // The payment the bank wanted authenticated is stopped: the guest pays through the link's own.
+  if (started.status === 'ActionRequired')
+    await provider.cancel(job.db, started.reference, now).catch(() => undefined);
+  return outcome;
+}
+
+interface Claim {
+  readonly charge: ScheduledChargeRow;
+  readonly reservation: typeof reservations.$inferSelect;
+  readonly property: typeof properties.$inferSelect;
+  /** The card the booking keeps (the newest payment with a provider token), or none. */
+  readonly card: PaymentRow | null;
+}
+
+async function claimCharge(
+  db: Database,
+  chargeId: number,
+  now: Date,
+): Promise<Claim | 'Cancelled' | null> {
+  return db.transaction(async (tx) => {
+    const stale = new Date(now.getTime() - STALE_CLAIM_MS);
+    const [charge] = await tx
+      .update(scheduledCharges)
+      .set({ status: 'Charging', claimedAt: now })
+      .where(
+        and(
+          eq(scheduledCharges.id, chargeId),
+          or(
+            eq(scheduledCharges.status, 'Due'),
+            and(eq(scheduledCharges.status, 'Charging'), lte(scheduledCharges.claimedAt, stale)),
+          ),
+        ),
+      )
+      .returning();
+    if (!charge) return null;
+    const [row] = await tx
+      .select({ reservation: reservations, property: properties })
+      .from(reservations)
+      .innerJoin(properties, eq(properties.id, reservations.propertyId))
+      .where(eq(reservations.id, charge.reservationId));
+    // A booking cancelled before its charge was asked for owes it no more (manage settled its fee).
+    if (row!.reservation.status !== 'Confirmed' && charge.attempts === 0) {
+      await tx
+        .update(scheduledCharges)
+        .set({ status: 'Cancelled', completedAt: now })
+        .where(eq(scheduledCharges.id, charge.id));
+      return 'Cancelled';
+    }
+    const [claimed] = await tx
+      .update(scheduledCharges)
+      .set({ attempts: charge.attempts + 1 })
+      .where(eq(scheduledCharges.id, charge.id))
+      .returning();
+    const [card] = await tx
+      .select()
+      .from(reservationPayments)
+      .where(
+        and(
+          eq(reservationPayments.reservationId, charge.reservationId),
+          eq(reservationPayments.status, 'Succeeded'),
+          isNotNull(reservationPayments.cardToken),
+        ),
+      )
+      .orderBy(desc(reservationPayments.id))
+      .limit(1);
+    return { charge: claimed!, ...row!, card: card ?? null };
+  });
+}
+
+/** A fault: the row goes back to Due for the next run (to the hotel after too many). */
+async function handBack(
+  db: Database,
+  claim: Claim,
+  mine: ReturnType<typeof and>,
+  error: unknown,
+): Promise<ChargeOutcome> {
+  const failure = `The provider did not answer (${error instanceof Error ? error.name : 'error'})`;
+  if (claim.charge.attempts < MAX_ATTEMPTS) {
+    await db.update(scheduledCharges).set({ status: 'Due', failure }).where(mine);
+    return 'Retry';
+  }
+  await db.transaction(async (tx) => {
+    const [givenUp] = await tx
+      .update(scheduledCharges)
+      .set({ status: 'Declined', failure, completedAt: claim.charge.claimedAt })
+      .where(mine)
+      .returning();
+    if (givenUp) await notify(tx, claim, givenUp, 'Declined', givenUp.claimedAt!);
+  });
+  return 'Declined';
+}
+
+/**
+ * The guest must act (the bank asks them to authenticate, or no card is kept): a pay-by-link
+ * request for exactly the charge's amount is emailed to them, the charge records it and waits, and
+ * the hotel is told. The provider's payment left waiting is cancelled after the transaction (the
+ * guest pays through the request's own payment).
+ */
+async function awaitGuest(
+  job: ChargeJob,
+  tx: Executor,
+  claim: Claim,
+  mine: ReturnType<typeof and>,
+  failure: string,
+  now: Date,
+  left: { provider: string; providerReference: string } | null = null,
+): Promise<void> {
+  const { charge, reservation } = claim;
+  const [waiting] = await tx
+    .update(scheduledCharges)
+    .set({ status: 'AwaitingGuest', failure, ...left })
+    .where(mine)
+    .returning();
+  if (!waiting) return;
+  const requestId = await requestBookingPayment(
+    tx,
+    {
       propertyId: reservation.propertyId,
       reservationId: reservation.id,
-      invoiceNumber: `${reservation.reservationNumber}-${charge.key}`,
-      action: 'Pay',
-      description: charge.description,
+      invoiceNumber: `${reservation.reservationNumber}-C${charge.id}`,
+      description: describe(charge, reservation.reservationNumber),
       amount: charge.amount,
-      currency: reservation.currency,
+      currency: charge.currency,
       guestName: `${reservation.bookerFirstName} ${reservation.bookerLastName}`.trim(),
       guestEmail: reservation.bookerEmail,
-      expiresAt: new Date(now.getTime() + PAY_BY_LINK_DAYS * 24 * 60 * 60 * 1000),
-      createdAt: now,
+    },
+    { secret: job.linkSecret, origin: job.origin },
+    now,
+  );
+  await tx
+    .update(scheduledCharges)
+    .set({ paymentRequestId: requestId })
+    .where(eq(scheduledCharges.id, charge.id));
+  await notify(tx, claim, waiting, 'AwaitingGuest', now);
+}
+
+/**
+ * The money taken, written once with the charge's change of state: a payment on the card it came
+ * from, and each room's share moved from "due later" to "paid" (the booking's totals with them),
+ * so manage booking refunds and charges from what was really paid. The version moves on: a change
+ * previewed before the charge is refused and shown again.
+ */
+export async function recordTaken(
+  tx: Executor,
+  charge: ScheduledChargeRow,
+  card: Pick<
+    PaymentRow,
+    | 'method'
+    | 'cardToken'
+    | 'cardBrand'
+    | 'cardLast4'
+    | 'cardExpiryMonth'
+    | 'cardExpiryYear'
+    | 'nameOnCard'
+    | 'provider'
+  >,
+  reference: string | null,
+  now: Date,
+  /** The guest's receipt; not when they paid by link (pay by link sends its own). */
+  receipt = true,
+): Promise<void> {
+  const { currency } = charge;
+  await tx.insert(reservationPayments).values({
+    reservationId: charge.reservationId,
+    method: card.method,
+    status: 'Succeeded',
+    amount: charge.amount,
+    currency,
+    cardToken: card.cardToken,
+    cardBrand: card.cardBrand,
+    cardLast4: card.cardLast4,
+    cardExpiryMonth: card.cardExpiryMonth,
+    cardExpiryYear: card.cardExpiryYear,
+    nameOnCard: card.nameOnCard,
+    provider: card.provider,
+    providerReference: reference,
+    createdAt: now,
+  });
+  const items = await tx
+    .select()
+    .from(reservationItems)
+    .where(
+      inArray(
+        reservationItems.id,
+        charge.rooms.map((share) => share.itemId),
+      ),
+    );
+  for (const share of charge.rooms) {
+    const item = items.find((row) => row.id === share.itemId);
+    if (!item) continue;
+    const after = takeShare(
+      { paid: item.amountPaid, dueLater: item.amountDueLater },
+      share.amount,
+      currency,
+    );
+    await tx
+      .update(reservationItems)
+      .set({ amountPaid: after.paid, amountDueLater: after.dueLater })
+      .where(eq(reservationItems.id, item.id));
+  }
+  const [reservation] = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, charge.reservationId));
+  const after = takeShare(
+    { paid: reservation!.amountPaid, dueLater: reservation!.amountDueLater },
+    charge.amount,
+    currency,
+  );
+  await tx
+    .update(reservations)
+    .set({
+      amountPaid: after.paid,
+      amountDueLater: after.dueLater,
+      version: reservation!.version + 1,
     })
-    .onConflictDoNothing();
-  return 'PayByLink';
+    .where(eq(reservations.id, reservation!.id));
+  if (!receipt) return;
+  const [property] = await tx
+    .select()
+    .from(properties)
+    .where(eq(properties.id, reservation!.propertyId));
+  await notify(
+    tx,
+    { reservation: reservation!, property: property!, card: { ...card } as PaymentRow },
+    charge,
+    'Charged',
+    now,
+  );
+}
+
+const describe = (charge: ScheduledChargeRow, reservationNumber: string) =>
+  charge.kind === 'NoShow'
+    ? `No-show fee, booking ${reservationNumber}`
+    : `Charge before arrival, booking ${reservationNumber}`;
+
+async function notify(
+  tx: Executor,
+  claim: Pick<Claim, 'reservation' | 'property' | 'card'>,
+  charge: ScheduledChargeRow,
+  kind: ChargeNoticeKind,
+  now: Date,
+): Promise<void> {
+  await chargeNotices(
+    tx,
+    {
+      kind,
+      property: claim.property,
+      reservation: claim.reservation,
+      what: describe(charge, claim.reservation.reservationNumber),
+      amount: roundMoney(charge.amount, charge.currency),
+      currency: charge.currency,
+      card: claim.card,
+      failure: charge.failure,
+    },
+    now,
+  );
 }

@@ -21,13 +21,13 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 /** What a charge without the guest is for: the rate's amount before arrival, or a no-show fee. */
 export type ScheduledChargeKind = 'BeforeArrival' | 'NoShow';
 /**
- * Due → Charging (claimed by one job run) → Charged, Declined, AwaitingGuest (the bank asked the
- * guest to authenticate: a pay-by-link request is out, Charged once it is paid) or NoCard; a
+ * Due → Charging (claimed by one job run) → Charged, Declined or AwaitingGuest (the bank asked the
+ * guest to authenticate, or no card is kept: a pay-by-link request is out, Charged once paid); a
  * Charging claim never finished goes back to the provider with the same idempotency key; Cancelled
  * when the booking was cancelled before the charge was taken.
  */
 export type ScheduledChargeStatus =
-  'Due' | 'Charging' | 'Charged' | 'Declined' | 'AwaitingGuest' | 'NoCard' | 'Cancelled';
+  'Due' | 'Charging' | 'Charged' | 'Declined' | 'AwaitingGuest' | 'Cancelled';
 
 /**
  * One charge taken from a booking's kept card without the guest. The unique key makes a charge
@@ -71,7 +71,7 @@ export const scheduledCharges = pgTable(
     check('scheduled_charges_kind', sql`${t.kind} in ('BeforeArrival', 'NoShow')`),
     check(
       'scheduled_charges_status',
-      sql`${t.status} in ('Due', 'Charging', 'Charged', 'Declined', 'AwaitingGuest', 'NoCard', 'Cancelled')`,
+      sql`${t.status} in ('Due', 'Charging', 'Charged', 'Declined', 'AwaitingGuest', 'Cancelled')`,
     ),
     check('scheduled_charges_amount', sql`${t.amount} > 0`),
   ],

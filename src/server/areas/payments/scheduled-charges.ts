@@ -1,0 +1,263 @@
+import { and, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import {
+  chargesDueBeforeArrival,
+  noShowCharge,
+  total,
+} from '../../../domain/payment/scheduled-charges.ts';
+import { addDays, hotelClock } from '../../../domain/shared/clock.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  paymentRequests,
+  properties,
+  ratePlans,
+  reservationItems,
+  reservationPayments,
+  reservations,
+  scheduledCharges,
+} from '../../db/schema/index.ts';
+import { recordTaken, STALE_CLAIM_MS, takeScheduledCharge, type ChargeJob } from './off-session.ts';
+
+/**
+ * The hourly charge job: finds the rate's charges before arrival that fell due (a row each, the
+ * unique key making a second finder add nothing), records charges the guest paid by link, then
+ * takes every open charge once (`takeScheduledCharge`). Safe to run in any number of processes at
+ * the same time. Returns how many charges it settled (taken, declined or sent to the guest).
+ */
+export async function runScheduledCharges(job: ChargeJob, now: Date): Promise<number> {
+  await scheduleChargesBeforeArrival(job.db, now);
+  let settled = await recordPaidByLink(job.db, now);
+  const stale = new Date(now.getTime() - STALE_CLAIM_MS);
+  const open = await job.db
+    .select({ id: scheduledCharges.id })
+    .from(scheduledCharges)
+    .where(
+      or(
+        eq(scheduledCharges.status, 'Due'),
+        and(eq(scheduledCharges.status, 'Charging'), lte(scheduledCharges.claimedAt, stale)),
+      ),
+    )
+    .orderBy(scheduledCharges.id);
+  for (const { id } of open) {
+    const outcome = await takeScheduledCharge(job, id, now);
+    if (outcome && outcome !== 'Retry') settled++;
+  }
+  return settled;
+}
+
+/**
+ * Rows for the rate's charges before arrival that fell due, for confirmed bookings that are not
+ * invoiced: each room of a `BeforeArrival` rate with money still due later, on its hotel-local
+ * charge date (arrival minus the rate's days). Bookings without a kept card get a row too: their
+ * guest is sent a link to pay.
+ */
+export async function scheduleChargesBeforeArrival(db: Executor, now: Date): Promise<number> {
+  // No hotel's today is after UTC's tomorrow: a cheap bound, the hotel's own day decides below.
+  const latest = addDays(now.toISOString().slice(0, 10), 1);
+  const rows = await db
+    .select({
+      reservationId: reservations.id,
+      currency: reservations.currency,
+      timeZone: properties.timeZone,
+      itemId: reservationItems.id,
+      dateFrom: reservationItems.dateFrom,
+      dueLater: reservationItems.amountDueLater,
+      paymentType: ratePlans.automaticPaymentType,
+      daysBeforeArrival: ratePlans.daysBeforeArrival,
+    })
+    .from(reservationItems)
+    .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .innerJoin(properties, eq(properties.id, reservations.propertyId))
+    .innerJoin(ratePlans, eq(ratePlans.id, reservationItems.ratePlanId))
+    .where(
+      and(
+        eq(reservations.status, 'Confirmed'),
+        isNull(reservationItems.cancelledAt),
+        gt(reservationItems.amountDueLater, 0),
+        eq(ratePlans.automaticPaymentType, 'BeforeArrival'),
+        sql`${reservationItems.dateFrom} - ${ratePlans.daysBeforeArrival} <= ${latest}::date`,
+        // A no-show's fee replaces the charge before arrival it came before.
+        notExists(
+          db
+            .select({ id: scheduledCharges.id })
+            .from(scheduledCharges)
+            .where(
+              and(
+                eq(scheduledCharges.reservationId, reservations.id),
+                eq(scheduledCharges.kind, 'NoShow'),
+              ),
+            ),
+        ),
+        notExists(
+          db
+            .select({ id: reservationPayments.id })
+            .from(reservationPayments)
+            .where(
+              and(
+                eq(reservationPayments.reservationId, reservations.id),
+                inArray(reservationPayments.method, ['IndividualInvoice', 'CompanyInvoice']),
+              ),
+            ),
+        ),
+      ),
+    );
+  const byReservation = Map.groupBy(rows, (row) => row.reservationId);
+  let added = 0;
+  for (const [reservationId, rooms] of byReservation) {
+    const { currency, timeZone } = rooms[0]!;
+    const today = hotelClock(now, timeZone).today;
+    for (const due of chargesDueBeforeArrival(rooms, today, currency)) {
+      const inserted = await db
+        .insert(scheduledCharges)
+        .values({
+          reservationId,
+          kind: 'BeforeArrival',
+          dueOn: due.dueOn,
+          rooms: [...due.rooms],
+          amount: due.amount,
+          currency,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: scheduledCharges.id });
+      added += inserted.length;
+    }
+  }
+  return added;
+}
+
+export type NoShowAnswer =
+  | { readonly status: 'Scheduled'; readonly amount: number; readonly currency: string }
+  | { readonly status: 'NothingOwed' | 'AlreadyRecorded' | 'NotYet' | 'NotConfirmed' | 'NotFound' };
+
+/**
+ * The hotel says the guest did not come: from the arrival day (hotel-local) on, the booking's rooms
+ * owe their rates' late-cancellation fee beyond what each already paid, taken by the next charge
+ * run. Recorded once per booking (the unique key). It replaces a charge before arrival not yet
+ * asked of the provider (the guest owes the fee, not the stay); money already taken stays taken.
+ */
+export async function recordNoShow(
+  db: Executor,
+  reservationNumber: string,
+  now: Date,
+): Promise<NoShowAnswer> {
+  const [row] = await db
+    .select({ reservation: reservations, timeZone: properties.timeZone })
+    .from(reservations)
+    .innerJoin(properties, eq(properties.id, reservations.propertyId))
+    .where(eq(reservations.reservationNumber, reservationNumber.trim().toUpperCase()));
+  if (!row) return { status: 'NotFound' };
+  const { reservation } = row;
+  if (reservation.status !== 'Confirmed') return { status: 'NotConfirmed' };
+  if (hotelClock(now, row.timeZone).today < reservation.dateFrom) return { status: 'NotYet' };
+  const items = await db
+    .select({ item: reservationItems, terms: ratePlans.cancellationTerms })
+    .from(reservationItems)
+    .innerJoin(ratePlans, eq(ratePlans.id, reservationItems.ratePlanId))
+    .where(
+      and(eq(reservationItems.reservationId, reservation.id), isNull(reservationItems.cancelledAt)),
+    );
+  const shares = noShowCharge(
+    items.map(({ item, terms }) => ({
+      itemId: item.id,
+      terms,
+      dateFrom: item.dateFrom,
+      dateTo: item.dateTo,
+      total: item.totalCost,
+      roomCost: item.totalRoomCost,
+      paid: item.amountPaid,
+      voucher: item.voucher,
+    })),
+    reservation.currency,
+  );
+  if (!shares.length) return { status: 'NothingOwed' };
+  const amount = total(shares, reservation.currency);
+  const inserted = await db
+    .insert(scheduledCharges)
+    .values({
+      reservationId: reservation.id,
+      kind: 'NoShow',
+      dueOn: reservation.dateFrom,
+      rooms: shares,
+      amount,
+      currency: reservation.currency,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: scheduledCharges.id });
+  if (!inserted.length) return { status: 'AlreadyRecorded' };
+  // A charge before arrival never asked of the provider is replaced by the fee.
+  await db
+    .update(scheduledCharges)
+    .set({ status: 'Cancelled', completedAt: now })
+    .where(
+      and(
+        eq(scheduledCharges.reservationId, reservation.id),
+        eq(scheduledCharges.kind, 'BeforeArrival'),
+        eq(scheduledCharges.status, 'Due'),
+        eq(scheduledCharges.attempts, 0),
+      ),
+    );
+  return { status: 'Scheduled', amount, currency: reservation.currency };
+}
+
+/**
+ * Charges waiting for the guest whose pay-by-link request is paid: recorded as taken, once (the
+ * conditional update), with the card and payment of the request. The webhook that settles the
+ * request calls it too, so the booking shows the money as soon as the provider says so.
+ */
+export async function recordPaidByLink(
+  db: Executor,
+  now: Date,
+  requestId?: number,
+): Promise<number> {
+  const paid = await db
+    .select({ charge: scheduledCharges, request: paymentRequests })
+    .from(scheduledCharges)
+    .innerJoin(paymentRequests, eq(paymentRequests.id, scheduledCharges.paymentRequestId))
+    .where(
+      and(
+        eq(scheduledCharges.status, 'AwaitingGuest'),
+        eq(paymentRequests.status, 'Paid'),
+        ...(requestId === undefined ? [] : [eq(paymentRequests.id, requestId)]),
+      ),
+    );
+  let recorded = 0;
+  for (const { charge, request } of paid) {
+    const done = await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .update(scheduledCharges)
+        .set({
+          status: 'Charged',
+          provider: request.provider,
+          providerReference: request.providerReference ?? request.transactionReference,
+          failure: null,
+          completedAt: now,
+        })
+        .where(
+          and(eq(scheduledCharges.id, charge.id), eq(scheduledCharges.status, 'AwaitingGuest')),
+        )
+        .returning();
+      if (!taken) return false;
+      await recordTaken(
+        tx,
+        taken,
+        {
+          method: 'Card',
+          cardToken: request.cardToken,
+          cardBrand: request.cardBrand,
+          cardLast4: request.cardLast4,
+          cardExpiryMonth: request.cardExpiryMonth,
+          cardExpiryYear: request.cardExpiryYear,
+          nameOnCard: null,
+          provider: request.provider,
+        },
+        taken.providerReference,
+        now,
+        false,
+      );
+      return true;
+    });
+    if (done) recorded++;
+  }
+  return recorded;
+}
