@@ -27,11 +27,12 @@ describe('chargesDueBeforeArrival', () => {
       [{ dueOn: '2026-03-08', amount: 200, items: [1] }],
     ],
     [
-      'still due after the date (a job that did not run catches up)',
+      'still due up to the arrival day (a job that did not run catches up)',
       [room({})],
-      '2026-03-11',
+      '2026-03-10',
       [{ dueOn: '2026-03-08', amount: 200, items: [1] }],
     ],
+    ['not after the arrival day: the guest pays at the desk', [room({})], '2026-03-11', []],
     [
       'rooms due the same day are one charge; another day is another',
       [

@@ -30,7 +30,9 @@ export interface ScheduledRoom {
  * The rate's charges before arrival that have fallen due by `today` (hotel-local): each room of a
  * `BeforeArrival` rate owes what it still has due later on its arrival minus the rate's days before
  * arrival (as `paymentDue` set the charge date at booking). Rooms due on the same day are one
- * charge; a day already past is still due (a job that did not run catches up).
+ * charge; a day already past is still due up to the arrival day (a job that did not run catches
+ * up), never after it: the guest has arrived and pays at the desk, and bookings from before the
+ * charges were taken online are not charged for stays long over.
  */
 export function chargesDueBeforeArrival(
   rooms: readonly ScheduledRoom[],
@@ -42,7 +44,7 @@ export function chargesDueBeforeArrival(
     const amount = roundMoney(room.dueLater, currency);
     if (room.paymentType !== 'BeforeArrival' || amount <= 0) continue;
     const dueOn = addDays(room.dateFrom, -Math.max(0, room.daysBeforeArrival));
-    if (dueOn > today) continue;
+    if (dueOn > today || today > room.dateFrom) continue;
     byDay.set(dueOn, [...(byDay.get(dueOn) ?? []), { itemId: room.itemId, amount }]);
   }
   return [...byDay.entries()]

@@ -9,7 +9,7 @@ import {
   reservations,
   scheduledCharges,
 } from '../../db/schema/index.ts';
-import type { PaymentState } from '../../payments/provider.ts';
+import type { PaymentProvider, PaymentState } from '../../payments/provider.ts';
 import type { PaymentProviders } from '../../payments/providers.ts';
 import { requestBookingPayment } from '../pay-by-link/index.ts';
 import { chargeNotices, type ChargeNoticeKind } from './charge-notices.ts';
@@ -74,19 +74,24 @@ export async function takeScheduledCharge(
   try {
     // A provider whose keys are gone is a fault like any other: the charge waits for them.
     provider = job.payments.byName(card.provider);
-    started = await provider.start(job.db, {
-      paymentId: chargePaymentId(charge),
-      amount: { minor: toMinorUnits(charge.amount, charge.currency), currency: charge.currency },
-      source: { kind: 'StoredCard', token: card.cardToken! },
-      saveCard: false,
-      offSession: true,
-      reservationNumber: reservation.reservationNumber,
-      merchantName: claim.property.name,
-      description: describe(charge, reservation.reservationNumber),
-      email: reservation.bookerEmail,
-      returnUrl: '',
-      now,
-    });
+    // A retry first asks what became of the earlier call: a provider that keys payments by our id
+    // (Paystack refuses a reference twice) answers the charge it took; Stripe answers by the key.
+    const earlier = charge.attempts > 1 ? await earlierCharge(provider, job.db, charge, now) : null;
+    started =
+      earlier ??
+      (await provider.start(job.db, {
+        paymentId: chargePaymentId(charge),
+        amount: { minor: toMinorUnits(charge.amount, charge.currency), currency: charge.currency },
+        source: { kind: 'StoredCard', token: card.cardToken! },
+        saveCard: false,
+        offSession: true,
+        reservationNumber: reservation.reservationNumber,
+        merchantName: claim.property.name,
+        description: describe(charge, reservation.reservationNumber),
+        email: reservation.bookerEmail,
+        returnUrl: '',
+        now,
+      }));
   } catch (error) {
     return handBack(job.db, claim, mine, error);
   }
@@ -139,6 +144,22 @@ export async function takeScheduledCharge(
   if (started.status === 'ActionRequired')
     await provider.cancel(job.db, started.reference, now).catch(() => undefined);
   return outcome;
+}
+
+async function earlierCharge(
+  provider: PaymentProvider,
+  db: Database,
+  charge: ScheduledChargeRow,
+  now: Date,
+): Promise<PaymentState | null> {
+  const reference = charge.providerReference ?? chargePaymentId(charge);
+  try {
+    const state = await provider.read(db, reference, now);
+    return state.status === 'Succeeded' ? state : null;
+  } catch {
+    // Not known by that id (a Stripe PaymentIntent has its own): the keyed call answers instead.
+    return null;
+  }
 }
 
 interface Claim {

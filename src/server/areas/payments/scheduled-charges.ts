@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import {
   chargesDueBeforeArrival,
   noShowCharge,
@@ -45,14 +45,16 @@ export async function runScheduledCharges(job: ChargeJob, now: Date): Promise<nu
 }
 
 /**
- * Rows for the rate's charges before arrival that fell due, for confirmed bookings that are not
- * invoiced: each room of a `BeforeArrival` rate with money still due later, on its hotel-local
+ * Rows for the rate's charges before arrival that fell due and whose arrival day has not passed,
+ * for confirmed bookings that are not invoiced: each room of a `BeforeArrival` rate with money still due later, on its hotel-local
  * charge date (arrival minus the rate's days). Bookings without a kept card get a row too: their
  * guest is sent a link to pay.
  */
 export async function scheduleChargesBeforeArrival(db: Executor, now: Date): Promise<number> {
-  // No hotel's today is after UTC's tomorrow: a cheap bound, the hotel's own day decides below.
-  const latest = addDays(now.toISOString().slice(0, 10), 1);
+  // No hotel's today is before UTC's yesterday or after its tomorrow: cheap bounds, the hotel's
+  // own day decides below.
+  const utcToday = now.toISOString().slice(0, 10);
+  const latest = addDays(utcToday, 1);
   const rows = await db
     .select({
       reservationId: reservations.id,
@@ -75,6 +77,7 @@ export async function scheduleChargesBeforeArrival(db: Executor, now: Date): Pro
         gt(reservationItems.amountDueLater, 0),
         eq(ratePlans.automaticPaymentType, 'BeforeArrival'),
         sql`${reservationItems.dateFrom} - ${ratePlans.daysBeforeArrival} <= ${latest}::date`,
+        gte(reservationItems.dateFrom, addDays(utcToday, -1)),
         // A no-show's fee replaces the charge before arrival it came before.
         notExists(
           db
