@@ -14,7 +14,9 @@ import {
 } from '../../db/schema/index.ts';
 import { simulatedOnly } from '../../payments/providers.ts';
 import type { ReferenceApi } from '../../runtime.ts';
-import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
+import { bookingRequest, card, TODAY } from '../../testing/booking-kit.ts';
+import { gatewayBinding } from '../../gateway/binding.ts';
+import { TEST_CARDS } from '../../gateway/test-cards.ts';
 import { call, postJson, TEST_NOW } from '../../testing/fixtures.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 import { stripeApp, stripeBooking, stripeProviders } from '../../testing/stripe-app.ts';
@@ -265,6 +267,66 @@ describe('when the bank asks the guest to authenticate', () => {
       (payment) => payment.amount === reservation.amountDueLater,
     );
     expect(paid).toHaveLength(1);
+  });
+});
+
+describe('the demo’s card that asks every time (4000 0027 6000 3184, simulated gateway)', () => {
+  it('passes 3-D Secure at booking, then sends the guest a link when its charge is due, recorded once paid', async () => {
+    const dates = stay();
+    const body = await bookingRequest(api, {
+      ...dates,
+      rooms: [{ roomType: 'DLXKNG', ratePlan: 'FLEX' }],
+      bookerEmail: 'asks-again@example.com',
+      cardNumber: TEST_CARDS.challengeAlways,
+    });
+    const answer = await call(api, '/api/Reservation/Create', postJson(body));
+    const result = v.parse(CreateReservationResultSchema, answer.body);
+    expect(result.RedirectUrl).toMatch(/^\/SimulatedGateway\/Challenge\//);
+    const session = result.RedirectUrl!.split('/').pop()!;
+    const passed = await call(
+      api,
+      `/api/SimulatedGateway/Sessions/${session}/Complete`,
+      postJson({ Passed: true, Binding: gatewayBinding(SECRET, session) }),
+    );
+    expect(passed.status).toBe(200);
+    await call(
+      api,
+      `/api/Reservation/Status?propertyId=GRANDLDN&referenceNumber=${result.ConfirmationToken}`,
+    );
+    const reservation = await reservationOf(result.ReservationNumber);
+    expect(reservation.status).toBe('Confirmed');
+
+    await runScheduledCharges(simulatedJob, at(dates.chargeDay));
+    const [charge] = await chargesOf(reservation.id);
+    expect(charge).toMatchObject({ status: 'AwaitingGuest', provider: 'Simulated' });
+    const [request] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, charge!.paymentRequestId!));
+    expect(request).toMatchObject({ amount: reservation.amountDueLater, status: 'Pending' });
+    expect(await emailsTo('asks-again@example.com', 'payment-request')).toHaveLength(1);
+
+    const paid = await call(
+      api,
+      '/api/PayByLink/Process',
+      postJson({
+        PropertyId: 'GRANDLDN',
+        Action: 'Pay',
+        InvoiceNumber: request!.invoiceNumber,
+        AmountToPay: request!.amount,
+        PaymentId: request!.id,
+        Hash: payLinkCode(SECRET, request!.id, request!.invoiceNumber, 'Pay'),
+        Email: 'asks-again@example.com',
+        CardDetails: card(TEST_CARDS.approve, body.CardDetails!.CreditCardTypeId!),
+      }),
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await runScheduledCharges(simulatedJob, at(dates.chargeDay, '11:00'));
+    expect((await chargesOf(reservation.id))[0]).toMatchObject({ status: 'Charged' });
+    expect(await reservationOf(reservation.reservationNumber)).toMatchObject({
+      amountPaid: reservation.amountDueLater,
+      amountDueLater: 0,
+    });
   });
 });
 
