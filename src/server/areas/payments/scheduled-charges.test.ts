@@ -330,6 +330,33 @@ describe('the demo’s card that asks every time (4000 0027 6000 3184, simulated
   });
 });
 
+describe('a booking cancelled while its charge waits for the guest', () => {
+  it('has the link withdrawn and the charge cancelled by the next run', async () => {
+    const dates = stay();
+    const { result } = await stripeBooking(app, stripe, {
+      ...dates,
+      ratePlan: 'FLEX',
+      card: 'pm_card_authenticationRequired',
+    });
+    const reservation = await reservationOf(result.ReservationNumber);
+    await runScheduledCharges(stripeJob, at(dates.chargeDay));
+    const [waiting] = await chargesOf(reservation.id);
+    expect(waiting).toMatchObject({ status: 'AwaitingGuest' });
+    // Cancelled in manage booking (its fee settled there).
+    await db
+      .update(reservations)
+      .set({ status: 'Cancelled', cancelledAt: at(dates.chargeDay, '10:30') })
+      .where(eq(reservations.id, reservation.id));
+    await runScheduledCharges(stripeJob, at(dates.chargeDay, '11:00'));
+    expect((await chargesOf(reservation.id))[0]).toMatchObject({ status: 'Cancelled' });
+    const [request] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, waiting!.paymentRequestId!));
+    expect(request!.status).toBe('Cancelled');
+  });
+});
+
 describe('a provider that fails', () => {
   it('loses nothing on a 5xx: the charge waits for the next run, which takes it', async () => {
     const dates = stay();

@@ -26,6 +26,7 @@ import { recordTaken, STALE_CLAIM_MS, takeScheduledCharge, type ChargeJob } from
 export async function runScheduledCharges(job: ChargeJob, now: Date): Promise<number> {
   await scheduleChargesBeforeArrival(job.db, now);
   let settled = await recordPaidByLink(job.db, now);
+  settled += await withdrawFromCancelledBookings(job.db, now);
   const stale = new Date(now.getTime() - STALE_CLAIM_MS);
   const open = await job.db
     .select({ id: scheduledCharges.id })
@@ -263,4 +264,44 @@ export async function recordPaidByLink(
     if (done) recorded++;
   }
   return recorded;
+}
+
+/**
+ * A booking cancelled while a charge waited for the guest owes it no more (manage booking settled
+ * its fee): the link not yet paid is withdrawn (the guest's page then says so) and the charge is
+ * cancelled. A link already being paid is left to settle; its money is then recorded on the
+ * booking like any other, for the hotel to see. Returns how many were withdrawn.
+ */
+export async function withdrawFromCancelledBookings(db: Executor, now: Date): Promise<number> {
+  const waiting = await db
+    .select({ chargeId: scheduledCharges.id, requestId: scheduledCharges.paymentRequestId })
+    .from(scheduledCharges)
+    .innerJoin(reservations, eq(reservations.id, scheduledCharges.reservationId))
+    .where(and(eq(scheduledCharges.status, 'AwaitingGuest'), eq(reservations.status, 'Cancelled')));
+  let withdrawn = 0;
+  for (const { chargeId, requestId } of waiting) {
+    const done = await db.transaction(async (tx) => {
+      if (requestId !== null) {
+        const [cancelled] = await tx
+          .update(paymentRequests)
+          .set({ status: 'Cancelled' })
+          .where(
+            and(
+              eq(paymentRequests.id, requestId),
+              inArray(paymentRequests.status, ['Pending', 'Expired']),
+            ),
+          )
+          .returning({ id: paymentRequests.id });
+        if (!cancelled) return false;
+      }
+      const [charge] = await tx
+        .update(scheduledCharges)
+        .set({ status: 'Cancelled', completedAt: now })
+        .where(and(eq(scheduledCharges.id, chargeId), eq(scheduledCharges.status, 'AwaitingGuest')))
+        .returning({ id: scheduledCharges.id });
+      return Boolean(charge);
+    });
+    if (done) withdrawn++;
+  }
+  return withdrawn;
 }
