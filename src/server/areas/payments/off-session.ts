@@ -1,10 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { takeShare } from '../../../domain/payment/scheduled-charges.ts';
-import { roundMoney, toMinorUnits } from '../../../domain/shared/money.ts';
+import { and, desc, eq, isNotNull, lte, or } from 'drizzle-orm';
+import { toMinorUnits } from '../../../domain/shared/money.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   properties,
-  reservationItems,
   reservationPayments,
   reservations,
   scheduledCharges,
@@ -12,10 +10,15 @@ import {
 import type { PaymentProvider, PaymentState } from '../../payments/provider.ts';
 import type { PaymentProviders } from '../../payments/providers.ts';
 import { requestBookingPayment } from '../pay-by-link/index.ts';
-import { chargeNotices, type ChargeNoticeKind } from './charge-notices.ts';
+import {
+  describeCharge,
+  notify,
+  recordTaken,
+  type ChargeParties,
+  type ScheduledChargeRow,
+} from './charge-taken.ts';
 
-export type ScheduledChargeRow = typeof scheduledCharges.$inferSelect;
-type PaymentRow = typeof reservationPayments.$inferSelect;
+export type { ScheduledChargeRow } from './charge-taken.ts';
 
 /** What a charge job needs besides the clock: the database, the providers, and how links are made. */
 export interface ChargeJob {
@@ -87,7 +90,7 @@ export async function takeScheduledCharge(
         offSession: true,
         reservationNumber: reservation.reservationNumber,
         merchantName: claim.property.name,
-        description: describe(charge, reservation.reservationNumber),
+        description: describeCharge(charge, reservation.reservationNumber),
         email: reservation.bookerEmail,
         returnUrl: '',
         now,
@@ -162,12 +165,9 @@ async function earlierCharge(
   }
 }
 
-interface Claim {
+/** A claimed charge; its card is the newest payment with a provider token, or none. */
+interface Claim extends ChargeParties {
   readonly charge: ScheduledChargeRow;
-  readonly reservation: typeof reservations.$inferSelect;
-  readonly property: typeof properties.$inferSelect;
-  /** The card the booking keeps (the newest payment with a provider token), or none. */
-  readonly card: PaymentRow | null;
 }
 
 async function claimCharge(
@@ -276,7 +276,7 @@ async function awaitGuest(
       propertyId: reservation.propertyId,
       reservationId: reservation.id,
       invoiceNumber: `${reservation.reservationNumber}-C${charge.id}`,
-      description: describe(charge, reservation.reservationNumber),
+      description: describeCharge(charge, reservation.reservationNumber),
       amount: charge.amount,
       currency: charge.currency,
       guestName: `${reservation.bookerFirstName} ${reservation.bookerLastName}`.trim(),
@@ -290,127 +290,4 @@ async function awaitGuest(
     .set({ paymentRequestId: requestId })
     .where(eq(scheduledCharges.id, charge.id));
   await notify(tx, claim, waiting, 'AwaitingGuest', now);
-}
-
-/**
- * The money taken, written once with the charge's change of state: a payment on the card it came
- * from, and each room's share moved from "due later" to "paid" (the booking's totals with them),
- * so manage booking refunds and charges from what was really paid. The version moves on: a change
- * previewed before the charge is refused and shown again.
- */
-export async function recordTaken(
-  tx: Executor,
-  charge: ScheduledChargeRow,
-  card: Pick<
-    PaymentRow,
-    | 'method'
-    | 'cardToken'
-    | 'cardBrand'
-    | 'cardLast4'
-    | 'cardExpiryMonth'
-    | 'cardExpiryYear'
-    | 'nameOnCard'
-    | 'provider'
-  >,
-  reference: string | null,
-  now: Date,
-  /** The guest's receipt; not when they paid by link (pay by link sends its own). */
-  receipt = true,
-): Promise<void> {
-  const { currency } = charge;
-  await tx.insert(reservationPayments).values({
-    reservationId: charge.reservationId,
-    method: card.method,
-    status: 'Succeeded',
-    amount: charge.amount,
-    currency,
-    cardToken: card.cardToken,
-    cardBrand: card.cardBrand,
-    cardLast4: card.cardLast4,
-    cardExpiryMonth: card.cardExpiryMonth,
-    cardExpiryYear: card.cardExpiryYear,
-    nameOnCard: card.nameOnCard,
-    provider: card.provider,
-    providerReference: reference,
-    createdAt: now,
-  });
-  const items = await tx
-    .select()
-    .from(reservationItems)
-    .where(
-      inArray(
-        reservationItems.id,
-        charge.rooms.map((share) => share.itemId),
-      ),
-    );
-  for (const share of charge.rooms) {
-    const item = items.find((row) => row.id === share.itemId);
-    if (!item) continue;
-    const after = takeShare(
-      { paid: item.amountPaid, dueLater: item.amountDueLater },
-      share.amount,
-      currency,
-    );
-    await tx
-      .update(reservationItems)
-      .set({ amountPaid: after.paid, amountDueLater: after.dueLater })
-      .where(eq(reservationItems.id, item.id));
-  }
-  const [reservation] = await tx
-    .select()
-    .from(reservations)
-    .where(eq(reservations.id, charge.reservationId));
-  const after = takeShare(
-    { paid: reservation!.amountPaid, dueLater: reservation!.amountDueLater },
-    charge.amount,
-    currency,
-  );
-  await tx
-    .update(reservations)
-    .set({
-      amountPaid: after.paid,
-      amountDueLater: after.dueLater,
-      version: reservation!.version + 1,
-    })
-    .where(eq(reservations.id, reservation!.id));
-  if (!receipt) return;
-  const [property] = await tx
-    .select()
-    .from(properties)
-    .where(eq(properties.id, reservation!.propertyId));
-  await notify(
-    tx,
-    { reservation: reservation!, property: property!, card: { ...card } as PaymentRow },
-    charge,
-    'Charged',
-    now,
-  );
-}
-
-const describe = (charge: ScheduledChargeRow, reservationNumber: string) =>
-  charge.kind === 'NoShow'
-    ? `No-show fee, booking ${reservationNumber}`
-    : `Charge before arrival, booking ${reservationNumber}`;
-
-async function notify(
-  tx: Executor,
-  claim: Pick<Claim, 'reservation' | 'property' | 'card'>,
-  charge: ScheduledChargeRow,
-  kind: ChargeNoticeKind,
-  now: Date,
-): Promise<void> {
-  await chargeNotices(
-    tx,
-    {
-      kind,
-      property: claim.property,
-      reservation: claim.reservation,
-      what: describe(charge, claim.reservation.reservationNumber),
-      amount: roundMoney(charge.amount, charge.currency),
-      currency: charge.currency,
-      card: claim.card,
-      failure: charge.failure,
-    },
-    now,
-  );
 }

@@ -23,11 +23,8 @@ import { stripeApp, stripeBooking, stripeProviders } from '../../testing/stripe-
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in.ts';
 import { chargePaymentId, takeScheduledCharge, type ChargeJob } from './off-session.ts';
 import { payLinkCode, payLinkUrl } from '../../testing/payment-requests.ts';
-import {
-  recordNoShow,
-  runScheduledCharges,
-  scheduleChargesBeforeArrival,
-} from './scheduled-charges.ts';
+import { recordNoShow } from './no-show.ts';
+import { runScheduledCharges, scheduleChargesBeforeArrival } from './scheduled-charges.ts';
 
 const SECRET = 'charge-secret';
 const ORIGIN = 'https://hotel.example';
