@@ -50,9 +50,10 @@ export const chargePaymentId = (charge: { readonly id: number }) => `charge_${ch
  * Takes one scheduled charge, once: the row is claimed (Due, or a stale Charging claim →
  * Charging) by a conditional update, so of any number of runs at the same time one goes on; the
  * kept card is charged off-session with the provider that keeps it, our charge id as idempotency
- * key; the outcome is written only while the claim is still ours. A fault (timeout, 5xx, a
- * database error) hands the row back as Due for the next run, which asks the provider again under
- * the same key: nothing is lost and nothing is charged twice.
+ * key; the outcome is written only while the claim is still ours. A provider's fault (timeout,
+ * 5xx) hands the row back as Due for the next run; a run that dies or cannot write the outcome
+ * leaves its claim, taken back once stale. Either way the provider is asked again under the same
+ * key: nothing is lost and nothing is charged twice.
  */
 export async function takeScheduledCharge(
   job: ChargeJob,
@@ -119,7 +120,8 @@ export async function takeScheduledCharge(
         })
         .where(mine)
         .returning();
-      if (done) await recordTaken(tx, done, card, started.reference, now);
+      if (!done) return 'Retry';
+      await recordTaken(tx, done, card, started.reference, now);
       return 'Charged';
     }
     if (started.status === 'ActionRequired') {

@@ -35,10 +35,18 @@ export async function runScheduledCharges(job: ChargeJob, now: Date): Promise<nu
       ),
     )
     .orderBy(scheduledCharges.id);
+  // One charge that cannot be written (its claim is taken back once stale) holds up no other; the
+  // run still fails, so the job's log says so.
+  let failed: Error | null = null;
   for (const { id } of open) {
-    const outcome = await takeScheduledCharge(job, id, now);
-    if (outcome && outcome !== 'Retry') settled++;
+    try {
+      const outcome = await takeScheduledCharge(job, id, now);
+      if (outcome && outcome !== 'Retry') settled++;
+    } catch (error) {
+      failed ??= error instanceof Error ? error : new Error('A charge could not be taken.');
+    }
   }
+  if (failed) throw failed;
   return settled;
 }
 
