@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateReservationResultSchema } from '../../../api/contract/reservation.ts';
+import { ManageSearchResultSchema } from '../../../api/contract/manage-booking.ts';
+import { linkCode } from '../../links/link-code.ts';
+import { plainReasonId } from '../../testing/manage-kit.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -264,6 +267,36 @@ describe('when the bank asks the guest to authenticate', () => {
       (payment) => payment.amount === reservation.amountDueLater,
     );
     expect(paid).toHaveLength(1);
+
+    // Cancelled in manage booking (free on the test clock's day): refunded to the link's payment.
+    const number = reservation.reservationNumber;
+    const code = linkCode(SECRET, 'manage', number);
+    const opened = v.parse(
+      ManageSearchResultSchema,
+      (
+        await call(
+          app,
+          '/api/ManageBooking/Search',
+          postJson({ propertyId: 'GRANDLDN', reservationNumber: number, hash: code }),
+        )
+      ).body,
+    ).Reservation!;
+    const cancel = await call(
+      app,
+      '/api/ManageBooking/Cancel',
+      postJson({
+        PropertyId: 'GRANDLDN',
+        ReservationNumber: number,
+        Code: code,
+        Version: opened.Version,
+        CancellationReasonId: await plainReasonId(api),
+        Preview: false,
+      }),
+    );
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(stripe.intents.get(paying.id)!.refunded).toBe(
+      Math.round(reservation.amountDueLater * 100),
+    );
   });
 });
 

@@ -1,4 +1,17 @@
-import { and, eq, gt, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { chargesDueBeforeArrival } from '../../../domain/payment/scheduled-charges.ts';
 import { addDays, hotelClock } from '../../../domain/shared/clock.ts';
 import type { Executor } from '../../db/client.ts';
@@ -172,16 +185,31 @@ export async function recordPaidByLink(
         )
         .returning();
       if (!taken) return false;
+      // The payment is the booking's card on file from now on (manage booking refunds to it); a
+      // link's card the provider does not keep leaves the booking's kept card to charge a rise.
+      const [kept] = await tx
+        .select()
+        .from(reservationPayments)
+        .where(
+          and(
+            eq(reservationPayments.reservationId, charge.reservationId),
+            eq(reservationPayments.status, 'Succeeded'),
+            isNotNull(reservationPayments.cardToken),
+          ),
+        )
+        .orderBy(desc(reservationPayments.id))
+        .limit(1);
+      const shown = request.cardLast4 ? request : kept;
       await recordTaken(
         tx,
         taken,
         {
           method: 'Card',
-          cardToken: request.cardToken,
-          cardBrand: request.cardBrand,
-          cardLast4: request.cardLast4,
-          cardExpiryMonth: request.cardExpiryMonth,
-          cardExpiryYear: request.cardExpiryYear,
+          cardToken: request.cardToken ?? kept?.cardToken ?? null,
+          cardBrand: shown?.cardBrand ?? null,
+          cardLast4: shown?.cardLast4 ?? null,
+          cardExpiryMonth: shown?.cardExpiryMonth ?? null,
+          cardExpiryYear: shown?.cardExpiryYear ?? null,
           nameOnCard: null,
           provider: request.provider,
         },
