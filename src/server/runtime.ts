@@ -16,6 +16,7 @@ import { runMigrations } from './db/migrate.ts';
 import { appSettings } from './db/schema/index.ts';
 import { runPreArrivalJob } from './areas/pre-check-in/pre-arrival.ts';
 import { runPaymentRequestEmails } from './areas/pay-by-link/emails.ts';
+import { runScheduledCharges } from './areas/payments/index.ts';
 import { startHourlyJob } from './hourly-job.ts';
 import { startMailer } from './mail/start-mailer.ts';
 import { fetchPoster, pushReservations } from './ota/push-reservations.ts';
@@ -101,13 +102,14 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
     const cache = createPropertyCache();
     await database.listen(PROPERTY_CHANNEL, () => cache.clear());
     const background = createBackground();
+    const payments = paymentProvidersFromEnv(env);
     const rateLimits = env.RATE_LIMITS?.trim().toLowerCase() !== 'off';
     const { app, call } = createReferenceApp({
       db: database.db,
       now: options.now,
       linkSecret,
       passwordCost: options.passwordCost,
-      payments: paymentProvidersFromEnv(env),
+      payments,
       nights,
       cache,
       background,
@@ -127,6 +129,16 @@ export async function openReferenceApi(options: RuntimeOptions = {}): Promise<Re
           startHourlyJob(
             'Payment request emails',
             () => runPaymentRequestEmails(database.db, linkSecret, clock(), publicOrigin(env)),
+            log,
+          ),
+          // The rates' charges before arrival and no-show fees, taken from the kept cards once.
+          startHourlyJob(
+            'Scheduled charges',
+            () =>
+              runScheduledCharges(
+                { db: database.db, payments, linkSecret, origin: publicOrigin(env) },
+                clock(),
+              ),
             log,
           ),
           // Abuse-limit rows older than a day: addresses, cards and emails seen once stay otherwise.

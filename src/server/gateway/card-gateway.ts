@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cardDigits } from './luhn.ts';
-import { cardBehaviour, type CardBehaviour } from './test-cards.ts';
+import { cardBehaviour, TEST_CARDS, type CardBehaviour } from './test-cards.ts';
 
 /** A card as the guest typed it; it lives only in memory for the length of one request. */
 export interface CardInput {
@@ -26,10 +26,15 @@ export interface CardAuthorisation {
   readonly card: TokenisedCard;
 }
 
-/** A new gateway token: 128 random bits, so a token reveals nothing of the card. */
-export function newCardToken(): string {
-  return `tok_${randomBytes(16).toString('base64url')}`;
+/**
+ * A new gateway token: 128 random bits, so a token reveals nothing of the card, except, for the
+ * test card that asks for 3-D Secure on every payment, that it does (the simulated issuer keeps no
+ * other memory of a card).
+ */
+export function newCardToken(asksEveryTime = false): string {
+  return `${asksEveryTime ? ASKS_EVERY_TIME : 'tok_'}${randomBytes(16).toString('base64url')}`;
 }
+const ASKS_EVERY_TIME = 'tok_3ds_';
 
 /**
  * The simulated gateway's answer to a new card (authorise or store): approved, declined or a 3-D
@@ -40,7 +45,7 @@ export function authoriseCard(card: CardInput): CardAuthorisation {
   return {
     outcome: cardBehaviour(digits),
     card: {
-      token: newCardToken(),
+      token: newCardToken(digits === TEST_CARDS.challengeAlways),
       last4: digits.slice(-4),
       expiryMonth: card.expiryMonth,
       expiryYear: card.expiryYear,
@@ -50,9 +55,10 @@ export function authoriseCard(card: CardInput): CardAuthorisation {
 }
 
 /**
- * Charging a saved card's token: the simulated gateway approves it (a real one could still decline
- * or ask for a challenge; the checkout handles those answers the same way as for a new card).
+ * Charging a saved card's token: the simulated gateway approves it, unless it stands for the card
+ * that asks for 3-D Secure every time (a real one could also decline; the callers handle those
+ * answers the same way as for a new card).
  */
-export function authoriseSavedCard(): CardBehaviour {
-  return 'Approve';
+export function authoriseSavedCard(token: string): CardBehaviour {
+  return token.startsWith(ASKS_EVERY_TIME) ? 'Challenge' : 'Approve';
 }

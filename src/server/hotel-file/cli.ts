@@ -1,5 +1,6 @@
-// `npm run hotel -- check|import|rates ...`: a hotel's own data from files, no code. Works on the
-// database the environment names (DATABASE_URL, else PGlite at DATA_DIR, default .data/pglite).
+// `npm run hotel -- check|import|rates|no-show ...`: a hotel's own data from files, no code, and
+// the no-shows it records. Works on the database the environment names (DATABASE_URL, else PGlite
+// at DATA_DIR, default .data/pglite).
 import { readFile } from 'node:fs/promises';
 import { databaseLocationFromEnv, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -9,13 +10,16 @@ import { importFiles } from './import-files.ts';
 import { describeIssue } from './issues.ts';
 import { parseRatesCsv } from './rates-csv.ts';
 import { readHotelFile } from './read.ts';
+import { recordNoShow, type NoShowAnswer } from '../areas/payments/index.ts';
 
 const USAGE = `Usage:
   npm run hotel -- check FILE...              check hotel or group files (.yaml, .yml, .json); changes nothing
   npm run hotel -- import FILE... [--dry-run] apply them to the database (--dry-run: only say what would change)
   npm run hotel -- rates FILE.csv [--property CODE] [--dry-run]
                                               prices, rooms to sell and stay rules from a spreadsheet
-See docs/hotel-data.md.`;
+  npm run hotel -- no-show NUMBER...          the guest did not come: the rate's no-show fee is
+                                              charged to the kept card at the next charge run
+See docs/hotel-data.md and docs/payments.md.`;
 
 async function check(files: readonly string[]): Promise<number> {
   let failed = false;
@@ -73,6 +77,34 @@ async function rates(file: string, property: string | undefined, dryRun: boolean
   });
 }
 
+const NO_SHOW_WORDS: Record<Exclude<NoShowAnswer['status'], 'Scheduled'>, string> = {
+  NothingOwed: 'what the booking paid already covers the no-show fee; nothing to charge.',
+  AlreadyRecorded: 'the no-show is already recorded.',
+  NotYet: 'not before the arrival day (hotel time).',
+  NotConfirmed: 'the booking is not confirmed (cancelled, failed or unpaid).',
+  NotFound: 'no such booking.',
+};
+
+async function noShows(numbers: readonly string[]): Promise<number> {
+  return withDatabase(async ({ db }) => {
+    let failed = false;
+    for (const number of numbers) {
+      const answer = await recordNoShow(db, number, new Date());
+      if (answer.status === 'Scheduled') {
+        const fee = new Intl.NumberFormat('en-GB', {
+          style: 'currency',
+          currency: answer.currency,
+        }).format(answer.amount);
+        console.log(`${number}: no-show recorded; ${fee} is charged at the next charge run.`);
+      } else {
+        failed ||= answer.status !== 'NothingOwed' && answer.status !== 'AlreadyRecorded';
+        console.error(`${number}: ${NO_SHOW_WORDS[answer.status]}`);
+      }
+    }
+    return failed ? 1 : 0;
+  });
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   const dryRun = rest.includes('--dry-run');
@@ -86,7 +118,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return command ? 0 : 2;
   }
   if (!files.length) {
-    console.error(`Name a file.\n${USAGE}`);
+    console.error(`Name ${command === 'no-show' ? 'a reservation number' : 'a file'}.\n${USAGE}`);
     return 2;
   }
   switch (command) {
@@ -100,6 +132,8 @@ async function main(argv: readonly string[]): Promise<number> {
       });
     case 'rates':
       return rates(files[0]!, property, dryRun);
+    case 'no-show':
+      return noShows(files);
     default:
       console.error(`Unknown command ${command}.\n${USAGE}`);
       return 2;

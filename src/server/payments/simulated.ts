@@ -12,8 +12,9 @@ import { BadSignature, type PaymentProvider } from './provider.ts';
 /**
  * The simulated gateway behind the provider interface: the demo's and most tests' payments. Cards
  * are typed into our own fields (so only for the demo), challenged or declined by the test card
- * rules; hosted payments and challenges are its own pages (`/SimulatedGateway/...`), whose session
- * id is the payment's reference. It has no webhooks: its pages complete the payment in-process.
+ * rules (4000 0027 6000 3184 asks again whenever its kept card is charged); hosted payments and
+ * challenges are its own pages (`/SimulatedGateway/...`), whose session id is the payment's
+ * reference. It has no webhooks: its pages complete the payment in-process.
  */
 export const simulatedProvider: PaymentProvider = {
   name: 'Simulated',
@@ -77,10 +78,33 @@ export const simulatedProvider: PaymentProvider = {
         });
         return { status: 'Succeeded', reference: request.paymentId, card: summary };
       }
-      case 'StoredCard':
-        return authoriseSavedCard() === 'Decline'
-          ? { status: 'Declined', reference: null }
-          : { status: 'Succeeded', reference: request.paymentId, card: null };
+      case 'StoredCard': {
+        const behaviour = authoriseSavedCard(source.token);
+        if (behaviour === 'Decline') return { status: 'Declined', reference: null };
+        if (behaviour === 'Approve')
+          return { status: 'Succeeded', reference: request.paymentId, card: null };
+        // The bank asks the cardholder: at checkout its challenge page, as for a new card; without
+        // the guest (a later charge, a rise) nobody can answer it, as Stripe's
+        // `authentication_required`, and the caller reaches the guest another way.
+        if (!request.returnUrl)
+          return {
+            status: 'ActionRequired',
+            reference: request.paymentId,
+            redirectUrl: null,
+            clientSecret: null,
+            expiresAt: request.now,
+            card: null,
+          };
+        const { session, redirectUrl } = await open('ThreeDSecure', request.description);
+        return {
+          status: 'ActionRequired',
+          reference: session.id,
+          redirectUrl,
+          clientSecret: null,
+          expiresAt: session.expiresAt,
+          card: null,
+        };
+      }
       case 'Hosted': {
         const { session, redirectUrl } = await open('Paystack', request.description);
         return {

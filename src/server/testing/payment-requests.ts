@@ -60,3 +60,6 @@ export async function newRequest(
     }),
   };
 }
+
+/** How an emailed payment link and its code are made, for tests that follow one. */
+export { payLinkCode, payLinkUrl } from '../areas/pay-by-link/link.ts';

@@ -103,6 +103,9 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
       );
       if (!paid) return refuse(400, 'Invalid authorization code');
       const reference = text('reference', randomBytes(8).toString('hex'));
+      // A reference names one transaction: Paystack refuses it a second time, it does not answer
+      // the first again (so a caller retrying after a lost answer must verify it instead).
+      if (transactions.has(reference)) return refuse(400, 'Duplicate Transaction Reference');
       const transaction: PaystackTransaction = {
         ...paid,
         id: nextId++,

@@ -18,7 +18,16 @@ import Stripe from 'stripe';
  *   https://docs.stripe.com/webhooks#verify-events (`Stripe-Signature: t=…,v1=…`, made here with
  *   the SDK's own `generateTestHeaderString`)
  * - Test payment methods: https://docs.stripe.com/testing#cards (`pm_card_visa`,
- *   `pm_card_chargeDeclined`, `pm_card_authenticationRequired`)
+ *   `pm_card_chargeDeclined`) and https://docs.stripe.com/testing#authentication-and-setup:
+ *   `pm_card_authenticationRequired` (4000 0027 6000 3184) asks for authentication on every
+ *   payment however it was set up, so an off-session charge fails with `authentication_required`
+ *   and the PaymentIntent is left `requires_payment_method`
+ *   (https://docs.stripe.com/payments/save-and-reuse#charge-saved-payment-method);
+ *   `pm_card_authenticationRequiredOnSetup` (4000 0025 0000 3155) asks once when set up and then
+ *   lets off-session charges through.
+ * - Faults (https://docs.stripe.com/error-low-level): `fail` answers the next requests with a 500
+ *   `api_error` before doing anything, or does the request and then drops the connection without an
+ *   answer (a timeout on our side); a retry with the same idempotency key gets the first answer.
  * - 3-D Secure by redirect: confirming with `return_url` a card that needs authentication leaves
  *   the intent `requires_action` with `next_action.redirect_to_url`
  *   (https://docs.stripe.com/api/payment_intents/object#payment_intent_object-next_action); the
@@ -40,6 +49,17 @@ export interface StripeStandIn {
   confirm(intentId: string, testCard: TestCard): Promise<Intent>;
   /** The guest passes (or fails) the bank's 3-D Secure check Stripe.js shows. */
   authenticate(intentId: string, passed: boolean): Intent;
+  /**
+   * The next `count` requests (to paths matching `path`, every path by default) fail:
+   * `server-error` answers 500 without doing anything; `no-answer` does the request, then drops the
+   * connection after `afterMs` without answering.
+   */
+  fail(fault: {
+    kind: 'server-error' | 'no-answer';
+    count?: number;
+    path?: RegExp;
+    afterMs?: number;
+  }): void;
   /** An event as Stripe delivers it: the JSON body and its `Stripe-Signature`. */
   delivery(
     event: StripeEvent,
@@ -48,13 +68,19 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-export type TestCard = 'pm_card_visa' | 'pm_card_chargeDeclined' | 'pm_card_authenticationRequired';
+export type TestCard =
+  | 'pm_card_visa'
+  | 'pm_card_chargeDeclined'
+  | 'pm_card_authenticationRequired'
+  | 'pm_card_authenticationRequiredOnSetup';
 
-type Behaviour = 'succeed' | 'decline' | 'authenticate';
+/** `authenticate`: on every payment (3184); `authenticate-once`: when set up only (3155). */
+type Behaviour = 'succeed' | 'decline' | 'authenticate' | 'authenticate-once';
 const BEHAVIOUR: Record<TestCard, Behaviour> = {
   pm_card_visa: 'succeed',
   pm_card_chargeDeclined: 'decline',
   pm_card_authenticationRequired: 'authenticate',
+  pm_card_authenticationRequiredOnSetup: 'authenticate-once',
 };
 
 export interface Intent {
@@ -104,6 +130,13 @@ interface PaymentMethod {
   behaviour: Behaviour;
 }
 
+const LAST4: Record<Behaviour, string> = {
+  succeed: '4242',
+  decline: '0002',
+  authenticate: '3184',
+  'authenticate-once': '3155',
+};
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** `a[b]=1&c[0]=x` as Stripe's libraries encode parameters, one level of nesting. */
@@ -134,6 +167,7 @@ export async function startStripeStandIn(
   const customers = new Map<string, { id: string; object: 'customer'; email: string | null }>();
   const answered = new Map<string, { status: number; body: unknown }>();
   const events: StripeEvent[] = [];
+  const faults: { kind: 'server-error' | 'no-answer'; path: RegExp; afterMs: number }[] = [];
 
   const emit = (type: string, object: unknown) =>
     events.push({
@@ -189,7 +223,7 @@ export async function startStripeStandIn(
       customer,
       card: {
         brand: 'visa',
-        last4: behaviour === 'succeed' ? '4242' : behaviour === 'decline' ? '0002' : '3184',
+        last4: LAST4[behaviour],
         exp_month: 12,
         exp_year: now().getUTCFullYear() + 3,
       },
@@ -225,13 +259,17 @@ export async function startStripeStandIn(
       emit(`${kind(intent)}.payment_failed`, intent);
       return cardError('card_declined', intent);
     }
-    if (method.behaviour === 'authenticate' && offSession) {
+    // 3184 asks every time; 3155 once, when set up: a card kept after that needs none off-session.
+    const asks =
+      method.behaviour === 'authenticate' ||
+      (method.behaviour === 'authenticate-once' && !(offSession && method.customer));
+    if (asks && offSession) {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { type: 'card_error', code: 'authentication_required' };
       emit(`${kind(intent)}.payment_failed`, intent);
       return cardError('authentication_required', intent);
     }
-    if (method.behaviour === 'authenticate' && !intent.metadata['stand_in_authenticated']) {
+    if (asks && !intent.metadata['stand_in_authenticated']) {
       intent.status = 'requires_action';
       if (returnUrl) {
         const challenge = new URL('https://hooks.stripe.com/3d_secure_2/hosted');
@@ -450,6 +488,17 @@ export async function startStripeStandIn(
       url.pathname.endsWith('/confirm') &&
       intent !== undefined &&
       intents.get(intent)?.client_secret === params['client_secret'];
+    const faultAt = faults.findIndex((fault) => fault.path.test(url.pathname));
+    const fault = faultAt >= 0 ? faults.splice(faultAt, 1)[0] : undefined;
+    if (fault?.kind === 'server-error') {
+      res.writeHead(500, { 'content-type': 'application/json', 'request-id': id('req') });
+      res.end(
+        JSON.stringify({
+          error: { type: 'api_error', message: 'An unknown error occurred on Stripe’s side.' },
+        }),
+      );
+      return;
+    }
     let answer: { status: number; body: unknown };
     if (key !== secretKey && !browserConfirm) {
       answer = invalid('Invalid API Key provided.', 401);
@@ -462,6 +511,11 @@ export async function startStripeStandIn(
       answer = stored ?? route(req.method ?? 'GET', url.pathname, params);
       if (typeof idempotencyKey === 'string' && !stored && answer.status < 500)
         answered.set(`${req.method} ${url.pathname} ${idempotencyKey}`, answer);
+    }
+    if (fault?.kind === 'no-answer') {
+      // Done, but the answer never arrives: the caller's timeout ends the call.
+      setTimeout(() => req.socket.destroy(), fault.afterMs).unref();
+      return;
     }
     res.writeHead(answer.status, {
       'content-type': 'application/json',
@@ -502,6 +556,13 @@ export async function startStripeStandIn(
         signature: signer.webhooks.generateTestHeaderString({ payload: body, secret, timestamp }),
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    fail({ kind, count = 1, path = /./, afterMs = 1_000 }) {
+      for (let n = 0; n < count; n++) faults.push({ kind, path, afterMs });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

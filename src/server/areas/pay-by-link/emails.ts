@@ -3,7 +3,7 @@ import { emailMessages } from '../../../i18n/email-messages.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import { paragraphsHtml } from '../../email-html.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { paymentRequests, properties } from '../../db/schema/index.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { payLinkUrl } from './link.ts';
@@ -49,9 +49,56 @@ export function paymentRequestEmail(input: {
   };
 }
 
+type RequestRow = typeof paymentRequests.$inferSelect;
+interface PropertyContact {
+  readonly code: string;
+  readonly name: string;
+  readonly telephone: string;
+  readonly email: string;
+}
+
 /**
- * Writes each new payment request's email to the outbox once (claimed by a conditional update, so
- * several servers never send it twice). Returns how many were written.
+ * Claims a request's email (a conditional update: several servers never send it twice) and writes
+ * it to the outbox in the same transaction. False when it was already written or has no address.
+ */
+export async function emailPaymentRequest(
+  tx: Executor,
+  request: RequestRow,
+  property: PropertyContact,
+  link: { readonly secret: string; readonly origin: string },
+  now: Date,
+): Promise<boolean> {
+  const [claimed] = await tx
+    .update(paymentRequests)
+    .set({ emailedAt: now })
+    .where(and(eq(paymentRequests.id, request.id), isNull(paymentRequests.emailedAt)))
+    .returning({ id: paymentRequests.id });
+  if (!claimed || !request.guestEmail.trim()) return false;
+  const email = paymentRequestEmail({
+    propertyName: property.name,
+    telephone: property.telephone,
+    email: property.email,
+    guestName: request.guestName,
+    action: request.action,
+    invoiceNumber: request.invoiceNumber,
+    description: request.description,
+    amount: new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: request.currency,
+    }).format(request.amount),
+    expires: request.expiresAt.toUTCString(),
+    link: `${link.origin}${payLinkUrl(link.secret, property.code, request)}`,
+  });
+  await writeToOutbox(
+    tx,
+    [{ ...email, propertyId: request.propertyId, kind: 'payment-request', to: request.guestEmail }],
+    now,
+  );
+  return true;
+}
+
+/**
+ * Writes each new payment request's email to the outbox once. Returns how many were written.
  */
 export async function runPaymentRequestEmails(
   db: Database,
@@ -74,42 +121,9 @@ export async function runPaymentRequestEmails(
     .where(isNull(paymentRequests.emailedAt));
   let sent = 0;
   for (const { request, property } of due) {
-    const wrote = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(paymentRequests)
-        .set({ emailedAt: now })
-        .where(and(eq(paymentRequests.id, request.id), isNull(paymentRequests.emailedAt)))
-        .returning({ id: paymentRequests.id });
-      if (!claimed || !request.guestEmail.trim()) return false;
-      const email = paymentRequestEmail({
-        propertyName: property.name,
-        telephone: property.telephone,
-        email: property.email,
-        guestName: request.guestName,
-        action: request.action,
-        invoiceNumber: request.invoiceNumber,
-        description: request.description,
-        amount: new Intl.NumberFormat('en-GB', {
-          style: 'currency',
-          currency: request.currency,
-        }).format(request.amount),
-        expires: request.expiresAt.toUTCString(),
-        link: `${origin}${payLinkUrl(linkSecret, property.code, request)}`,
-      });
-      await writeToOutbox(
-        tx,
-        [
-          {
-            ...email,
-            propertyId: request.propertyId,
-            kind: 'payment-request',
-            to: request.guestEmail,
-          },
-        ],
-        now,
-      );
-      return true;
-    });
+    const wrote = await db.transaction((tx) =>
+      emailPaymentRequest(tx, request, property, { secret: linkSecret, origin }, now),
+    );
     if (wrote) sent++;
   }
   return sent;

@@ -7,6 +7,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { recordPaidByLink } from '../payments/index.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import { cardSummaryOf } from './get.ts';
 import { actionTypeOf, payLinkUrl } from './link.ts';
@@ -29,6 +30,9 @@ async function outcomeOf(ctx: AppContext, query: Lookup): Promise<PayByLinkOutco
     );
   if (!found) throw new HttpError(404, NOT_KNOWN);
   const row = await settleFromGateway(ctx.db, found, ctx.now(), ctx.payments);
+  // A booking's charge that waited for this payment is recorded on the booking as soon as it is paid.
+  if (row.status === 'Paid' && row.reservationId !== null)
+    await recordPaidByLink(ctx.db, ctx.now(), row.id);
   const property = await getPropertyRow(ctx, propertyId);
   const done = row.status === 'Paid' || row.status === 'CardStored';
   const processing = row.status === 'Processing';

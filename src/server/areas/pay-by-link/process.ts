@@ -17,6 +17,7 @@ import { toMinorUnits } from '../../../domain/shared/money.ts';
 import { getPaymentRequest } from './get.ts';
 import { actionTypeOf } from './link.ts';
 import { AMOUNT_CHANGED, BUSY, CARD_DECLINED, EMAIL_INVALID } from './messages.ts';
+import { recordPaidByLink } from '../payments/index.ts';
 import { openRequest } from './open-request.ts';
 import { stateOf } from './state.ts';
 
@@ -181,6 +182,8 @@ export async function processPayment(
       completedAt: now,
     })
     .where(and(eq(paymentRequests.id, row.id), eq(paymentRequests.status, 'Processing')));
+  // A booking's charge that waited for this payment is recorded on the booking now.
+  if (action === 'Pay' && row.reservationId !== null) await recordPaidByLink(ctx.db, now, row.id);
   return {
     Success: true,
     Message:

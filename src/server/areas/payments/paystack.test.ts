@@ -13,22 +13,26 @@ import type { Database } from '../../db/client.ts';
 import {
   outboxEmails,
   properties,
+  reservationItems,
   reservationPayments,
   reservations,
+  scheduledCharges,
 } from '../../db/schema/index.ts';
 import { paystackProvider } from '../../payments/paystack.ts';
-import { paymentProviders } from '../../payments/providers.ts';
+import { paymentProviders, type PaymentProviders } from '../../payments/providers.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
 import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
 import { startPaystackStandIn, type PaystackStandIn } from '../../testing/paystack-stand-in.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
+import { chargePaymentId, takeScheduledCharge } from './off-session.ts';
 
 let api: ReferenceApi;
 let db: Database;
 let paystack: PaystackStandIn;
 let app: { fetch(request: Request): Response | Promise<Response> };
 let clock: Date;
+let providers: PaymentProviders;
 
 beforeAll(async () => {
   api = await openTestApi();
@@ -39,18 +43,19 @@ beforeAll(async () => {
     .update(properties)
     .set({ paymentProvider: 'Paystack' })
     .where(eq(properties.code, 'LAGOSBAY'));
+  providers = paymentProviders([
+    paystackProvider({
+      secretKey: paystack.secretKey,
+      apiUrl: paystack.url,
+      publicOrigin: 'https://book.example.com',
+    }),
+  ]);
   const hono = createApp({
     db,
     now: () => clock,
     linkSecret: 'paystack-secret',
     passwordCost: CHEAP_SCRYPT,
-    payments: paymentProviders([
-      paystackProvider({
-        secretKey: paystack.secretKey,
-        apiUrl: paystack.url,
-        publicOrigin: 'https://book.example.com',
-      }),
-    ]),
+    payments: providers,
   });
   app = { fetch: (request) => hono.fetch(request) };
 });
@@ -181,5 +186,75 @@ describe('Paystack (Lagos Bay)', () => {
     expect((await deliver(paystack.delivery(reference))).status).toBe(200);
     const transaction = paystack.transactions.get(reference)!;
     expect(transaction.refunded).toBe(transaction.amount);
+  });
+
+  it('charges the kept authorization without the guest, and reads a charge whose answer was lost', async () => {
+    const { result, reference } = await book();
+    paystack.pay(reference, 'success');
+    expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+    const [row] = await db
+      .select({ reservation: reservations, item: reservationItems })
+      .from(reservations)
+      .innerJoin(reservationItems, eq(reservationItems.reservationId, reservations.id))
+      .where(eq(reservations.reservationNumber, result.ReservationNumber));
+    const { reservation, item } = row!;
+    const job = { db, payments: providers, linkSecret: 'paystack-secret', origin: '' };
+    const newCharge = async (amount: number, dueOn: string) =>
+      (
+        await db
+          .insert(scheduledCharges)
+          .values({
+            reservationId: reservation.id,
+            kind: 'NoShow',
+            dueOn,
+            rooms: [{ itemId: item.id, amount }],
+            amount,
+            currency: 'NGN',
+          })
+          .returning()
+      )[0]!;
+
+    const first = await newCharge(5000, reservation.dateFrom);
+    expect(await takeScheduledCharge(job, first.id, TEST_NOW)).toBe('Charged');
+    expect(paystack.transactions.get(chargePaymentId(first))).toMatchObject({
+      status: 'success',
+      amount: toMinorUnits(5000, 'NGN'),
+    });
+
+    // Paystack took a charge but its answer never came: the row is still due after one attempt.
+    const lost = await newCharge(2500, addDays(reservation.dateFrom, 1));
+    const authorization = (
+      await db
+        .select()
+        .from(reservationPayments)
+        .where(eq(reservationPayments.providerReference, reference))
+    )[0]!.cardToken!;
+    const [code, email] = authorization.split('|');
+    const taken = await fetch(`${paystack.url}/transaction/charge_authorization`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${paystack.secretKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        authorization_code: code,
+        email,
+        amount: toMinorUnits(2500, 'NGN'),
+        reference: chargePaymentId(lost),
+      }),
+    });
+    expect(taken.status).toBe(200);
+    await db
+      .update(scheduledCharges)
+      .set({ attempts: 1, failure: 'The provider did not answer (Error)' })
+      .where(eq(scheduledCharges.id, lost.id));
+    const before = paystack.transactions.size;
+    expect(await takeScheduledCharge(job, lost.id, TEST_NOW)).toBe('Charged');
+    expect(paystack.transactions.size).toBe(before);
+    const recorded = await db
+      .select()
+      .from(reservationPayments)
+      .where(eq(reservationPayments.providerReference, chargePaymentId(lost)));
+    expect(recorded).toHaveLength(1);
   });
 });

@@ -33,19 +33,15 @@ import {
 } from '../../../api/contract/manage-booking.ts';
 import { linkCode } from '../../links/link-code.ts';
 import { plainReasonId } from '../../testing/manage-kit.ts';
-import { chargeOffSession } from './off-session.ts';
 import { newRequest } from '../../testing/payment-requests.ts';
-import { runPaymentRequestEmails } from '../pay-by-link/index.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { createReferenceApp } from '../../app.ts';
-import type { AppContext } from '../../context.ts';
 import { PAYMENT_TIMED_OUT } from '../reservation/index.ts';
 
 let api: ReferenceApi;
 let db: Database;
 let stripe: StripeStandIn;
 let app: { fetch(request: Request): Response | Promise<Response> };
-let ctx: AppContext;
 let clock: Date;
 let grandLondon: number;
 
@@ -71,7 +67,6 @@ beforeAll(async () => {
     ),
   });
   app = { fetch: (request) => reference.app.fetch(request) };
-  ctx = reference.ctx;
   grandLondon = (
     await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'GRANDLDN'))
   )[0]!.id;
@@ -239,44 +234,6 @@ describe('Stripe: pay later', () => {
       .from(reservationPayments)
       .where(eq(reservationPayments.providerReference, intent.id));
     expect(kept!.cardToken).toBe(`${intent.customer}/${intent.payment_method}`);
-  });
-});
-
-describe('Stripe: charges without the guest', () => {
-  it('charges the kept card off-session once, and sends a pay-by-link request when the bank asks for authentication', async () => {
-    const kept = await book('FLEX');
-    await stripe.confirm(kept.intent.id, 'pm_card_visa');
-    expect((await status(kept.result.ConfirmationToken)).Status).toBe('Confirmed');
-    const reservation = await reservationOf(kept.result.ReservationNumber);
-    const charge = { key: 'before-arrival', amount: 120.5, description: 'Charge before arrival' };
-    expect(await chargeOffSession(ctx, reservation, charge)).toBe('Charged');
-    expect(await chargeOffSession(ctx, reservation, charge)).toBe('Charged');
-    const charged = [...stripe.intents.values()].filter(
-      (intent) => intent.metadata['payment_id'] === `offsession_${reservation.id}_before-arrival`,
-    );
-    expect(charged).toHaveLength(1);
-    expect(charged[0]).toMatchObject({
-      status: 'succeeded',
-      amount: 12050,
-      customer: kept.intent.customer,
-    });
-
-    const asks = await book('FLEX');
-    await stripe.confirm(asks.intent.id, 'pm_card_authenticationRequired');
-    stripe.authenticate(asks.intent.id, true);
-    expect((await status(asks.result.ConfirmationToken)).Status).toBe('Confirmed');
-    const guest = await reservationOf(asks.result.ReservationNumber);
-    expect(await chargeOffSession(ctx, guest, charge)).toBe('PayByLink');
-    const [request] = await db
-      .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.reservationId, guest.id));
-    expect(request).toMatchObject({ action: 'Pay', amount: 120.5, guestEmail: guest.bookerEmail });
-    await runPaymentRequestEmails(db, 'stripe-secret', TEST_NOW);
-    const emails = (await db.select().from(outboxEmails)).filter(
-      (email) => email.toAddress === guest.bookerEmail && email.kind === 'payment-request',
-    );
-    expect(emails.at(-1)!.textBody).toContain('120.50');
   });
 });
 

@@ -12,6 +12,7 @@ import { toMinorUnits } from '../../../domain/shared/money.ts';
 import { ProviderNotConfigured } from '../../payments/providers.ts';
 import { settleFromGateway } from '../pay-by-link/index.ts';
 import { settleFromProvider } from '../reservation/index.ts';
+import { recordPaidByLink } from './scheduled-charges.ts';
 
 /** A webhook body is a provider's event: a few kB; this bounds what an unsigned request makes us read. */
 export const WEBHOOK_BODY_BYTES = 64 * 1024;
@@ -148,7 +149,11 @@ async function settlePayments(
         eq(paymentRequests.status, 'Processing'),
       ),
     );
-  for (const row of requests) await settleFromGateway(tx, row, ctx.now(), ctx.payments);
+  for (const row of requests) {
+    const settled = await settleFromGateway(tx, row, ctx.now(), ctx.payments);
+    // A charge that waited for the guest to pay this request is recorded on its booking now.
+    if (settled.status === 'Paid') await recordPaidByLink(tx, ctx.now(), settled.id);
+  }
 }
 
 /**

@@ -12,3 +12,4 @@ export * from './reservations.ts';
 export * from './pre-check-in.ts';
 export * from './pay-by-link.ts';
 export * from './channel.ts';
+export * from './scheduled-charges.ts';
