@@ -1,3 +1,4 @@
+import { selectPlurals } from './icu.ts';
 import { translationsOf } from './translations.ts';
 import type { Locale } from './locale.ts';
 
@@ -25,10 +26,15 @@ export function translator<M extends Messages>(messages: M) {
 
 /**
  * `translator` for one locale, for code that renders per request (pages, emails): the locale's
- * text where it has one, else the en-GB source text.
+ * text where it has one (its ICU plural blocks resolved), else the en-GB source text.
  */
 export function translatorFor<M extends Messages>(messages: M, locale: Locale) {
   const texts = translationsOf(locale);
-  return (key: keyof M & string, params?: Params): string =>
-    fill(texts[key] ?? messages[key] ?? key, params);
+  return (key: keyof M & string, params?: Params): string => {
+    const text = texts[key];
+    // en-GB texts have no plural blocks (their keys come in `.one`/`.other` pairs).
+    return text === undefined
+      ? fill(messages[key] ?? key, params)
+      : fill(selectPlurals(text, params ?? {}, locale), params);
+  };
 }
