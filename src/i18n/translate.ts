@@ -1,4 +1,5 @@
 import { selectPlurals } from './icu.ts';
+import { pseudoText, PSEUDO_LOCALE } from './pseudo.ts';
 import { translationsOf } from './translations.ts';
 import type { Locale } from './locale.ts';
 
@@ -30,8 +31,9 @@ export function translator<M extends Messages>(messages: M) {
  */
 export function translatorFor<M extends Messages>(messages: M, locale: Locale) {
   const texts = translationsOf(locale);
+  const pseudo = locale === PSEUDO_LOCALE;
   return (key: keyof M & string, params?: Params): string => {
-    const text = texts[key];
+    const text = pseudo ? pseudoText(messages[key] ?? key) : texts[key];
     // en-GB texts have no plural blocks (their keys come in `.one`/`.other` pairs).
     return text === undefined
       ? fill(messages[key] ?? key, params)

@@ -8,8 +8,8 @@ import pl from './locales/pl.json' with { type: 'json' };
 import pt from './locales/pt.json' with { type: 'json' };
 import zhCN from './locales/zh-CN.json' with { type: 'json' };
 import type { Locale } from './locale.ts';
-import { pseudoCatalogue, PSEUDO_LOCALE } from './pseudo.ts';
-import { sourceTexts, type Catalogue } from './source-tables.ts';
+import type { PSEUDO_LOCALE } from './pseudo.ts';
+import type { Catalogue } from './source-tables.ts';
 import type { Messages } from './translate.ts';
 
 /** Each translated locale's catalogue (`locales/<locale>.json`, see docs/translations.md). */
@@ -27,11 +27,10 @@ export const CATALOGUES: Readonly<
   ar,
 };
 
-let pseudo: Messages | undefined;
-
-/** Every translated text of one locale by key; the en-GB source texts live in the `*-messages.ts` tables. */
+/**
+ * Every translated text of one locale by key; the en-GB source texts live in the `*-messages.ts`
+ * tables (the pseudo-locale's are made from them by `translatorFor`).
+ */
 export function translationsOf(locale: Locale): Messages {
-  if (locale === 'en-GB') return {};
-  if (locale === PSEUDO_LOCALE) return (pseudo ??= pseudoCatalogue(sourceTexts()));
-  return CATALOGUES[locale];
+  return locale === 'en-GB' || locale === 'en-XA' ? {} : CATALOGUES[locale];
 }
