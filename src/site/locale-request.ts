@@ -65,7 +65,7 @@ export async function inLocale(response: Response, locale: Locale): Promise<Resp
   const html = prefixPageLinks(new TextDecoder().decode(bytes), locale);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return responseOfBytes(new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>, {
+  return responseOfBytes(new TextEncoder().encode(html), {
     status: response.status,
     headers,
   });
