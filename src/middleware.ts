@@ -4,7 +4,7 @@ import { carriesCredential } from './site/analytics-path.ts';
 import { acceptsBrotli, brotliPageResponse } from './serving/compressed-page.ts';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from './serving/http-methods.mjs';
 import { createPageCache, pageTtlMs, type CachedPage } from './serving/page-cache.ts';
-import { inLocale, localeOfRequest } from './site/locale-request.ts';
+import { inLocale, localeOfRequest, renderingIn } from './site/locale-request.ts';
 import { responseBytes, responseOfBytes } from './serving/response-bytes.ts';
 import {
   isServedHost,
@@ -63,7 +63,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cached = ttl > 0 ? pages.get(key) : undefined;
   if (cached) return compressedOr(context.request, cached, 'hit', () => respond(cached));
 
-  const rendered = await (path === context.url.pathname ? next() : next(path + context.url.search));
+  const rendered = await renderingIn(locale, () =>
+    path === context.url.pathname ? next() : next(path + context.url.search),
+  );
   const response = await inLocale(rendered, locale);
   if (asked.byAcceptLanguage) response.headers.append('Vary', 'Accept-Language');
   const https = servedOverHttps(

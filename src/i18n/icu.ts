@@ -9,7 +9,7 @@ function pluralCategory(locale: string, count: number): string {
 }
 
 /** Where the `}` closing the `{` at `open` is, nested braces counted; -1 if none. */
-function closing(text: string, open: number): number {
+export function closing(text: string, open: number): number {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
     if (text[i] === '{') depth++;
@@ -19,7 +19,7 @@ function closing(text: string, open: number): number {
 }
 
 /** `one {# night} other {# nights}` → { one: '# night', other: '# nights' } (`=0` keys kept as written). */
-function branchesOf(body: string): Map<string, string> {
+export function branchesOf(body: string): Map<string, string> {
   const branches = new Map<string, string>();
   const selector = /\s*(=?\w+)\s*\{/g;
   let at = 0;

@@ -18,11 +18,23 @@ export function fill(text: string, params: Params = {}): string {
 }
 
 /**
+ * The page's language's text of a key, where the page is not in English: on the server, the
+ * request's locale (`site/locale-request.ts`, through AsyncLocalStorage); in the browser, the
+ * texts a non-English page is sent for its islands (`i18n/island-texts.ts`). Unset on English
+ * pages, which read the tables.
+ */
+declare global {
+  var __sfT:
+    ((key: string, source: string | undefined, params: Params) => string | undefined) | undefined;
+}
+
+/**
  * A typed `t` over one flow's messages: a key that does not exist is a compile error, and each
  * page ships only the texts of the flows it shows.
  */
 export function translator<M extends Messages>(messages: M) {
-  return (key: keyof M & string, params?: Params): string => fill(messages[key] ?? key, params);
+  return (key: keyof M & string, params: Params = {}): string =>
+    fill(globalThis.__sfT?.(key, messages[key], params) ?? messages[key] ?? key, params);
 }
 
 /**

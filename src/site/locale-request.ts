@@ -1,4 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { selectPlurals } from '../i18n/icu.ts';
+import { islandTexts, islandTextsScript } from '../i18n/island-texts.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
+import { pseudoText, PSEUDO_LOCALE } from '../i18n/pseudo.ts';
+import { sourceTexts } from '../i18n/source-tables.ts';
+import { translationsOf } from '../i18n/translations.ts';
+import { islandTextKeys } from './island-text-keys.ts';
 import { responseBytes, responseOfBytes } from '../serving/response-bytes.ts';
 import {
   localeOfParameter,
@@ -47,6 +55,46 @@ export function localeOfRequest(url: URL, headers: Headers): AskedLocale {
   return { locale: DEFAULT_LOCALE, path };
 }
 
+const requestLocale = new AsyncLocalStorage<Locale>();
+
+// The server's answer to `translator`'s look-ups (translate.ts): the texts of the locale of the
+// request being rendered, never a process-wide language, so requests in different languages can
+// be rendered at once.
+globalThis.__sfT = (key, source, params) => {
+  const locale = requestLocale.getStore();
+  if (locale === undefined || locale === DEFAULT_LOCALE) return undefined;
+  if (locale === PSEUDO_LOCALE) return source === undefined ? undefined : pseudoText(source);
+  const text = translationsOf(locale)[key];
+  return text === undefined ? undefined : selectPlurals(text, params, locale);
+};
+
+/** Runs `render` with module-level `t`s answering in `locale`. */
+export function renderingIn<T>(locale: Locale, render: () => T): T {
+  return requestLocale.run(locale, render);
+}
+
+/**
+ * A non-English page's islands' texts in its language, as an inline script before its first
+ * island (or its end), with the script's hash added to the page's Content-Security-Policy.
+ */
+function withIslandTexts(html: string, locale: Locale, headers: Headers): string {
+  const found = islandTextKeys(html);
+  const keys = found?.keys ?? Object.keys(sourceTexts());
+  const script = islandTextsScript(locale, islandTexts(locale, keys, found?.ids ?? new Map()));
+  const csp = headers.get('content-security-policy');
+  if (csp) {
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    headers.set(
+      'content-security-policy',
+      /script-src /.test(csp) ? csp.replace(/script-src /, `script-src ${hash} `) : csp,
+    );
+  }
+  const at = html.indexOf('<astro-island');
+  const place = at >= 0 ? at : html.lastIndexOf('</body>');
+  if (place < 0) return html;
+  return `${html.slice(0, place)}<script>${script}</script>${html.slice(place)}`;
+}
+
 /**
  * A response rendered for a non-English locale with its links and redirect kept in that locale
  * (`prefixPageLinks`); English responses are returned as they are.
@@ -62,9 +110,13 @@ export async function inLocale(response: Response, locale: Locale): Promise<Resp
   }
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const bytes = responseBytes(response) ?? new Uint8Array(await response.arrayBuffer());
-  const html = prefixPageLinks(new TextDecoder().decode(bytes), locale);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
+  const html = withIslandTexts(
+    prefixPageLinks(new TextDecoder().decode(bytes), locale),
+    locale,
+    headers,
+  );
   return responseOfBytes(new TextEncoder().encode(html), {
     status: response.status,
     headers,
