@@ -3,6 +3,7 @@ import {
   localeOfParameter,
   localisedLocation,
   localisedPath,
+  pathInLanguage,
   preferredLocale,
   prefixPageLinks,
   splitLocale,
@@ -88,4 +89,13 @@ it.each([
   ['/api/x', 'de', '/api/x'],
 ] as const)('Location %s in %s', (location, locale, expected) => {
   expect(localisedLocation(location, locale)).toBe(expected);
+});
+
+it.each([
+  ['de', '/de/Manage/X/Reservation/1/c'],
+  ['en', '/Manage/X/Reservation/1/c'],
+  [null, '/Manage/X/Reservation/1/c'],
+  ['zh-cn', '/zh-CN/Manage/X/Reservation/1/c'],
+])('an email for a booking in %s links %s', (code, path) => {
+  expect(pathInLanguage(code, '/Manage/X/Reservation/1/c')).toBe(path);
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale.ts';
+import { DEFAULT_LOCALE, LOCALES, localeOfLanguageCode, type Locale } from '../i18n/locale.ts';
 import { PSEUDO_LOCALE } from '../i18n/pseudo.ts';
 
 export type { Locale };
@@ -35,6 +35,11 @@ export function splitLocale(
 export function localisedPath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}/` : `/${locale}${path}`;
+}
+
+/** A site path in the language of a booking's `LanguageCode` (emails' links): `/de/Manage/…`. */
+export function pathInLanguage(languageCode: string | null | undefined, path: string): string {
+  return localisedPath(localeOfLanguageCode(languageCode), path);
 }
 
 /** `lang=de` (a link's, or Google's landing template's `(USER-LANGUAGE)`) as an offered locale. */

@@ -26,6 +26,7 @@ import { DetailsSection } from './DetailsSection.tsx';
 import { availablePaymentMethods } from './payment-methods.ts';
 import { PaymentSection } from './PaymentSection.tsx';
 import { browserData, reservationPayload, reservationRooms } from './reservation-payload.ts';
+import { languageCodeOf, localeOfLanguageCode } from '../../i18n/locale.ts';
 import { CARD_FIELDS, refusedFields } from './refused-fields.ts';
 import { TermsSection } from './TermsSection.tsx';
 import { useCheckoutForm, usePrefillFromUser } from './use-checkout-form.ts';
@@ -189,6 +190,7 @@ export default function Checkout(props: CheckoutProps) {
         browser: browserData(),
         displayCurrency: $displayCurrency.get(),
         cardInProviderFields: viaProvider !== null,
+        languageCode: languageCodeOf(localeOfLanguageCode(document.documentElement.lang)),
       });
       const result = await createReservation(payload, key);
       if (viaProvider && result.PaymentClientSecret) {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Database } from '../../db/client.ts';
-import { paymentRequests, properties } from '../../db/schema/index.ts';
+import { paymentRequests, properties, reservations } from '../../db/schema/index.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { payLinkUrl } from './link.ts';
 
@@ -60,12 +60,15 @@ export async function runPaymentRequestEmails(
         telephone: properties.telephone,
         email: properties.email,
       },
+      // A request for a booking links in the booking's language.
+      languageCode: reservations.languageCode,
     })
     .from(paymentRequests)
     .innerJoin(properties, eq(properties.id, paymentRequests.propertyId))
+    .leftJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
     .where(isNull(paymentRequests.emailedAt));
   let sent = 0;
-  for (const { request, property } of due) {
+  for (const { request, property, languageCode } of due) {
     const wrote = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(paymentRequests)
@@ -86,7 +89,7 @@ export async function runPaymentRequestEmails(
           currency: request.currency,
         }).format(request.amount),
         expires: request.expiresAt.toUTCString(),
-        link: `${origin}${payLinkUrl(linkSecret, property.code, request)}`,
+        link: `${origin}${payLinkUrl(linkSecret, property.code, request, languageCode)}`,
       });
       await writeToOutbox(
         tx,

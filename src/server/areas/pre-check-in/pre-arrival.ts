@@ -81,6 +81,7 @@ export async function runPreArrivalJob(
         firstName: reservations.bookerFirstName,
         email: reservations.bookerEmail,
         dateFrom: reservations.dateFrom,
+        languageCode: reservations.languageCode,
       })
       .from(reservations)
       .leftJoin(preCheckIns, eq(preCheckIns.reservationId, reservations.id))
@@ -106,7 +107,7 @@ export async function runPreArrivalJob(
           })
           .returning({ id: preCheckIns.reservationId });
         if (claimed.length === 0) return false;
-        const link = `${origin}${preCheckInUrl(linkSecret, hotel.code, reservation.number)}`;
+        const link = `${origin}${preCheckInUrl(linkSecret, hotel.code, reservation.number, reservation.languageCode)}`;
         const email = preArrivalEmail({
           propertyName: hotel.name,
           telephone: hotel.telephone,

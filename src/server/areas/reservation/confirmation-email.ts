@@ -25,8 +25,9 @@ export function confirmationEmail(
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: reservation.currency }).format(
       amount,
     );
-  const link = `${origin}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
-  const preCheckInLink = `${origin}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
+  const language = reservation.languageCode;
+  const link = `${origin}${manageUrl(linkSecret, property.code, reservation.reservationNumber, language)}`;
+  const preCheckInLink = `${origin}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber, language)}`;
   const roomLines = rooms.flatMap((room, index) => {
     const guests = `${room.item.adults} adult${room.item.adults === 1 ? '' : 's'}${room.item.children ? `, ${room.item.children} child${room.item.children === 1 ? '' : 'ren'}` : ''}${room.item.infants ? `, ${room.item.infants} infant${room.item.infants === 1 ? '' : 's'}` : ''}`;
     const extras = room.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ');
