@@ -21,12 +21,12 @@ it('answers look-ups, plurals included, from the page’s script', () => {
     n: { $: 'count', one: '# Nacht', other: '# Nächte', '=0': 'keine' },
   });
   expect(script).not.toContain('</script>');
-  const scope: { __sfT?: (k: string, s: string, p: object) => string | undefined } = {};
+  const scope: { __t?: (k: string, p: object) => string | undefined } = {};
   new Function('self', script)(scope);
-  const look = scope.__sfT!;
-  expect(look('a', '', {})).toBe('Hallo </script>');
-  expect(look('n', '', { count: 1 })).toBe('1 Nacht');
-  expect(look('n', '', { count: 4 })).toBe('4 Nächte');
-  expect(look('n', '', { count: 0 })).toBe('keine');
-  expect(look('missing', '', {})).toBeUndefined();
+  const look = scope.__t!;
+  expect(look('a', {})).toBe('Hallo </script>');
+  expect(look('n', { count: 1 })).toBe('1 Nacht');
+  expect(look('n', { count: 4 })).toBe('4 Nächte');
+  expect(look('n', { count: 0 })).toBe('keine');
+  expect(look('missing', {})).toBeUndefined();
 });

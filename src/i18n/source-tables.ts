@@ -42,9 +42,13 @@ export type SourceKey = { [File in keyof Tables]: keyof Tables[File] & string }[
 /** A locale's catalogue: some or all source keys, each with its translation. */
 export type Catalogue = Readonly<Partial<Record<SourceKey, string>>>;
 
+let all: Record<string, string> | undefined;
+
 /** All en-GB texts in one table (keys are unique across tables). */
 export function sourceTexts(): Readonly<Record<string, string>> {
-  const all: Record<string, string> = {};
-  for (const table of Object.values(SOURCE_TABLES)) Object.assign(all, table);
+  if (!all) {
+    all = {};
+    for (const table of Object.values(SOURCE_TABLES)) Object.assign(all, table);
+  }
   return all;
 }

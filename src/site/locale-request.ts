@@ -60,12 +60,15 @@ const requestLocale = new AsyncLocalStorage<Locale>();
 // The server's answer to `translator`'s look-ups (translate.ts): the texts of the locale of the
 // request being rendered, never a process-wide language, so requests in different languages can
 // be rendered at once.
-globalThis.__sfT = (key, source, params) => {
+globalThis.__t = (key, params) => {
   const locale = requestLocale.getStore();
   if (locale === undefined || locale === DEFAULT_LOCALE) return undefined;
-  if (locale === PSEUDO_LOCALE) return source === undefined ? undefined : pseudoText(source);
+  if (locale === PSEUDO_LOCALE) {
+    const source = sourceTexts()[key];
+    return source === undefined ? undefined : pseudoText(source);
+  }
   const text = translationsOf(locale)[key];
-  return text === undefined ? undefined : selectPlurals(text, params, locale);
+  return text === undefined ? undefined : selectPlurals(text, params ?? {}, locale);
 };
 
 /** Runs `render` with module-level `t`s answering in `locale`. */
