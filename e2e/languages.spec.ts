@@ -52,7 +52,7 @@ test.describe('guests in their own language', () => {
     await context.close();
   });
 
-  test('an Arabic results page runs right to left and passes axe', async ({ page }) => {
+  test('an Arabic results page runs right to left and passes axe @phone', async ({ page }) => {
     await page.goto(`/ar${results}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
