@@ -61,6 +61,16 @@ test.describe('guests in their own language', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('searching on the German search page leads to German results', async ({ page }) => {
+    await page.goto(`/de/Book/GRANDLDN?arrive=${arrive}&depart=${depart}&rooms=2-0-0`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/de/Book/GRANDLDN/Rooms-And-Rates\\?arrive=${arrive}`),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
   test('lang= leads to the language’s own page', async ({ page }) => {
     await page.goto(`${results}&lang=de`);
     await expect(page).toHaveURL(

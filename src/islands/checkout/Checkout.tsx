@@ -73,6 +73,13 @@ export type CheckoutProps = {
 };
 
 /** Checkout (spec §2): the guest's details, payment and terms beside the basket, then the booking. */
+/**
+ * The page's language prefix (`/de`, or '' in English), so the status and confirmation pages the
+ * guest goes on to are in the same language. Written here rather than shared, so that no other
+ * page's scripts carry it.
+ */
+const languagePrefix = () => location.pathname.slice(0, location.pathname.indexOf('/Book/'));
+
 export default function Checkout(props: CheckoutProps) {
   const { propertyCode, tax, today, rules, cardTypes } = props;
   const user = useStore($user) ?? props.user;
@@ -196,7 +203,7 @@ export default function Checkout(props: CheckoutProps) {
       if (viaProvider && result.PaymentClientSecret) {
         // Stripe.js runs 3-D Secure, then goes to the status page, which asks the server.
         const returnUrl = new URL(
-          urls.status(propertyCode, result.ConfirmationToken),
+          languagePrefix() + urls.status(propertyCode, result.ConfirmationToken),
           location.href,
         ).href;
         throw new Error(await viaProvider.confirm(result.PaymentClientSecret, returnUrl));
@@ -204,7 +211,7 @@ export default function Checkout(props: CheckoutProps) {
       location.assign(
         result.Status === 'PendingPayment' && result.RedirectUrl
           ? result.RedirectUrl
-          : urls.confirmation(propertyCode, result.ConfirmationToken),
+          : languagePrefix() + urls.confirmation(propertyCode, result.ConfirmationToken),
       );
     } catch (error) {
       const { isApiError } = await import('../../api/api-error.ts');
