@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { languageLinks } from './language-links.ts';
+import { languageLinks, offeredLocales } from './language-links.ts';
 
 it('links the same page and query in every offered language, English first', () => {
   const links = languageLinks('/Book/X/Rooms-And-Rates', '?arrive=2026-01-01&lang=de', [
@@ -13,6 +13,11 @@ it('links the same page and query in every offered language, English first', () 
   ]);
 });
 
-it('offers all ten languages by default', () => {
-  expect(languageLinks('/Book/X', '')).toHaveLength(10);
+it('offers all ten languages when the hotel names none', () => {
+  expect(languageLinks('/Book/X', '', null)).toHaveLength(10);
+  expect(languageLinks('/Book/X', '', undefined)).toHaveLength(10);
+});
+
+it('links only the languages the hotel offers, and English always', () => {
+  expect(offeredLocales(['ar', 'de', 'xx'])).toEqual(['en-GB', 'de', 'ar']);
 });

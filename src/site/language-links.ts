@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale.ts';
 import { localisedPath } from './locale-paths.ts';
 
 /** Each language's own name, as a guest looking for it reads it. */
@@ -15,6 +15,18 @@ export const LANGUAGE_NAMES: Readonly<Record<(typeof LOCALES)[number], string>> 
   ar: 'العربية',
 };
 
+/**
+ * The languages a hotel offers (its `Languages`; every one when it names none), English always
+ * among them (its pages are the unprefixed ones), in the order of `LOCALES`.
+ */
+export function offeredLocales(
+  offered: readonly string[] | null | undefined,
+): (typeof LOCALES)[number][] {
+  return LOCALES.filter(
+    (locale) => !offered || locale === DEFAULT_LOCALE || offered.includes(locale),
+  );
+}
+
 export type LanguageLink = { locale: (typeof LOCALES)[number]; name: string; href: string };
 
 /**
@@ -25,16 +37,14 @@ export type LanguageLink = { locale: (typeof LOCALES)[number]; name: string; hre
 export function languageLinks(
   path: string,
   search: string,
-  offered: readonly Locale[] = LOCALES,
+  offered: readonly string[] | null | undefined,
 ): LanguageLink[] {
   const query = new URLSearchParams(search);
   query.delete('lang');
   const rest = query.toString();
-  return LOCALES.filter((locale) => locale === DEFAULT_LOCALE || offered.includes(locale)).map(
-    (locale) => ({
-      locale,
-      name: LANGUAGE_NAMES[locale],
-      href: localisedPath(locale, path) + (rest ? `?${rest}` : ''),
-    }),
-  );
+  return offeredLocales(offered).map((locale) => ({
+    locale,
+    name: LANGUAGE_NAMES[locale],
+    href: localisedPath(locale, path) + (rest ? `?${rest}` : ''),
+  }));
 }
