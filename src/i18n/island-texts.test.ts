@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { expect, it } from 'vitest';
 import { browserText, islandTexts, islandTextsScript } from './island-texts.ts';
 
@@ -22,7 +23,7 @@ it('answers look-ups, plurals included, from the page’s script', () => {
   });
   expect(script).not.toContain('</script>');
   const scope: { __t?: (k: string, p: object) => string | undefined } = {};
-  new Function('self', script)(scope);
+  runInNewContext(script, { self: scope, Intl });
   const look = scope.__t!;
   expect(look('a', {})).toBe('Hallo </script>');
   expect(look('n', { count: 1 })).toBe('1 Nacht');
