@@ -141,4 +141,42 @@ test.describe('guests in their own language', () => {
       await expectNoAxeViolations(page);
     }
   });
+
+  test('a booking made in German keeps German: its page, email link and manage page', async ({
+    page,
+  }) => {
+    const email = `ada.de.${Date.now()}@example.com`;
+    await chooseRooms(
+      page,
+      roomsAndRatesUrl('GRANDLDN', isoDaysFromToday(161), isoDaysFromToday(163), '1-0-0'),
+      ['Select Non-refundable — save 15%, Classic Double'],
+    );
+    await page.goto('/de/Book/GRANDLDN/Checkout');
+    await waitForHydration(page);
+    await page.getByLabel('Vorname').fill('Ada');
+    await page.getByLabel('Nachname').fill('Lovelace');
+    await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill(email);
+    await page.getByLabel('Telefonnummer').fill('+44 7700 900123');
+    await page.getByLabel('Straße und Hausnummer').fill('12 St James’s Square');
+    await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('London');
+    await page.getByLabel('Postleitzahl').fill('SW1Y 4LB');
+    await page.getByLabel('Name auf der Karte').fill('ADA LOVELACE');
+    await page.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+    await page.getByLabel('Ablaufmonat').selectOption('12');
+    await page.getByLabel('Ablaufjahr').selectOption({ index: 3 });
+    await page.getByLabel('Sicherheitscode').fill('123');
+    await page.getByLabel('E-Mail-Adresse des Karteninhabers').fill(email);
+    await page.getByLabel(/Ich stimme den/).check();
+    await page.getByRole('button', { name: /^Bestätigen/ }).click();
+    await expect(page).toHaveURL(/\/de\/Book\/GRANDLDN\/Confirmation\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    const manage = page.locator('a[href*="/Manage/GRANDLDN/Reservation/"]').first();
+    await expect(manage).toHaveAttribute('href', /\/de\/Manage\/GRANDLDN\/Reservation\//);
+    await manage.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Ihre Buchung', level: 2 })).toBeVisible();
+  });
 });
