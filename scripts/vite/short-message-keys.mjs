@@ -74,7 +74,9 @@ export function shortMessageKeys() {
         keys.add(key);
         return `${quote}${short}${quote}`;
       });
-      moduleKeys.set(id, keys);
+      // A table names all of its keys; a page needs only those its code uses (every key used in
+      // the browser is written out where it is used, or the ids above would not reach it).
+      if (!/messages\.ts$/.test(file)) moduleKeys.set(id, keys);
       return keys.size > 0 ? { code: out, map: null } : undefined;
     },
     generateBundle(_options, bundle) {
