@@ -1,10 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
-import { DEFAULT_LOCALE } from './i18n/locale.ts';
 import { consentInCookies } from './domain/shared/consent.ts';
 import { carriesCredential } from './site/analytics-path.ts';
 import { acceptsBrotli, brotliPageResponse } from './serving/compressed-page.ts';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from './serving/http-methods.mjs';
 import { pageTtlMs, sitePages as pages, type CachedPage } from './serving/page-cache.ts';
+import { inLocale, localeOfRequest, renderingIn } from './site/locale-request.ts';
 import { responseBytes, responseOfBytes } from './serving/response-bytes.ts';
 import {
   isServedHost,
@@ -48,15 +48,23 @@ export const onRequest = defineMiddleware(async (context, next) => {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  context.locals.locale = DEFAULT_LOCALE;
-  const ttl = pageTtlMs(context.request, context.url);
+  // `/de/Book/…` is `/Book/…` rendered in German; `?lang=de` and `/` (by Accept-Language) lead there.
+  const asked = localeOfRequest(context.url, context.request.headers);
+  if (asked.redirect) return context.redirect(asked.redirect, 302);
+  const { locale, path } = asked;
+  context.locals.locale = locale;
+  const ttl = pageTtlMs(context.request, new URL(path + context.url.search, context.url));
   // Pages differ by whether the guest has made the cookie choice (the banner is in the HTML or not).
   const chosen = consentInCookies(context.request.headers.get('cookie')) !== 'unknown';
-  const key = `${context.url.pathname.toUpperCase()}${context.url.search}#${chosen ? 'chosen' : 'ask'}`;
+  const key = `${locale}:${path.toUpperCase()}${context.url.search}#${chosen ? 'chosen' : 'ask'}`;
   const cached = ttl > 0 ? pages.get(key) : undefined;
   if (cached) return compressedOr(context.request, cached, 'hit', () => respond(cached));
 
-  const response = await next();
+  const rendered = await renderingIn(locale, () =>
+    path === context.url.pathname ? next() : next(path + context.url.search),
+  );
+  const response = await inLocale(rendered, locale);
+  if (asked.byAcceptLanguage) response.headers.append('Vary', 'Accept-Language');
   const https = servedOverHttps(
     context.url.protocol === 'https:',
     context.request.headers.get('x-forwarded-proto'),

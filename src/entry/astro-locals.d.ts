@@ -1,7 +1,7 @@
 declare namespace App {
   interface Locals {
     /** The language this request is answered in (set by the middleware). */
-    locale: import('../i18n/locale.ts').Locale;
+    locale: import('../site/locale-paths.ts').Locale;
     /**
      * Given by the built server (`request-listener.ts`) until it has it: the reference
      * API's own `/api` listener, which it then uses for `/api` without Astro.

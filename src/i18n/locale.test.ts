@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfLanguageCode } from './locale.ts';
+import { directionOf, languageCodeOf, localeOfLanguageCode } from './locale.ts';
 
 describe('localeOfLanguageCode', () => {
   it.each([
@@ -16,4 +16,19 @@ describe('localeOfLanguageCode', () => {
   ])('%s reads as %s', (code, locale) => {
     expect(localeOfLanguageCode(code)).toBe(locale);
   });
+});
+
+it.each([
+  ['en-GB', 'en'],
+  ['en-XA', 'en'],
+  ['de', 'de'],
+  ['zh-CN', 'zh-CN'],
+] as const)('a booking made in %s keeps LanguageCode %s', (locale, code) => {
+  expect(languageCodeOf(locale)).toBe(code);
+  expect(localeOfLanguageCode(code)).toBe(locale === 'en-XA' ? 'en-GB' : locale);
+});
+
+it('writes Arabic right to left, the others left to right', () => {
+  expect(directionOf('ar')).toBe('rtl');
+  expect(directionOf('de')).toBe('ltr');
 });

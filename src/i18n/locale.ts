@@ -1,9 +1,17 @@
+import { PSEUDO_LOCALE } from './pseudo.ts';
+
 /** The languages a guest can read the site in; en-GB is the default and the texts' source. */
 export const LOCALES = ['en-GB', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'zh-CN', 'ar'] as const;
 
-export type Locale = (typeof LOCALES)[number];
+/** A language of `LOCALES`, or the pseudo-locale that development and tests may ask for. */
+export type Locale = (typeof LOCALES)[number] | typeof PSEUDO_LOCALE;
 
 export const DEFAULT_LOCALE: Locale = 'en-GB';
+
+/** Languages written right to left. */
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
 
 /** The locale of a stored booking's `LanguageCode` ('en', 'de', 'zh-CN' …); unknown codes read as the default. */
 export function localeOfLanguageCode(code: string | null | undefined): Locale {
@@ -14,4 +22,9 @@ export function localeOfLanguageCode(code: string | null | undefined): Locale {
     LOCALES.find((locale) => locale.split('-')[0] === lower.split('-')[0]) ??
     DEFAULT_LOCALE
   );
+}
+
+/** The `LanguageCode` a booking made in `locale` is stored with ('en', 'de', 'zh-CN' …). */
+export function languageCodeOf(locale: Locale): string {
+  return locale === 'en-GB' || locale === PSEUDO_LOCALE ? 'en' : locale;
 }

@@ -116,6 +116,7 @@ export const messages = {
   'footer.terms': 'Terms and conditions',
   'footer.contact': 'Contact the hotel',
   'footer.website': 'Hotel website',
+  'footer.language': 'Language',
   'book.title': 'Book your stay',
   'book.rating': '{rating}-star hotel',
   'search.arrival': 'Arrival',

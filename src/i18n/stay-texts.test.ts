@@ -2,14 +2,8 @@ import { expect, it } from 'vitest';
 import { guestsText } from '../domain/booking/guests-text.ts';
 import { withShownEquivalent } from './currency.ts';
 import { formatStayDate } from './dates.ts';
-import {
-  countedIn,
-  formatInstantIn,
-  formatStayDateIn,
-  guestsTextIn,
-  stayDatesIn,
-  withShownEquivalentIn,
-} from './stay-texts.ts';
+import { countedIn, guestsTextIn, stayDatesIn, withShownEquivalentIn } from './stay-texts.ts';
+import { formatInstantIn, formatStayDateIn } from './locale-format.ts';
 
 it.each([
   [2, 0, 0],
@@ -24,7 +18,7 @@ it.each([
 it.each(['2026-12-07', '2027-02-28', '2026-01-01'])(
   'writes %s as the browser does in en-GB',
   (date) => {
-    expect(formatStayDateIn(date)).toBe(formatStayDate(date));
+    expect(formatStayDateIn('en-GB', date)).toBe(formatStayDate(date));
   },
 );
 
@@ -38,15 +32,15 @@ it.each([
 });
 
 it('writes dates in the locale asked for', () => {
-  expect(formatStayDateIn('2026-12-07', 'de')).toBe('Montag, 7. Dez. 2026');
+  expect(formatStayDateIn('de', '2026-12-07')).toBe('Montag, 7. Dez. 2026');
   expect(stayDatesIn('2026-12-07', '2026-12-10')).toBe(
     'Monday, 7 Dec 2026 – Thursday, 10 Dec 2026',
   );
 });
 
 it('writes a moment as toUTCString does in en-GB, by Intl in another locale', () => {
-  expect(formatInstantIn('2026-11-27T17:05:00Z')).toBe('Fri, 27 Nov 2026 17:05:00 GMT');
-  expect(formatInstantIn('2026-11-27T17:05:00Z', 'de')).toContain('27. November 2026');
+  expect(formatInstantIn('en-GB', '2026-11-27T17:05:00Z')).toBe('Fri, 27 Nov 2026 17:05:00 GMT');
+  expect(formatInstantIn('de', '2026-11-27T17:05:00Z')).toContain('27. November 2026');
 });
 
 it.each([

@@ -1,40 +1,19 @@
-import { formatMoney } from './currency.ts';
-import { formatStayDate } from './dates.ts';
+import { formatMoneyIn, formatStayDateIn } from './locale-format.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
-import { pluralTranslatorFor } from './plural.ts';
 import { stayMessages } from './stay-messages.ts';
+import { translatorFor } from './translate.ts';
 
 /*
  * A stay in the words of a locale, for what the server writes (pages, emails, calendar files). The
  * browser's own formatters stay in `dates.ts` and the domain, without this code.
  */
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** A hotel-local ISO date as `formatStayDate` writes it in en-GB ("Monday, 7 Dec 2026"), by Intl elsewhere. */
-export function formatStayDateIn(isoDate: string, locale: Locale = DEFAULT_LOCALE): string {
-  if (locale === DEFAULT_LOCALE) return formatStayDate(isoDate);
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(locale, format);
-  }
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return format.format(Date.UTC(year, month - 1, day));
-}
-
 /** "2 adults, 1 child": a room's guests (no zero counts but adults), as a list of the locale. */
 export function guestsTextIn(
   room: { numberOfAdults: number; numberOfChildren: number; numberOfInfants: number },
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const t = pluralTranslatorFor(stayMessages, locale);
+  const t = translatorFor(stayMessages, locale);
   const parts = [t('stay.adults', { count: room.numberOfAdults })];
   if (room.numberOfChildren > 0) parts.push(t('stay.children', { count: room.numberOfChildren }));
   if (room.numberOfInfants > 0) parts.push(t('stay.infants', { count: room.numberOfInfants }));
@@ -47,26 +26,15 @@ export function countedIn(
   count: number,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return pluralTranslatorFor(stayMessages, locale)(key, { count });
+  return translatorFor(stayMessages, locale)(key, { count });
 }
 
 /** "Monday, 7 Dec 2026 – Thursday, 10 Dec 2026". */
 export function stayDatesIn(from: string, to: string, locale: Locale = DEFAULT_LOCALE): string {
-  return pluralTranslatorFor(stayMessages, locale)('stay.dates', {
-    from: formatStayDateIn(from, locale),
-    to: formatStayDateIn(to, locale),
+  return translatorFor(stayMessages, locale)('stay.dates', {
+    from: formatStayDateIn(locale, from),
+    to: formatStayDateIn(locale, to),
   });
-}
-
-/** A moment (ISO, UTC) written out in full: en-GB as `Date.toUTCString` writes it, by Intl elsewhere. */
-export function formatInstantIn(iso: string, locale: Locale = DEFAULT_LOCALE): string {
-  const date = new Date(iso);
-  if (locale === DEFAULT_LOCALE) return date.toUTCString();
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
 }
 
 /** An amount with what it is about in the currency the guest looked at ("£100.00 (about €115.00)"). */
@@ -76,10 +44,10 @@ export function withShownEquivalentIn(
   shown: { Currency: string; Amount: number } | null | undefined,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const charged = formatMoney(amount, currency);
+  const charged = formatMoneyIn(locale, amount, currency);
   if (!shown) return charged;
-  return pluralTranslatorFor(stayMessages, locale)('stay.shownEquivalent', {
+  return translatorFor(stayMessages, locale)('stay.shownEquivalent', {
     charged,
-    shown: formatMoney(shown.Amount, shown.Currency),
+    shown: formatMoneyIn(locale, shown.Amount, shown.Currency),
   });
 }

@@ -1,3 +1,5 @@
+import { selectPlurals } from './icu.ts';
+import { pseudoText, PSEUDO_LOCALE } from './pseudo.ts';
 import { translationsOf } from './translations.ts';
 import type { Locale } from './locale.ts';
 
@@ -6,13 +8,27 @@ export type Messages = Readonly<Record<string, string>>;
 
 export type Params = Readonly<Record<string, string | number>>;
 
+// `?.`: Playwright's tests import this file without Vite, where `import.meta.env` does not exist.
+const SERVER = import.meta.env?.SSR !== false;
+
 /** Fills `{name}` placeholders; an unknown one stays visible so a missing value is noticed. */
 export function fill(text: string, params: Params = {}): string {
-  // Most texts have no placeholder; a results page fills hundreds of them.
-  if (!text.includes('{')) return text;
+  // Most texts have no placeholder; a results page fills hundreds of them on the server. (The
+  // browser fills a page's texts once and is not sent the check.)
+  if (SERVER && !text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+/**
+ * The page's language's text of a key, where the page is not in English: on the server, the
+ * request's locale (`site/locale-request.ts`, through AsyncLocalStorage); in the browser, the
+ * texts a non-English page is sent for its islands (`i18n/island-texts.ts`). Unset on English
+ * pages, which read the tables. (Short: it is in every browser bundle.)
+ */
+declare global {
+  var __t: ((key: string, params: Params | undefined) => string | undefined) | undefined;
 }
 
 /**
@@ -20,15 +36,19 @@ export function fill(text: string, params: Params = {}): string {
  * page ships only the texts of the flows it shows.
  */
 export function translator<M extends Messages>(messages: M) {
-  return (key: keyof M & string, params?: Params): string => fill(messages[key] ?? key, params);
+  return (key: keyof M & string, params?: Params): string =>
+    fill(globalThis.__t?.(key, params) ?? messages[key] ?? key, params);
 }
 
 /**
  * `translator` for one locale, for code that renders per request (pages, emails): the locale's
- * text where it has one, else the en-GB source text.
+ * text where it has one (its ICU plural blocks resolved), else the en-GB source text.
  */
 export function translatorFor<M extends Messages>(messages: M, locale: Locale) {
   const texts = translationsOf(locale);
-  return (key: keyof M & string, params?: Params): string =>
-    fill(texts[key] ?? messages[key] ?? key, params);
+  const pseudo = locale === PSEUDO_LOCALE;
+  return (key: keyof M & string, params?: Params): string => {
+    const text = (pseudo ? pseudoText(messages[key] ?? key) : texts[key]) ?? messages[key] ?? key;
+    return fill(selectPlurals(text, params ?? {}, locale), params);
+  };
 }

@@ -49,6 +49,8 @@ export const PropertySchema = v.object({
   Currency: CurrencyCodeSchema,
   /** Currencies a guest may display prices in; always includes `Currency`. */
   AvailableCurrencies: v.array(CurrencyCodeSchema),
+  /** Decision: the languages the hotel offers its pages in ('de', 'zh-CN' …); null or absent: every one the site has. */
+  Languages: v.optional(v.nullable(v.array(v.string())), null),
   PayByPayStack: v.boolean(),
   /** Guests can book a table in its restaurants online (Book configuration's RestaurantBookingServiceActive); an upstream API without it: no. */
   RestaurantBookingServiceActive: v.optional(v.boolean(), false),

@@ -27,6 +27,7 @@ import { DetailsSection } from './DetailsSection.tsx';
 import { availablePaymentMethods } from './payment-methods.ts';
 import { PaymentSection } from './PaymentSection.tsx';
 import { browserData, reservationPayload, reservationRooms } from './reservation-payload.ts';
+import { languageCodeOf, localeOfLanguageCode } from '../../i18n/locale.ts';
 import { CARD_FIELDS, refusedFields } from './refused-fields.ts';
 import { TermsSection } from './TermsSection.tsx';
 import { useCheckoutForm, usePrefillFromUser } from './use-checkout-form.ts';
@@ -73,6 +74,13 @@ export type CheckoutProps = {
 };
 
 /** Checkout (spec §2): the guest's details, payment and terms beside the basket, then the booking. */
+/**
+ * The page's language prefix (`/de`, or '' in English), so the status and confirmation pages the
+ * guest goes on to are in the same language. Written here rather than shared, so that no other
+ * page's scripts carry it.
+ */
+const languagePrefix = () => location.pathname.slice(0, location.pathname.indexOf('/Book/'));
+
 export default function Checkout(props: CheckoutProps) {
   const { propertyCode, tax, today, rules, cardTypes } = props;
   const user = useStore($user) ?? props.user;
@@ -192,6 +200,7 @@ export default function Checkout(props: CheckoutProps) {
         browser: browserData(),
         displayCurrency: $displayCurrency.get(),
         cardInProviderFields: viaProvider !== null,
+        languageCode: languageCodeOf(localeOfLanguageCode(document.documentElement.lang)),
       });
       const sent = JSON.stringify(payload);
       const again = viaProvider && held.current?.sent === sent ? held.current.result : null;
@@ -199,13 +208,13 @@ export default function Checkout(props: CheckoutProps) {
       if (viaProvider && result.PaymentClientSecret) {
         held.current = { sent, result };
         // Stripe.js runs 3-D Secure, then goes to the status page, which asks the server.
-        const back = urls.status(propertyCode, result.ConfirmationToken);
+        const back = languagePrefix() + urls.status(propertyCode, result.ConfirmationToken);
         throw new Error(await viaProvider.confirm(result.PaymentClientSecret, back));
       }
       location.assign(
         result.Status === 'PendingPayment' && result.RedirectUrl
           ? result.RedirectUrl
-          : urls.confirmation(propertyCode, result.ConfirmationToken),
+          : languagePrefix() + urls.confirmation(propertyCode, result.ConfirmationToken),
       );
     } catch (error) {
       const { isApiError } = await import('../../api/api-error.ts');

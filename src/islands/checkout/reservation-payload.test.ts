@@ -84,6 +84,13 @@ const basket = {
 describe('reservationPayload', () => {
   const payload = reservationPayload(basket, form, card, context);
 
+  it('keeps the page’s language for the booking’s emails and links', () => {
+    expect(payload.LanguageCode).toBe('en');
+    expect(
+      reservationPayload(basket, form, card, { ...context, languageCode: 'ar' }).LanguageCode,
+    ).toBe('ar');
+  });
+
   it('is a valid request under the contract', () => {
     expect(v.safeParse(CreateReservationRequestSchema, payload).issues).toBeUndefined();
   });

@@ -17,6 +17,8 @@ export type PayloadContext = {
   displayCurrency?: string;
   /** The card is typed into the provider's fields: no card data of ours is sent (Stripe). */
   cardInProviderFields?: boolean;
+  /** The page's language as the booking keeps it ('en', 'de' …): its emails and links use it. */
+  languageCode?: string;
 };
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
@@ -38,7 +40,7 @@ export function reservationPayload(
     form.paymentType === PaymentType.StoreCard || form.paymentType === PaymentType.PayByCard;
   const promo = items.find((item) => item.rate.Promotion)?.rate.Promotion?.Code ?? null;
   return {
-    LanguageCode: 'en',
+    LanguageCode: context.languageCode ?? 'en',
     IsAppBooking: false,
     DisplayCurrency: context.displayCurrency || null,
     PropertyId: context.propertyCode,

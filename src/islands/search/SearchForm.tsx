@@ -86,6 +86,13 @@ function useHotelClock(serverNow: string, timeZone: string, offset: ZoneOffset) 
  * enhances with the availability calendar, the room list, the promo code check, validation and the
  * same-day cut-off. The search is kept in sessionStorage for the way back.
  */
+/**
+ * The page's language prefix (`/de`, or '' in English): the results it sends the guest to are in
+ * the same language (its HTML's links are put in it on the server, see `site/locale-paths.ts`).
+ * Written here rather than shared, so that no other page's scripts carry it.
+ */
+const languagePrefix = () => location.pathname.slice(0, location.pathname.indexOf('/Book/'));
+
 export default function SearchForm(props: SearchFormProps) {
   const { propertyCode, currency, rules, query, present, showPromo, sameDay } = props;
   const id = useId();
@@ -156,7 +163,7 @@ export default function SearchForm(props: SearchFormProps) {
     }
     const search = draftToQuery(draft, code);
     saveSearch({ propertyCode, ...search, rooms: draft.rooms });
-    globalThis.location.assign(`${action}?${toSearchParams(search).toString()}`);
+    globalThis.location.assign(`${languagePrefix()}${action}?${toSearchParams(search).toString()}`);
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ThemeSchema } from './theme.ts';
+import { LOCALES } from '../../i18n/locale.ts';
 import { code, count, currency, flag, optionalText, percent, text, url } from './fields.ts';
 
 const AddressSchema = v.strictObject({
@@ -119,6 +120,18 @@ export const PropertySchema = v.strictObject({
   displayCurrencies: v.pipe(
     v.array(currency('A currency guests may view prices in.')),
     v.minLength(1, 'must name at least the hotel’s currency'),
+  ),
+  languages: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.picklist(LOCALES, `must be one of ${LOCALES.join(', ')}`),
+          v.description('A language guests may read the pages in.'),
+        ),
+      ),
+      v.minLength(1, 'must name at least one language'),
+      v.description('The languages the pages are offered in; all of them when left out.'),
+    ),
   ),
   address: AddressSchema,
   contact: ContactSchema,

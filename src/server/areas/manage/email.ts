@@ -110,7 +110,7 @@ export async function queueAmendmentEmail(
     telephone: property.telephone,
     email: property.email,
     summary,
-    link: `${linkOrigin()}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`,
+    link: `${linkOrigin()}${manageUrl(linkSecret, property.code, reservation.reservationNumber, reservation.languageCode)}`,
     locale: localeOfLanguageCode(reservation.languageCode),
   });
   await writeToOutbox(tx, [

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentRequests, properties } from '../../db/schema/index.ts';
+import { paymentRequests, properties, reservations } from '../../db/schema/index.ts';
 import { emailPaymentRequest } from './emails.ts';
 
 /** How long the guest has to pay a booking's charge by link. */
@@ -39,9 +39,14 @@ export async function requestBookingPayment(
     })
     .onConflictDoNothing();
   const [row] = await tx
-    .select({ request: paymentRequests, property: properties })
+    .select({
+      request: paymentRequests,
+      property: properties,
+      languageCode: reservations.languageCode,
+    })
     .from(paymentRequests)
     .innerJoin(properties, eq(properties.id, paymentRequests.propertyId))
+    .leftJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
     .where(
       and(
         eq(paymentRequests.propertyId, input.propertyId),
@@ -49,6 +54,6 @@ export async function requestBookingPayment(
         eq(paymentRequests.action, 'Pay'),
       ),
     );
-  await emailPaymentRequest(tx, row!.request, row!.property, link, now);
+  await emailPaymentRequest(tx, row!.request, row!.property, link, now, row!.languageCode);
   return row!.request.id;
 }

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { paymentRequests, properties } from '../../db/schema/index.ts';
+import { paymentRequests, properties, reservations } from '../../db/schema/index.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { payLinkUrl } from './link.ts';
 
@@ -67,6 +67,8 @@ export async function emailPaymentRequest(
   property: PropertyContact,
   link: { readonly secret: string; readonly origin: string },
   now: Date,
+  /** The booking's language, for a request made for one: its link opens in that language. */
+  languageCode?: string | null,
 ): Promise<boolean> {
   const [claimed] = await tx
     .update(paymentRequests)
@@ -87,7 +89,7 @@ export async function emailPaymentRequest(
       currency: request.currency,
     }).format(request.amount),
     expires: request.expiresAt.toUTCString(),
-    link: `${link.origin}${payLinkUrl(link.secret, property.code, request)}`,
+    link: `${link.origin}${payLinkUrl(link.secret, property.code, request, languageCode)}`,
   });
   await writeToOutbox(
     tx,
@@ -115,14 +117,17 @@ export async function runPaymentRequestEmails(
         telephone: properties.telephone,
         email: properties.email,
       },
+      // A request for a booking links in the booking's language.
+      languageCode: reservations.languageCode,
     })
     .from(paymentRequests)
     .innerJoin(properties, eq(properties.id, paymentRequests.propertyId))
+    .leftJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
     .where(isNull(paymentRequests.emailedAt));
   let sent = 0;
-  for (const { request, property } of due) {
+  for (const { request, property, languageCode } of due) {
     const wrote = await db.transaction((tx) =>
-      emailPaymentRequest(tx, request, property, { secret: linkSecret, origin }, now),
+      emailPaymentRequest(tx, request, property, { secret: linkSecret, origin }, now, languageCode),
     );
     if (wrote) sent++;
   }

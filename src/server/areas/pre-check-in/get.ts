@@ -1,6 +1,6 @@
 import type { PreCheckInGetResult } from '../../../api/contract/pre-check-in.ts';
 import { localeOfLanguageCode } from '../../../i18n/locale.ts';
-import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
+import { formatStayDateIn } from '../../../i18n/locale-format.ts';
 import type { AppContext } from '../../context.ts';
 import { linkStateMessage } from './messages.ts';
 import { openLink } from './open-link.ts';
@@ -24,7 +24,7 @@ export async function getPreCheckIn(
     return {
       ...linkStateMessage(
         link.state,
-        { opensOn: formatStayDateIn(link.opensOn, locale), propertyName: link.propertyName },
+        { opensOn: formatStayDateIn(locale, link.opensOn), propertyName: link.propertyName },
         locale,
       ),
       Reservation: null,

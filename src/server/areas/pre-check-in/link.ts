@@ -1,16 +1,21 @@
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
 import * as urls from '../../../site/urls.ts';
+import { pathInLanguage } from '../../../site/locale-paths.ts';
 
-/** Path of a reservation's pre-check-in page with its emailed-link code (spec §2). */
+/** Path of a reservation's pre-check-in page with its emailed-link code (spec §2), in the booking's language. */
 export function preCheckInUrl(
   linkSecret: string,
   propertyCode: string,
   reservationNumber: string,
+  languageCode?: string | null,
 ): string {
-  return urls.preCheckIn(
-    propertyCode,
-    reservationNumber,
-    linkCode(linkSecret, 'pre-check-in', reservationNumber),
+  return pathInLanguage(
+    languageCode,
+    urls.preCheckIn(
+      propertyCode,
+      reservationNumber,
+      linkCode(linkSecret, 'pre-check-in', reservationNumber),
+    ),
   );
 }
 

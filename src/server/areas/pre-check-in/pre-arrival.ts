@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays, hotelClock } from '../../../domain/shared/clock.ts';
 import { emailMessages } from '../../../i18n/email-messages.ts';
 import { DEFAULT_LOCALE, localeOfLanguageCode, type Locale } from '../../../i18n/locale.ts';
-import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
+import { formatStayDateIn } from '../../../i18n/locale-format.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Database } from '../../db/client.ts';
@@ -37,7 +37,7 @@ export function preArrivalEmail(input: {
   const lines = [
     t('email.dear', { name: input.bookerFirstName }),
     '',
-    t('email.preArrival.begins', { ...stay, date: formatStayDateIn(input.dateFrom, locale) }),
+    t('email.preArrival.begins', { ...stay, date: formatStayDateIn(locale, input.dateFrom) }),
     t('email.preArrival.saveTime'),
     '',
     t('email.preArrival.link', { link: input.link }),
@@ -114,7 +114,7 @@ export async function runPreArrivalJob(
           })
           .returning({ id: preCheckIns.reservationId });
         if (claimed.length === 0) return false;
-        const link = `${origin}${preCheckInUrl(linkSecret, hotel.code, reservation.number)}`;
+        const link = `${origin}${preCheckInUrl(linkSecret, hotel.code, reservation.number, reservation.languageCode)}`;
         const email = preArrivalEmail({
           propertyName: hotel.name,
           telephone: hotel.telephone,

@@ -4,7 +4,7 @@ import type {
   PreCheckInSaveResult,
 } from '../../../api/contract/pre-check-in.ts';
 import { localeOfLanguageCode } from '../../../i18n/locale.ts';
-import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
+import { formatStayDateIn } from '../../../i18n/locale-format.ts';
 import type { AppContext } from '../../context.ts';
 import { countries, preCheckInGuests, preCheckIns, reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -38,7 +38,7 @@ export async function savePreCheckIn(
       409,
       linkStateMessage(
         link.state,
-        { opensOn: formatStayDateIn(link.opensOn, locale), propertyName: link.propertyName },
+        { opensOn: formatStayDateIn(locale, link.opensOn), propertyName: link.propertyName },
         locale,
       ).Message,
     );

@@ -85,6 +85,7 @@ export function toProperty(
     FacebookPixelId: row.facebookPixelId,
     Currency: row.currency,
     AvailableCurrencies: row.availableCurrencies,
+    Languages: row.languages,
     PayByPayStack: row.payByPaystack,
     RestaurantBookingServiceActive:
       row.bookSettings.RestaurantBookingServiceActive &&

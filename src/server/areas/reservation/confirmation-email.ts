@@ -3,7 +3,8 @@ import { roundMoney } from '../../../domain/shared/money.ts';
 import { emailMessages } from '../../../i18n/email-messages.ts';
 import { localeOfLanguageCode } from '../../../i18n/locale.ts';
 import { paymentLineLabelIn } from '../../../i18n/payment-line-texts.ts';
-import { formatStayDateIn, guestsTextIn, withShownEquivalentIn } from '../../../i18n/stay-texts.ts';
+import { formatStayDateIn } from '../../../i18n/locale-format.ts';
+import { guestsTextIn, withShownEquivalentIn } from '../../../i18n/stay-texts.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import { bookingIcs } from '../../../site/ics.ts';
 import { cancellationWords } from '../../../site/rate-terms.ts';
@@ -29,13 +30,14 @@ export function confirmationEmail(
   const { reservation, property, rooms, companyName } = details;
   const locale = localeOfLanguageCode(reservation.languageCode);
   const t = translatorFor(emailMessages, locale);
-  const date = (isoDate: string) => formatStayDateIn(isoDate, locale);
+  const date = (isoDate: string) => formatStayDateIn(locale, isoDate);
   const money = (amount: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: reservation.currency }).format(
       amount,
     );
-  const link = `${origin}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
-  const preCheckInLink = `${origin}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
+  const language = reservation.languageCode;
+  const link = `${origin}${manageUrl(linkSecret, property.code, reservation.reservationNumber, language)}`;
+  const preCheckInLink = `${origin}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber, language)}`;
   const roomLines = rooms.flatMap((room, index) => {
     const guests = guestsTextIn(
       {

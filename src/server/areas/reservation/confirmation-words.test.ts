@@ -11,7 +11,7 @@ import { addDays } from '../../../domain/shared/clock.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { formatMoney } from '../../../i18n/currency.ts';
 import { formatStayDate } from '../../../i18n/dates.ts';
-import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
+import { formatStayDateIn } from '../../../i18n/locale-format.ts';
 import { outboxEmails, reservations } from '../../db/schema/index.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { bookingRequest, TODAY } from '../../testing/booking-kit.ts';
@@ -167,7 +167,7 @@ describe('what the confirmation says', () => {
       (await call(api, '/api/Reservation/Create', postJson({ ...body, LanguageCode: 'de' }))).body,
     );
     const email = await confirmationEmailOf(created.ReservationNumber);
-    expect(email!.text).toContain(formatStayDateIn(dateFrom, 'de'));
+    expect(email!.text).toContain(formatStayDateIn('de', dateFrom));
     expect(email!.text).not.toContain(formatStayDate(dateFrom));
     const amount = new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP' }).format(
       body.Rooms[0]!.TotalCost,

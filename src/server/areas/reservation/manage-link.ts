@@ -1,14 +1,22 @@
 import { linkCode } from '../../links/link-code.ts';
 import * as urls from '../../../site/urls.ts';
+import { pathInLanguage } from '../../../site/locale-paths.ts';
 
-/** Path of the manage-booking page for a reservation, with its emailed-link code (spec §2 /Manage/{code}/Reservation/{referenceNumber}/{code}). */
+/**
+ * Path of the manage-booking page for a reservation, with its emailed-link code (spec §2
+ * /Manage/{code}/Reservation/{referenceNumber}/{code}), in the booking's language (`/de/Manage/…`).
+ */
 export function manageUrl(
   linkSecret: string,
   propertyCode: string,
   reservationNumber: string,
+  languageCode?: string | null,
 ): string {
   const code = linkCode(linkSecret, 'manage', reservationNumber);
-  return urls.manageReservation(propertyCode, reservationNumber, code);
+  return pathInLanguage(
+    languageCode,
+    urls.manageReservation(propertyCode, reservationNumber, code),
+  );
 }
 
 /** Path of the Status page the gateway sends the guest back to. */

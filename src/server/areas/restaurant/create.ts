@@ -13,7 +13,7 @@ import {
 } from '../../../domain/shared/validation.ts';
 import { apiNoticeMessages } from '../../../i18n/api-notice-messages.ts';
 import { DEFAULT_LOCALE } from '../../../i18n/locale.ts';
-import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
+import { formatStayDateIn } from '../../../i18n/locale-format.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import type { AppContext } from '../../context.ts';
 import {
@@ -155,7 +155,7 @@ export async function createTableBooking(
     BookingReference: reference,
     InfoMessage: notices('api.notice.tableBooked', {
       restaurantName: restaurant.name,
-      date: formatStayDateIn(body.VisitDate, DEFAULT_LOCALE),
+      date: formatStayDateIn(DEFAULT_LOCALE, body.VisitDate),
       time: body.VisitTime,
       email: body.Email,
     }),

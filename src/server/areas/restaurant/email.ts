@@ -1,7 +1,7 @@
 import { emailMessages } from '../../../i18n/email-messages.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.ts';
-import { pluralTranslatorFor } from '../../../i18n/plural.ts';
-import { formatStayDateIn } from '../../../i18n/stay-texts.ts';
+import { formatStayDateIn } from '../../../i18n/locale-format.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 
 /** The table booking's email: when, for how many, its reference and the cancel link. */
@@ -21,9 +21,9 @@ export function tableBookingEmail(
   },
   locale: Locale = DEFAULT_LOCALE,
 ): { subject: string; text: string; html: string } {
-  const t = pluralTranslatorFor(emailMessages, locale);
+  const t = translatorFor(emailMessages, locale);
   const when = t('email.table.when', {
-    date: formatStayDateIn(input.visitDate, locale),
+    date: formatStayDateIn(locale, input.visitDate),
     time: input.visitTime,
   });
   const lines = [

@@ -52,6 +52,8 @@ export const properties = pgTable(
     facebookPixelId: text('facebook_pixel_id'),
     currency: text('currency').notNull(),
     availableCurrencies: text('available_currencies').array().notNull(),
+    /** The languages the hotel's pages are offered in (`LOCALES` tags); null: all of them. */
+    languages: text('languages').array(),
     payByPaystack: boolean('pay_by_paystack').notNull().default(false),
     /** Who takes this hotel's money (`Simulated`, `Stripe`, `Paystack`); the server's `PAYMENT_PROVIDER` when null. */
     paymentProvider: text('payment_provider'),

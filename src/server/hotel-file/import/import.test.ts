@@ -137,4 +137,15 @@ describe('importHotelFile', () => {
       'property.displayCurrencies[1]: XYZ has no exchange rate in Stayfront',
     ]);
   });
+
+  it('keeps the languages the hotel offers, every one when it names none', async () => {
+    await run(SMALL_HOTEL_YAML);
+    const languagesOf = async () =>
+      (await handle.db.select({ languages: properties.languages }).from(properties))[0]?.languages;
+    expect(await languagesOf()).toBeNull();
+    await run(
+      SMALL_HOTEL_YAML.replace('displayCurrencies:', 'languages: [de, ar]\n  displayCurrencies:'),
+    );
+    expect(await languagesOf()).toEqual(['de', 'ar']);
+  });
 });

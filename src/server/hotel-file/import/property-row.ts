@@ -97,6 +97,7 @@ export function propertyRowOf(file: HotelFile, defaultRestaurant: number | null)
     facebookPixelId: p.tracking.facebookPixel ?? null,
     currency: p.currency,
     availableCurrencies: p.displayCurrencies,
+    languages: p.languages ?? null,
     payByPaystack: false,
     privacyPolicyUrl: policies.privacyPolicy ?? null,
     termsAndConditionsUrl: policies.termsAndConditions ?? null,

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { pluralTranslatorFor, selectPlural } from './plural.ts';
+import { selectPlurals } from './icu.ts';
+import { translatorFor } from './translate.ts';
 
 const NIGHTS = '{count, plural, one {# night} other {# nights}}';
 
@@ -27,14 +28,13 @@ it.each([
     'en-GB',
     '2 adults, 1 child',
   ],
-  [NIGHTS, {}, 'en-GB', NIGHTS],
   ['No plural {count}', { count: 1 }, 'en-GB', 'No plural {count}'],
 ] as const)('selects %s with %o in %s', (text, params, locale, expected) => {
-  expect(selectPlural(text, params, locale)).toBe(expected);
+  expect(selectPlurals(text, params, locale)).toBe(expected);
 });
 
-it('resolves plurals after filling placeholders', () => {
-  const t = pluralTranslatorFor(
+it("translatorFor resolves the source text's plurals too", () => {
+  const t = translatorFor(
     { 'x.stay': '{date}, {count, plural, one {# night} other {# nights}}' },
     'en-GB',
   );
