@@ -1,9 +1,12 @@
 import { expect, it } from 'vitest';
 import { guestsText } from '../domain/booking/guests-text.ts';
-import { withShownEquivalent } from './currency.ts';
+import { formatMoney, withShownEquivalent } from './currency.ts';
 import { formatStayDate } from './dates.ts';
+import { cancellationWords } from '../site/rate-terms.ts';
 import {
+  cancellationWordsIn,
   countedIn,
+  formatMoneyIn,
   formatInstantIn,
   formatStayDateIn,
   guestsTextIn,
@@ -55,5 +58,42 @@ it.each([
 ])('writes %d %s with %o as the browser does in en-GB', (amount, currency, shown) => {
   expect(withShownEquivalentIn(amount, currency, shown)).toBe(
     withShownEquivalent(amount, currency, shown),
+  );
+});
+
+it.each([
+  [{ nonRefundable: true }],
+  [{ nonRefundable: false, freeUntilDaysBefore: 3, penalty: { kind: 'FirstNight' } }],
+  [{ nonRefundable: false, freeUntilDaysBefore: 0, penalty: { kind: 'Full' } }],
+  [{ nonRefundable: false, freeUntilDaysBefore: 7, penalty: { kind: 'Percent', percent: 30 } }],
+] as const)('says the cancellation policy %j in en-GB as every page does', (terms) => {
+  expect(cancellationWordsIn(terms, '2027-06-10')).toBe(cancellationWords(terms, '2027-06-10'));
+});
+
+it('writes the cancellation deadline as a date of the locale', () => {
+  const terms = {
+    nonRefundable: false,
+    freeUntilDaysBefore: 2,
+    penalty: { kind: 'FirstNight' },
+  } as const;
+  const words = cancellationWordsIn(terms, '2027-06-10', 'de');
+  expect(words).toContain(formatStayDateIn('2027-06-07', 'de'));
+  expect(words).not.toContain(formatStayDate('2027-06-07'));
+});
+
+it.each([
+  [1234.5, 'GBP'],
+  [1234.5, 'ZAR'],
+  [-20, 'EUR'],
+])('writes %d %s in en-GB in the spec’s format, as the pages do', (amount, currency) => {
+  expect(formatMoneyIn(amount, currency)).toBe(formatMoney(amount, currency));
+});
+
+it('writes amounts in the reader’s locale elsewhere', () => {
+  expect(formatMoneyIn(1234.5, 'GBP', 'de')).toBe(
+    new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP' }).format(1234.5),
+  );
+  expect(withShownEquivalentIn(100, 'GBP', { Currency: 'EUR', Amount: 115 }, 'de')).toBe(
+    `${formatMoneyIn(100, 'GBP', 'de')} (about ${formatMoneyIn(115, 'EUR', 'de')})`,
   );
 });

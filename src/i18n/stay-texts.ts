@@ -1,3 +1,8 @@
+import {
+  lastFreeDay,
+  type CancellationPenalty,
+  type CancellationTerms,
+} from '../domain/manage/cancellation-terms.ts';
 import { formatMoney } from './currency.ts';
 import { formatStayDate } from './dates.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
@@ -69,6 +74,27 @@ export function formatInstantIn(iso: string, locale: Locale = DEFAULT_LOCALE): s
   }).format(date);
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount as the server writes it for a reader of `locale`: in en-GB the spec's format of the
+ * currency (`formatMoney`, as the pages show it), elsewhere by Intl in the reader's locale.
+ */
+export function formatMoneyIn(
+  amount: number,
+  currency: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  if (locale === DEFAULT_LOCALE) return formatMoney(amount, currency);
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
 /** An amount with what it is about in the currency the guest looked at ("£100.00 (about €115.00)"). */
 export function withShownEquivalentIn(
   amount: number,
@@ -76,10 +102,38 @@ export function withShownEquivalentIn(
   shown: { Currency: string; Amount: number } | null | undefined,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const charged = formatMoney(amount, currency);
+  const charged = formatMoneyIn(amount, currency, locale);
   if (!shown) return charged;
   return pluralTranslatorFor(stayMessages, locale)('stay.shownEquivalent', {
     charged,
-    shown: formatMoney(shown.Amount, shown.Currency),
+    shown: formatMoneyIn(shown.Amount, shown.Currency, locale),
+  });
+}
+
+const PENALTY_KEYS = {
+  Full: 'stay.cancel.penaltyFull',
+  Percent: 'stay.cancel.penaltyPercent',
+  FirstNight: 'stay.cancel.penaltyFirstNight',
+} as const satisfies Record<CancellationPenalty['kind'], keyof typeof stayMessages>;
+
+/**
+ * A rate's cancellation policy in words with its deadline, for what the server writes in a
+ * guest's language (the confirmation email); in en-GB the same words as `site/rate-terms.ts`
+ * `cancellationWords`, which Rooms & Rates and the API's answers show.
+ */
+export function cancellationWordsIn(
+  terms: CancellationTerms,
+  arrival: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const t = pluralTranslatorFor(stayMessages, locale);
+  if (terms.nonRefundable) return t('stay.cancel.nonRefundable');
+  const { penalty } = terms;
+  return t('stay.cancel.free', {
+    date: formatStayDateIn(lastFreeDay(terms, arrival)!, locale),
+    penalty: t(
+      PENALTY_KEYS[penalty.kind],
+      penalty.kind === 'Percent' ? { percent: penalty.percent } : {},
+    ),
   });
 }

@@ -113,7 +113,7 @@ async function change(
   let outcome;
   try {
     outcome = await amendReservation(ctx, reservation, amendment, (tx, id, saved) =>
-      queueAmendmentEmail(tx, ctx.linkSecret, id, amendment.kind, saved.summary),
+      queueAmendmentEmail(tx, ctx.linkSecret, id, amendment.kind, saved),
     );
   } catch (error) {
     if (!(error instanceof ChallengeNeeded)) throw error;

@@ -3,10 +3,15 @@ import { roundMoney } from '../../../domain/shared/money.ts';
 import { emailMessages } from '../../../i18n/email-messages.ts';
 import { localeOfLanguageCode } from '../../../i18n/locale.ts';
 import { paymentLineLabelIn } from '../../../i18n/payment-line-texts.ts';
-import { formatStayDateIn, guestsTextIn, withShownEquivalentIn } from '../../../i18n/stay-texts.ts';
+import {
+  cancellationWordsIn,
+  formatMoneyIn,
+  formatStayDateIn,
+  guestsTextIn,
+  withShownEquivalentIn,
+} from '../../../i18n/stay-texts.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import { bookingIcs } from '../../../site/ics.ts';
-import { cancellationWords } from '../../../site/rate-terms.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { paragraphsHtml } from '../../email-html.ts';
@@ -30,10 +35,7 @@ export function confirmationEmail(
   const locale = localeOfLanguageCode(reservation.languageCode);
   const t = translatorFor(emailMessages, locale);
   const date = (isoDate: string) => formatStayDateIn(isoDate, locale);
-  const money = (amount: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: reservation.currency }).format(
-      amount,
-    );
+  const money = (amount: number) => formatMoneyIn(amount, reservation.currency, locale);
   const link = `${origin}${manageUrl(linkSecret, property.code, reservation.reservationNumber)}`;
   const preCheckInLink = `${origin}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber)}`;
   const roomLines = rooms.flatMap((room, index) => {
@@ -65,7 +67,7 @@ export function confirmationEmail(
       extras
         ? t('email.confirmation.roomWithExtras', { ...line, extras })
         : t('email.confirmation.room', line),
-      cancellationWords(room.cancellationTerms, room.item.dateFrom),
+      cancellationWordsIn(room.cancellationTerms, room.item.dateFrom, locale),
     ];
   });
   const lines = [

@@ -169,6 +169,9 @@ describe('what the confirmation says', () => {
     const email = await confirmationEmailOf(created.ReservationNumber);
     expect(email!.text).toContain(formatStayDateIn(dateFrom, 'de'));
     expect(email!.text).not.toContain(formatStayDate(dateFrom));
+    // The cancellation deadline too (FLEX: free until the end of the third day before arrival).
+    expect(email!.text).toContain(formatStayDateIn(addDays(dateFrom, -3), 'de'));
+    expect(email!.text).not.toContain(formatStayDate(addDays(dateFrom, -3)));
     const amount = new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP' }).format(
       body.Rooms[0]!.TotalCost,
     );
