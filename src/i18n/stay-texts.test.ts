@@ -47,8 +47,16 @@ it('writes dates in the locale asked for', () => {
   );
 });
 
-it('writes a moment as toUTCString does in en-GB, by Intl in another locale', () => {
-  expect(formatInstantIn('2026-11-27T17:05:00Z')).toBe('Fri, 27 Nov 2026 17:05:00 GMT');
+it.each([
+  ['2026-11-27T17:05:00Z', 'UTC', 'Friday, 27 November 2026 at 17:05:00 UTC'],
+  ['2026-11-27T17:05:00Z', 'Europe/London', 'Friday, 27 November 2026 at 17:05:00 GMT'],
+  ['2027-06-30T22:59:59Z', 'Europe/London', 'Wednesday, 30 June 2027 at 23:59:59 BST'],
+  ['2026-11-27T17:05:00Z', 'Africa/Johannesburg', 'Friday, 27 November 2026 at 19:05:00 GMT+2'],
+])('writes the moment %s in %s as a date and time of en-GB', (iso, zone, expected) => {
+  expect(formatInstantIn(iso, 'en-GB', zone)).toBe(expected);
+});
+
+it('writes a moment by Intl in another locale', () => {
   expect(formatInstantIn('2026-11-27T17:05:00Z', 'de')).toContain('27. November 2026');
 });
 

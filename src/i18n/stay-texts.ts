@@ -63,15 +63,20 @@ export function stayDatesIn(from: string, to: string, locale: Locale = DEFAULT_L
   });
 }
 
-/** A moment (ISO, UTC) written out in full: en-GB as `Date.toUTCString` writes it, by Intl elsewhere. */
-export function formatInstantIn(iso: string, locale: Locale = DEFAULT_LOCALE): string {
-  const date = new Date(iso);
-  if (locale === DEFAULT_LOCALE) return date.toUTCString();
+/**
+ * A moment (ISO) written out in full as a date and time of the locale, in `timeZone` (the hotel's)
+ * with the zone named: "Friday, 27 November 2026 at 17:05:00 GMT".
+ */
+export function formatInstantIn(
+  iso: string,
+  locale: Locale = DEFAULT_LOCALE,
+  timeZone = 'UTC',
+): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
+    timeZone,
+  }).format(new Date(iso));
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

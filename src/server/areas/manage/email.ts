@@ -80,7 +80,7 @@ export function amendmentEmail(input: {
     cancelled ? 'email.amendment.cancelledSubject' : 'email.amendment.changedSubject',
     booking,
   );
-  return { subject, text: lines.join('\n'), html };
+  return { subject, text: lines.join('\n'), html, locale };
 }
 
 /** Queues the amendment email in the change's transaction (no email for a booking made without one). */

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailMessages } from '../../../i18n/email-messages.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.ts';
+import { DEFAULT_LOCALE, localeOfLanguageCode, type Locale } from '../../../i18n/locale.ts';
+import { formatInstantIn, formatMoneyIn } from '../../../i18n/stay-texts.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Database } from '../../db/client.ts';
@@ -46,6 +47,7 @@ export function paymentRequestEmail(input: {
     subject: t(pay ? 'email.payment.paySubject' : 'email.payment.storeSubject', request),
     text: lines.join('\n'),
     html,
+    locale,
   };
 }
 
@@ -67,6 +69,7 @@ export async function runPaymentRequestEmails(
         name: properties.name,
         telephone: properties.telephone,
         email: properties.email,
+        timeZone: properties.timeZone,
       },
     })
     .from(paymentRequests)
@@ -81,6 +84,7 @@ export async function runPaymentRequestEmails(
         .where(and(eq(paymentRequests.id, request.id), isNull(paymentRequests.emailedAt)))
         .returning({ id: paymentRequests.id });
       if (!claimed || !request.guestEmail.trim()) return false;
+      const locale = localeOfLanguageCode(request.languageCode);
       const email = paymentRequestEmail({
         propertyName: property.name,
         telephone: property.telephone,
@@ -89,12 +93,11 @@ export async function runPaymentRequestEmails(
         action: request.action,
         invoiceNumber: request.invoiceNumber,
         description: request.description,
-        amount: new Intl.NumberFormat('en-GB', {
-          style: 'currency',
-          currency: request.currency,
-        }).format(request.amount),
-        expires: request.expiresAt.toUTCString(),
+        amount: formatMoneyIn(request.amount, request.currency, locale),
+        // The moment the link stops working, on the hotel's clock.
+        expires: formatInstantIn(request.expiresAt.toISOString(), locale, property.timeZone),
         link: `${origin}${payLinkUrl(linkSecret, property.code, request)}`,
+        locale,
       });
       await writeToOutbox(
         tx,

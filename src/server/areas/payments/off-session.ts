@@ -90,6 +90,7 @@ export async function chargeOffSession(
       currency: reservation.currency,
       guestName: `${reservation.bookerFirstName} ${reservation.bookerLastName}`.trim(),
       guestEmail: reservation.bookerEmail,
+      languageCode: reservation.languageCode,
       expiresAt: new Date(now.getTime() + PAY_BY_LINK_DAYS * 24 * 60 * 60 * 1000),
       createdAt: now,
     })

@@ -1,7 +1,7 @@
 import { paymentLines, paymentWayOf } from '../../../domain/payment/payment-lines.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { emailMessages } from '../../../i18n/email-messages.ts';
-import { localeOfLanguageCode } from '../../../i18n/locale.ts';
+import { localeOfLanguageCode, type Locale } from '../../../i18n/locale.ts';
 import { paymentLineLabelIn } from '../../../i18n/payment-line-texts.ts';
 import {
   cancellationWordsIn,
@@ -30,7 +30,7 @@ export function confirmationEmail(
   linkSecret: string,
   origin: string,
   options: { now?: Date; shownTotal?: { Currency: string; Amount: number } | null } = {},
-): { subject: string; text: string; html: string; calendar: string } {
+): { subject: string; text: string; html: string; calendar: string; locale: Locale } {
   const { reservation, property, rooms, companyName } = details;
   const locale = localeOfLanguageCode(reservation.languageCode);
   const t = translatorFor(emailMessages, locale);
@@ -138,6 +138,7 @@ export function confirmationEmail(
     text: lines.join('\n'),
     html,
     calendar,
+    locale,
   };
 }
 
