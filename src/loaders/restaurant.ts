@@ -3,10 +3,10 @@ import { phoneCountryOf } from '../domain/shared/phone.ts';
 import { isApiError } from '../api/api-error.ts';
 import type { Property } from '../api/contract/property.ts';
 import { RestaurantListSchema } from '../api/contract/restaurant.ts';
-import { notFound, privatePage, withProperty, type PageRequest } from './page.ts';
+import { localeOf, notFound, privatePage, withProperty, type PageRequest } from './page.ts';
 import { loadBookConfig } from './property.ts';
 import { confirmationToken, loadConfirmation } from './reservation.ts';
-import { serverApi } from './server-api.ts';
+import { serverApi, serverApiIn } from './server-api.ts';
 import * as v from 'valibot';
 
 /** What "Book a table" starts with: from a booking's confirmation, its dates and the booker's contact. */
@@ -87,7 +87,7 @@ export function loadRestaurantCancelPage(page: PageRequest) {
     let outcome: { ok: boolean; text: string } | null = null;
     if (page.request.method === 'POST') {
       try {
-        const answer = await serverApi.post(
+        const answer = await serverApiIn(localeOf(page)).post(
           'RestaurantBooking/Cancel',
           {
             PropertyId: property.PropertyCode,
