@@ -57,7 +57,7 @@ it('hands an in-process call’s language to the app as Content-Language', async
       languages.push(request.headers.get('content-language'));
       return Response.json({});
     },
-  } as never);
+  });
   await call({ method: 'POST', path: 'X', body: {}, language: 'de' });
   await call({ method: 'GET', path: 'X' });
   expect(languages).toEqual(['de', null]);
