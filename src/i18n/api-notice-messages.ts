@@ -7,4 +7,12 @@ export const apiNoticeMessages = {
     'Your table at {restaurantName} is booked for {date} at {time}. We have emailed the details to {email}.',
   'api.notice.tableAlreadyCancelled': 'This table booking is cancelled.',
   'api.notice.tableCancelled': 'Your table booking has been cancelled.',
+  'api.notice.tableSlotTaken': 'Sorry, that time has just been taken. Please choose another time.',
+  'api.notice.noRoomsOnDates': 'No rooms available on selected dates',
+  'api.notice.hotelUnavailable': 'This hotel is unavailable on your selected dates',
+  'api.notice.noRoomsForParty': 'No rooms for this number of guests on these dates',
+  'api.notice.detailsSaved': 'Your details have been saved.',
+  'api.notice.cardRemoved': 'The card has been removed.',
+  'api.notice.emailConfirmed': 'Your email address is confirmed. You can now log in.',
+  'api.notice.passwordChanged': 'Your password has been changed.',
 } as const;

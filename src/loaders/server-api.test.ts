@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { createInProcessCaller } from '../server/http/in-process.ts';
 
 // What each call to the API carried: its Content-Language, over fetch or without HTTP.
 const seen: { via: string; language: string | null | undefined }[] = [];
@@ -48,17 +47,4 @@ it('names the page’s language on anonymous calls, with HTTP and without', asyn
     { via: 'call', language: 'ar' },
   ]);
   expect(serverApiIn('en-GB')).toBe(serverApi);
-});
-
-it('hands an in-process call’s language to the app as Content-Language', async () => {
-  const languages: (string | null)[] = [];
-  const call = createInProcessCaller({
-    fetch: (request: Request) => {
-      languages.push(request.headers.get('content-language'));
-      return Response.json({});
-    },
-  });
-  await call({ method: 'POST', path: 'X', body: {}, language: 'de' });
-  await call({ method: 'GET', path: 'X' });
-  expect(languages).toEqual(['de', null]);
 });
