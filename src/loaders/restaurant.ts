@@ -6,6 +6,8 @@ import { RestaurantListSchema } from '../api/contract/restaurant.ts';
 import { localeOf, notFound, privatePage, withProperty, type PageRequest } from './page.ts';
 import { loadBookConfig } from './property.ts';
 import { confirmationToken, loadConfirmation } from './reservation.ts';
+import { restaurantPageMessages } from '../i18n/restaurant-page-messages.ts';
+import { translatorFor } from '../i18n/translate.ts';
 import { serverApi, serverApiIn } from './server-api.ts';
 import * as v from 'valibot';
 
@@ -102,7 +104,10 @@ export function loadRestaurantCancelPage(page: PageRequest) {
         page.response.status = 404;
         outcome = {
           ok: false,
-          text: `This link is invalid. Please call ${property.Telephone} or email ${property.Email}.`,
+          text: translatorFor(restaurantPageMessages, localeOf(page))(
+            'restaurant.page.cancelLinkInvalid',
+            { telephone: property.Telephone, email: property.Email },
+          ),
         };
       }
     }

@@ -39,6 +39,12 @@ import {
   REASON_REQUIRED,
 } from './messages.ts';
 import { manageView } from './view.ts';
+import { apiNoticeMessages } from '../../../i18n/api-notice-messages.ts';
+import { DEFAULT_LOCALE } from '../../../i18n/locale.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
+
+// Written in en-GB; the answer is put into the request's language on its way out (`answer.ts`).
+const notices = translatorFor(apiNoticeMessages, DEFAULT_LOCALE);
 
 /** Spec §5: the reference hotels ask why a booking is cancelled (a real PMS may not). */
 const CANCELLATION_REASON_REQUIRED = true;
@@ -495,7 +501,7 @@ export async function searchDateOptions(
     ) {
       return {
         Success: false,
-        Message: 'No rooms available on selected dates',
+        Message: notices('api.notice.noRoomsOnDates'),
         ReservationItemRateRows: [],
         Summary: null,
       };
