@@ -15,4 +15,6 @@ export const apiNoticeMessages = {
   'api.notice.cardRemoved': 'The card has been removed.',
   'api.notice.emailConfirmed': 'Your email address is confirmed. You can now log in.',
   'api.notice.passwordChanged': 'Your password has been changed.',
+  'api.notice.bookingCancelled': 'Your booking has been cancelled.',
+  'api.notice.bookingUpdated': 'Your booking has been updated.',
 } as const;
