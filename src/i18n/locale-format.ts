@@ -74,13 +74,13 @@ export function formatListIn(locale: Locale, items: readonly string[]): string {
   ).format(items);
 }
 
-/** A moment (ISO, UTC) written out in full: en-GB as `Date.toUTCString` writes it, by Intl elsewhere. */
-export function formatInstantIn(locale: Locale, iso: string): string {
-  const date = new Date(iso);
-  if (english(locale)) return date.toUTCString();
+/**
+ * A moment (ISO) written out in full as a date and time of the locale, in `timeZone` (the hotel's)
+ * with the zone named: "Friday, 27 November 2026 at 17:05:00 GMT".
+ */
+export function formatInstantIn(locale: Locale, iso: string, timeZone = 'UTC'): string {
   return cached(
-    `instant:${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone: 'UTC' }),
-  ).format(date);
+    `instant:${locale}:${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone }),
+  ).format(new Date(iso));
 }

@@ -10,4 +10,6 @@ export const restaurantPageMessages = {
   'restaurant.page.cancelQuestion':
     'Cancel table booking {reference}? The table is given back to other guests.',
   'restaurant.page.cancelButton': 'Cancel this table booking',
+  'restaurant.page.cancelLinkInvalid':
+    'This link is invalid. Please call {telephone} or email {email}.',
 } as const;

@@ -3,6 +3,7 @@ import { apiNoticeMessages } from './api-notice-messages.ts';
 import { bookPageMessages } from './book-page-messages.ts';
 import { calendarMessages } from './calendar-messages.ts';
 import { cardMessages } from './card-messages.ts';
+import { changeMessages } from './change-messages.ts';
 import { checkoutCompanyMessages } from './checkout-company-messages.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { confirmationMessages } from './confirmation-messages.ts';
@@ -37,6 +38,7 @@ export const SOURCE_TABLES = {
   'book-page-messages': bookPageMessages,
   'calendar-messages': calendarMessages,
   'card-messages': cardMessages,
+  'change-messages': changeMessages,
   'checkout-company-messages': checkoutCompanyMessages,
   'checkout-messages': checkoutMessages,
   'confirmation-messages': confirmationMessages,

@@ -8,4 +8,11 @@ export const stayMessages = {
   'stay.rooms': '{count, plural, one {# room} other {# rooms}}',
   'stay.dates': '{from} – {to}',
   'stay.shownEquivalent': '{charged} (about {shown})',
+  'stay.cancel.nonRefundable':
+    'Non-refundable: this rate cannot be cancelled, changed or refunded.',
+  'stay.cancel.free':
+    'Free cancellation until the end of {date} (hotel time); after that {penalty} is charged.',
+  'stay.cancel.penaltyFull': 'the full cost of the room',
+  'stay.cancel.penaltyPercent': "{percent}% of the room's total",
+  'stay.cancel.penaltyFirstNight': 'the first night',
 } as const;

@@ -1,9 +1,16 @@
 import { expect, it } from 'vitest';
 import { guestsText } from '../domain/booking/guests-text.ts';
-import { withShownEquivalent } from './currency.ts';
+import { formatMoney, withShownEquivalent } from './currency.ts';
 import { formatStayDate } from './dates.ts';
-import { countedIn, guestsTextIn, stayDatesIn, withShownEquivalentIn } from './stay-texts.ts';
-import { formatInstantIn, formatStayDateIn } from './locale-format.ts';
+import { termsInWords } from '../domain/manage/cancellation-terms.ts';
+import { formatInstantIn, formatMoneyIn, formatStayDateIn } from './locale-format.ts';
+import {
+  cancellationWordsIn,
+  countedIn,
+  guestsTextIn,
+  stayDatesIn,
+  withShownEquivalentIn,
+} from './stay-texts.ts';
 
 it.each([
   [2, 0, 0],
@@ -38,8 +45,16 @@ it('writes dates in the locale asked for', () => {
   );
 });
 
-it('writes a moment as toUTCString does in en-GB, by Intl in another locale', () => {
-  expect(formatInstantIn('en-GB', '2026-11-27T17:05:00Z')).toBe('Fri, 27 Nov 2026 17:05:00 GMT');
+it.each([
+  ['2026-11-27T17:05:00Z', 'UTC', 'Friday, 27 November 2026 at 17:05:00 UTC'],
+  ['2026-11-27T17:05:00Z', 'Europe/London', 'Friday, 27 November 2026 at 17:05:00 GMT'],
+  ['2027-06-30T22:59:59Z', 'Europe/London', 'Wednesday, 30 June 2027 at 23:59:59 BST'],
+  ['2026-11-27T17:05:00Z', 'Africa/Johannesburg', 'Friday, 27 November 2026 at 19:05:00 GMT+2'],
+])('writes the moment %s in %s as a date and time of en-GB', (iso, zone, expected) => {
+  expect(formatInstantIn('en-GB', iso, zone)).toBe(expected);
+});
+
+it('writes a moment by Intl in another locale', () => {
   expect(formatInstantIn('de', '2026-11-27T17:05:00Z')).toContain('27. November 2026');
 });
 
@@ -49,5 +64,47 @@ it.each([
 ])('writes %d %s with %o as the browser does in en-GB', (amount, currency, shown) => {
   expect(withShownEquivalentIn(amount, currency, shown)).toBe(
     withShownEquivalent(amount, currency, shown),
+  );
+});
+
+it.each([
+  [{ nonRefundable: true }],
+  [{ nonRefundable: false, freeUntilDaysBefore: 3, penalty: { kind: 'FirstNight' } }],
+  [{ nonRefundable: false, freeUntilDaysBefore: 0, penalty: { kind: 'Full' } }],
+  [{ nonRefundable: false, freeUntilDaysBefore: 7, penalty: { kind: 'Percent', percent: 30 } }],
+] as const)(
+  'says the cancellation policy %j in en-GB as every page does (`cancellationWords`)',
+  (terms) => {
+    expect(cancellationWordsIn(terms, '2027-06-10')).toBe(
+      termsInWords(terms, '2027-06-10', formatStayDate),
+    );
+  },
+);
+
+it('writes the cancellation deadline as a date of the locale', () => {
+  const terms = {
+    nonRefundable: false,
+    freeUntilDaysBefore: 2,
+    penalty: { kind: 'FirstNight' },
+  } as const;
+  const words = cancellationWordsIn(terms, '2027-06-10', 'de');
+  expect(words).toContain(formatStayDateIn('de', '2027-06-07'));
+  expect(words).not.toContain(formatStayDate('2027-06-07'));
+});
+
+it.each([
+  [1234.5, 'GBP'],
+  [1234.5, 'ZAR'],
+  [-20, 'EUR'],
+])('writes %d %s in en-GB in the spec’s format, as the pages do', (amount, currency) => {
+  expect(formatMoneyIn('en-GB', amount, currency)).toBe(formatMoney(amount, currency));
+});
+
+it('writes amounts in the reader’s locale elsewhere', () => {
+  expect(formatMoneyIn('de', 1234.5, 'GBP')).toBe(
+    new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP' }).format(1234.5),
+  );
+  expect(withShownEquivalentIn(100, 'GBP', { Currency: 'EUR', Amount: 115 }, 'de')).toBe(
+    `${formatMoneyIn('de', 100, 'GBP')} (about ${formatMoneyIn('de', 115, 'EUR')})`,
   );
 });

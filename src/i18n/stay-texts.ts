@@ -1,3 +1,8 @@
+import {
+  lastFreeDay,
+  type CancellationPenalty,
+  type CancellationTerms,
+} from '../domain/manage/cancellation-terms.ts';
 import { formatMoneyIn, formatStayDateIn } from './locale-format.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 import { stayMessages } from './stay-messages.ts';
@@ -49,5 +54,33 @@ export function withShownEquivalentIn(
   return translatorFor(stayMessages, locale)('stay.shownEquivalent', {
     charged,
     shown: formatMoneyIn(locale, shown.Amount, shown.Currency),
+  });
+}
+
+const PENALTY_KEYS = {
+  Full: 'stay.cancel.penaltyFull',
+  Percent: 'stay.cancel.penaltyPercent',
+  FirstNight: 'stay.cancel.penaltyFirstNight',
+} as const satisfies Record<CancellationPenalty['kind'], keyof typeof stayMessages>;
+
+/**
+ * A rate's cancellation policy in words with its deadline, for what the server writes in a
+ * guest's language (the confirmation email); in en-GB the same words as `site/rate-terms.ts`
+ * `cancellationWords`, which Rooms & Rates and the API's answers show.
+ */
+export function cancellationWordsIn(
+  terms: CancellationTerms,
+  arrival: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const t = translatorFor(stayMessages, locale);
+  if (terms.nonRefundable) return t('stay.cancel.nonRefundable');
+  const { penalty } = terms;
+  return t('stay.cancel.free', {
+    date: formatStayDateIn(locale, lastFreeDay(terms, arrival)!),
+    penalty: t(
+      PENALTY_KEYS[penalty.kind],
+      penalty.kind === 'Percent' ? { percent: penalty.percent } : {},
+    ),
   });
 }

@@ -11,8 +11,6 @@ export interface PageRequest extends PageContext {
   readonly params: Readonly<Record<string, string | undefined>>;
   readonly url: URL;
   readonly response: { status?: number | undefined; readonly headers: Headers };
-  /** The request's locale, set by the middleware (Astro's `locals`). */
-  readonly locals?: { readonly locale?: Locale | undefined } | undefined;
 }
 
 /** The language a loader writes its own texts in. */

@@ -3,10 +3,12 @@ import { phoneCountryOf } from '../domain/shared/phone.ts';
 import { isApiError } from '../api/api-error.ts';
 import type { Property } from '../api/contract/property.ts';
 import { RestaurantListSchema } from '../api/contract/restaurant.ts';
-import { notFound, privatePage, withProperty, type PageRequest } from './page.ts';
+import { localeOf, notFound, privatePage, withProperty, type PageRequest } from './page.ts';
 import { loadBookConfig } from './property.ts';
 import { confirmationToken, loadConfirmation } from './reservation.ts';
-import { serverApi } from './server-api.ts';
+import { restaurantPageMessages } from '../i18n/restaurant-page-messages.ts';
+import { translatorFor } from '../i18n/translate.ts';
+import { serverApi, serverApiIn } from './server-api.ts';
 import * as v from 'valibot';
 
 /** What "Book a table" starts with: from a booking's confirmation, its dates and the booker's contact. */
@@ -87,7 +89,7 @@ export function loadRestaurantCancelPage(page: PageRequest) {
     let outcome: { ok: boolean; text: string } | null = null;
     if (page.request.method === 'POST') {
       try {
-        const answer = await serverApi.post(
+        const answer = await serverApiIn(localeOf(page)).post(
           'RestaurantBooking/Cancel',
           {
             PropertyId: property.PropertyCode,
@@ -102,7 +104,10 @@ export function loadRestaurantCancelPage(page: PageRequest) {
         page.response.status = 404;
         outcome = {
           ok: false,
-          text: `This link is invalid. Please call ${property.Telephone} or email ${property.Email}.`,
+          text: translatorFor(restaurantPageMessages, localeOf(page))(
+            'restaurant.page.cancelLinkInvalid',
+            { telephone: property.Telephone, email: property.Email },
+          ),
         };
       }
     }

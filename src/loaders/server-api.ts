@@ -2,6 +2,7 @@ import { CLIENT_ADDRESS_HEADER } from '../server/auth/client-address.ts';
 import { getApi } from '../server/runtime.ts';
 import { createApi, type ApiClient, type CallWithoutHttp } from '../api/create-api.ts';
 import { createLogBatcher } from '../api/log-batcher.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
 
 // Requests never leave the process: the reference API (or the upstream proxy) answers them
 // directly, so the host name here is only a placeholder.
@@ -37,6 +38,34 @@ export const serverApi = createApi({
   call: callWithoutHttp,
 });
 
+const localised = new Map<Locale, ApiClient>();
+
+/**
+ * `serverApi` for a page in `locale`: its calls name the page's language in `Content-Language`, so
+ * the refusals a server-drawn form shows come in that language. The default locale's is `serverApi`.
+ */
+export function serverApiIn(locale: Locale): ApiClient {
+  if (locale === DEFAULT_LOCALE) return serverApi;
+  let client = localised.get(locale);
+  if (!client) {
+    client = createApi({
+      prefix: `${INTERNAL_ORIGIN}/api`,
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        request.headers.set('content-language', locale);
+        return inProcessFetch(request);
+      },
+      logger,
+      call: async (request) => {
+        const api = await getApi();
+        return api.call ? api.call({ ...request, language: locale }) : null;
+      },
+    });
+    localised.set(locale, client);
+  }
+  return client;
+}
+
 /** What a page passes to act for the guest whose request it is rendering. */
 export interface GuestRequest {
   readonly request: Request;
@@ -44,6 +73,8 @@ export interface GuestRequest {
   readonly clientAddress?: string | undefined;
   /** Where `Set-Cookie` answers of the API go, so they reach the browser (the page's response headers). */
   readonly setCookies?: Headers | undefined;
+  /** The page's language, named in `Content-Language` so the API's refusals come in it. */
+  readonly locale?: Locale | undefined;
 }
 
 // What the API needs to know about the guest's request: the session cookie, HTTPS, the browser.
@@ -64,6 +95,7 @@ export function serverApiFor(guest: GuestRequest): ApiClient {
       if (value) request.headers.set(name, value);
     }
     if (guest.clientAddress) request.headers.set(CLIENT_ADDRESS_HEADER, guest.clientAddress);
+    if (guest.locale) request.headers.set('content-language', guest.locale);
     const response = await inProcessFetch(request);
     for (const line of response.headers.getSetCookie()) {
       guest.setCookies?.append('Set-Cookie', line);

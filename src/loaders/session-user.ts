@@ -2,6 +2,7 @@ import { isApiError } from '../api/api-error.ts';
 import { UserSchema, type User } from '../api/contract/account.ts';
 import { serverApiFor, type GuestRequest } from './server-api.ts';
 import type { ApiClient } from '../api/create-api.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { guestAddress } from '../server/auth/client-address.ts';
 import { SESSION_COOKIE } from '../server/auth/session-cookie.ts';
 
@@ -10,6 +11,8 @@ export interface PageContext {
   readonly request: Request;
   readonly response: { readonly headers: Headers };
   readonly clientAddress?: string;
+  /** The request's locale, set by the middleware (Astro's `locals`). */
+  readonly locals?: { readonly locale?: Locale | undefined } | undefined;
 }
 
 // One lookup per page request, shared by the page and its layout.
@@ -32,6 +35,7 @@ export function guestApi(page: PageContext): ApiClient {
     request: page.request,
     clientAddress: clientAddressOf(page),
     setCookies: page.response.headers,
+    locale: page.locals?.locale,
   };
   return serverApiFor(guest);
 }

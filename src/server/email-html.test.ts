@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphsHtml } from './email-html.ts';
+import { brandedEmailHtml, paragraphsHtml } from './email-html.ts';
 
 describe('paragraphsHtml', () => {
   it('escapes each line, links the given URLs and leaves empty lines empty', () => {
@@ -21,5 +21,23 @@ describe('paragraphsHtml', () => {
       '<div lang="de" dir="ltr">\n<p>Hallo</p>\n</div>',
     );
     expect(paragraphsHtml(['Hello'], [], 'en-GB')).toBe('<p>Hello</p>');
+  });
+});
+
+describe('brandedEmailHtml', () => {
+  const hotel = {
+    name: 'The Grand London',
+    colour: '#1f3a5f',
+    address: '1 Strand, London',
+    telephone: '+44 20 7946 0000',
+    email: 'stay@grand.example',
+  };
+
+  it.each([
+    [undefined, '<html lang="en-GB" dir="ltr">'],
+    ['de', '<html lang="de" dir="ltr">'],
+    ['ar', '<html lang="ar" dir="rtl">'],
+  ] as const)('says the email’s language %s and its direction', (locale, opening) => {
+    expect(brandedEmailHtml(hotel, '<p>Hello</p>', locale)).toContain(`<!doctype html>${opening}`);
   });
 });

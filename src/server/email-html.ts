@@ -5,6 +5,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** How a language's text runs: Arabic right to left, the others left to right. */
+const directionOf = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr');
+
 /**
  * An email's HTML body from its text lines: one paragraph per non-empty line (escaped), with each
  * of `links` made a link wherever it appears. One copy for every email the outbox writes. In a
@@ -24,20 +27,21 @@ export function paragraphsHtml(
     );
   const body = lines.map((line) => (line === '' ? '' : `<p>${linked(line)}</p>`)).join('\n');
   if (locale === DEFAULT_LOCALE) return body;
-  return `<div lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">\n${body}\n</div>`;
+  return `<div lang="${locale}" dir="${directionOf(locale)}">\n${body}\n</div>`;
 }
 
 /**
  * The whole HTML email around a body: the hotel's name on a band of its colour, then the body,
  * then how to reach the hotel. Inline styles only, as mail programs read them. `colour` must be a
- * plain colour value (`themeColour`).
+ * plain colour value (`themeColour`); `locale` is the language the email is written in.
  */
 export function brandedEmailHtml(
   hotel: { name: string; colour: string; address: string; telephone: string; email: string },
   bodyHtml: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   return [
-    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head>',
+    `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"></head>`,
     '<body style="margin:0;padding:16px;background:#f7f5f2;font-family:Arial,Helvetica,sans-serif;color:#1d1d1f;line-height:1.5">',
     '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">',
     `<div style="background:${hotel.colour};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(hotel.name)}</div>`,

@@ -1,21 +1,48 @@
-/** How a guest-facing line of an amendment reads; one place, so the summary and the email agree. */
-export const changeLine = {
-  dates: (room: string, from: string, to: string) => `${room}: dates changed from ${from} to ${to}`,
-  cancelledRoom: (room: string) => `${room}: cancelled`,
-  upgraded: (room: string, from: string, to: string) => `${room}: upgraded from ${from} to ${to}`,
-  cancelledBooking: () => 'Whole booking cancelled',
-  extra: (room: string, name: string, before: number, after: number) =>
-    before === 0
-      ? `${room}: ${name} × ${after} added`
-      : after === 0
-        ? `${room}: ${name} removed`
-        : `${room}: ${name} × ${before} → × ${after}`,
-  guestAdded: (room: string, name: string) => `${room}: guest ${name} added`,
-  guestRenamed: (room: string, before: string, after: string) =>
-    `${room}: guest ${before} is now ${after}`,
-  guestRemoved: (room: string, name: string) => `${room}: guest ${name} removed`,
-};
+import type { IsoDate } from '../shared/types.ts';
 
-/** "Room 2 (Classic Double)". */
-export const roomLabel = (position: number, roomTypeName: string) =>
-  `Room ${position + 1} (${roomTypeName})`;
+/** A room of the booking as a change line names it: its place on the booking and its type. */
+export interface RoomRef {
+  readonly position: number;
+  readonly roomTypeName: string;
+}
+
+/** A stay's dates as a change line shows them. */
+export interface StayDates {
+  readonly from: IsoDate;
+  readonly to: IsoDate;
+}
+
+/**
+ * One guest-facing line of an amendment as data, so the summary and the email can each put it
+ * into their reader's language (`i18n/change-texts.ts`).
+ */
+export type ChangeLine =
+  | { readonly kind: 'cancelledBooking' }
+  | { readonly kind: 'cancelledRoom'; readonly room: RoomRef }
+  | {
+      readonly kind: 'upgraded';
+      readonly room: RoomRef;
+      readonly from: string;
+      readonly to: string;
+    }
+  | {
+      readonly kind: 'dates';
+      readonly room: RoomRef;
+      readonly from: StayDates;
+      readonly to: StayDates;
+    }
+  | {
+      readonly kind: 'extra';
+      readonly room: RoomRef;
+      readonly name: string;
+      readonly before: number;
+      readonly after: number;
+    }
+  | { readonly kind: 'guestAdded'; readonly room: RoomRef; readonly name: string }
+  | {
+      readonly kind: 'guestRenamed';
+      readonly room: RoomRef;
+      readonly before: string;
+      readonly after: string;
+    }
+  | { readonly kind: 'guestRemoved'; readonly room: RoomRef; readonly name: string };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/throttle.ts';
-import { apiErrorBodyIn, localeOfApiRequest } from '../../i18n/api-error-texts.ts';
+import { apiAnswerBodyIn, apiErrorBodyIn, localeOfApiRequest } from '../../i18n/api-error-texts.ts';
 import type { AppContext } from '../context.ts';
 import { checkAnswerContract } from './answer-contract.ts';
 import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
@@ -74,7 +74,11 @@ export async function answerRoute(
     });
     checkAnswerContract(route, result);
     return route.response
-      ? { status: 200, body: result, headers }
+      ? {
+          status: 200,
+          body: apiAnswerBodyIn(result, () => localeOfApiRequest(input.request.headers)),
+          headers,
+        }
       : { status: 204, body: undefined, headers };
   } catch (error) {
     // A refusal may carry headers of its own (Retry-After with a 429, a cleared session cookie).

@@ -9,6 +9,8 @@ export interface InProcessRequest {
   readonly path: string;
   readonly query?: Readonly<Record<string, string>>;
   readonly body?: unknown;
+  /** The page's language, sent as `Content-Language` so refusals come back in it. */
+  readonly language?: string | undefined;
 }
 
 export interface InProcessAnswer {
@@ -40,11 +42,14 @@ const JSON_BODY = { 'content-type': 'application/json' };
 
 /** Calls the app's operations from this process, through the same router and checks as HTTP. */
 export function createInProcessCaller(app: Pick<Hono, 'fetch'>): InProcessCaller {
-  return async ({ method, path, query, body }) => {
+  return async ({ method, path, query, body, language }) => {
     const search = query ? new URLSearchParams(query).toString() : '';
     const request = new Request(`${ORIGIN}/${path}${search ? `?${search}` : ''}`, {
       method,
-      ...(method !== 'GET' && { headers: JSON_BODY }),
+      headers: {
+        ...(method !== 'GET' && JSON_BODY),
+        ...(language && { 'content-language': language }),
+      },
     });
     const call = new InProcessCall(body);
     const response = await app.fetch(request, call);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { outboxEmails, properties } from '../db/schema/index.ts';
+import { localeOfLanguageCode } from '../../i18n/locale.ts';
 import { brandedEmailHtml } from '../email-html.ts';
 import { themeColour } from '../../site/theme-css.ts';
 
@@ -123,7 +124,11 @@ export async function deliverOutbox(
         text: mail.textBody,
         // HTML in the hotel's colours around the message; the plain text goes as it was written.
         ...(mail.htmlBody
-          ? { html: hotel ? brandedEmailHtml(hotel, mail.htmlBody) : mail.htmlBody }
+          ? {
+              html: hotel
+                ? brandedEmailHtml(hotel, mail.htmlBody, localeOfLanguageCode(mail.locale))
+                : mail.htmlBody,
+            }
           : {}),
         // One id per outbox row: a receiving server can drop a copy sent again after a crash.
         messageId: `<outbox-${mail.id}@${options.domain}>`,

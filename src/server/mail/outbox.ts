@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locale.ts';
 import type { Executor } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 
@@ -11,6 +12,8 @@ export interface OutboxMessage {
   readonly html?: string | null | undefined;
   /** An iCalendar file sent with it. */
   readonly calendar?: string | null | undefined;
+  /** The language it is written in; en-GB when not given. */
+  readonly locale?: Locale | undefined;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function writeToOutbox(
       textBody: message.text,
       htmlBody: message.html ?? null,
       calendarAttachment: message.calendar ?? null,
+      ...(message.locale ? { locale: message.locale } : {}),
       ...(now ? { createdAt: now } : {}),
     })),
   );

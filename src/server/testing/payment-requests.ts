@@ -16,6 +16,7 @@ export async function newRequest(
     action?: PaymentRequestAction;
     amount?: number;
     expiresInMs?: number;
+    languageCode?: string;
   } = {},
 ) {
   const code = options.property ?? 'GRANDLDN';
@@ -32,6 +33,7 @@ export async function newRequest(
       currency: property!.currency,
       guestName: 'Ada Lovelace',
       guestEmail: 'ada@example.com',
+      ...(options.languageCode ? { languageCode: options.languageCode } : {}),
       expiresAt: new Date(now.getTime() + (options.expiresInMs ?? 7 * 864e5)),
     })
     .returning();

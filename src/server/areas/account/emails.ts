@@ -19,6 +19,8 @@ export interface Email {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** The language it is written in. */
+  readonly locale: Locale;
 }
 
 /** The hotel an email is sent for. */
@@ -56,6 +58,7 @@ export const confirmEmail = (
   const t = textsIn(locale);
   return {
     kind: 'confirm-email',
+    locale,
     to,
     subject: t('email.account.confirmSubject', { hotel }),
     text: lines(
@@ -80,6 +83,7 @@ export const alreadyRegistered = (
   const t = textsIn(locale);
   return {
     kind: 'already-registered',
+    locale,
     to,
     subject: t('email.account.registeredSubject', { hotel }),
     text: lines(
@@ -105,6 +109,7 @@ export const resetPassword = (
   const t = textsIn(locale);
   return {
     kind: 'reset-password',
+    locale,
     to,
     subject: t('email.account.resetSubject', { hotel }),
     text: lines(
@@ -128,6 +133,7 @@ export const changeEmail = (
   const t = textsIn(locale);
   return {
     kind: 'change-email',
+    locale,
     to,
     subject: t('email.account.changeSubject', { hotel }),
     text: lines(
@@ -151,6 +157,7 @@ export const passwordChanged = (
   const t = textsIn(locale);
   return {
     kind: 'password-changed',
+    locale,
     to,
     subject: t('email.account.changedSubject', { hotel }),
     text: lines(
@@ -175,6 +182,7 @@ export const contactUs = (hotel: string, to: string, from: ContactDetails): Emai
   const t = textsIn(DEFAULT_LOCALE);
   return {
     kind: 'contact-us',
+    locale: DEFAULT_LOCALE,
     to,
     subject: t('email.contact.subject', { name: from.name }),
     text: lines(
@@ -197,6 +205,7 @@ export const contactUsCopy = (
   const t = textsIn(locale);
   return {
     kind: 'contact-us-copy',
+    locale,
     to: from.email.toLowerCase(),
     subject: t('email.contact.copySubject', { hotel }),
     text: lines(

@@ -2,7 +2,6 @@ import { inArray } from 'drizzle-orm';
 import type { ReservationRoom } from '../../../api/contract/reservation.ts';
 import { grossPrice } from '../../../domain/booking/room-quote.ts';
 import { serviceCharge } from '../../../domain/booking/pricing.ts';
-import { roomLabel } from '../../../domain/manage/change-lines.ts';
 import { paymentDue } from '../../../domain/payment/payment.ts';
 import { daysBetween } from '../../../domain/shared/clock.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
@@ -69,7 +68,7 @@ export async function planRooms(
   for (const room of active) {
     const { item } = room;
     const position = state.details.rooms.indexOf(room);
-    const label = roomLabel(position, room.roomTypeName);
+    const label = { position, roomTypeName: room.roomTypeName };
     const change = amendment.items.find((candidate) => candidate.ReservationItemId === item.id);
     const cancel = cancelling.has(item.id);
     const dateFrom = dateItems.has(item.id) ? dates!.from : item.dateFrom;

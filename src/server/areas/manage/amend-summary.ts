@@ -1,8 +1,8 @@
 import type { AmendmentSummary } from '../../../api/contract/manage-booking.ts';
 import { amendmentMoney } from '../../../domain/manage/amendment-money.ts';
-import { changeLine } from '../../../domain/manage/change-lines.ts';
+import type { ChangeLine } from '../../../domain/manage/change-lines.ts';
 import { PaymentType } from '../../../domain/payment/payment.ts';
-import { formatStayDate } from '../../../i18n/dates.ts';
+import { changeLineIn } from '../../../i18n/change-texts.ts';
 import type { ReservationRow } from '../booking-core/index.ts';
 import type { Amendment, AmendmentOutcome, RoomPlan } from './amendment.ts';
 import { paymentMethodOf, type ManageState } from './view.ts';
@@ -15,23 +15,27 @@ export function summarise(
   kind: Amendment['kind'],
 ): AmendmentOutcome {
   const currency = reservation.currency;
-  const lines: string[] = kind === 'Cancelled' ? [changeLine.cancelledBooking()] : [];
+  const lines: ChangeLine[] = kind === 'Cancelled' ? [{ kind: 'cancelledBooking' }] : [];
   for (const plan of plans) {
     const { room, label } = plan;
     if (plan.cancel) {
-      if (kind === 'Amended') lines.push(changeLine.cancelledRoom(label));
+      if (kind === 'Amended') lines.push({ kind: 'cancelledRoom', room: label });
       continue;
     }
     if (plan.roomTypeId !== room.item.roomTypeId)
-      lines.push(changeLine.upgraded(label, room.roomTypeName, plan.roomTypeName));
+      lines.push({
+        kind: 'upgraded',
+        room: label,
+        from: room.roomTypeName,
+        to: plan.roomTypeName,
+      });
     if (plan.datesChanged)
-      lines.push(
-        changeLine.dates(
-          label,
-          `${formatStayDate(room.item.dateFrom)} – ${formatStayDate(room.item.dateTo)}`,
-          `${formatStayDate(plan.dateFrom)} – ${formatStayDate(plan.dateTo)}`,
-        ),
-      );
+      lines.push({
+        kind: 'dates',
+        room: label,
+        from: { from: room.item.dateFrom, to: room.item.dateTo },
+        to: { from: plan.dateFrom, to: plan.dateTo },
+      });
     if (plan.extrasChanged) {
       const ids = new Set([
         ...room.extras.map((extra) => extra.serviceId),
@@ -41,14 +45,13 @@ export function summarise(
         const before = room.extras.find((extra) => extra.serviceId === id);
         const after = plan.extras.find((extra) => extra.serviceId === id);
         if ((before?.quantity ?? 0) !== (after?.quantity ?? 0))
-          lines.push(
-            changeLine.extra(
-              label,
-              (after ?? before)!.name,
-              before?.quantity ?? 0,
-              after?.quantity ?? 0,
-            ),
-          );
+          lines.push({
+            kind: 'extra',
+            room: label,
+            name: (after ?? before)!.name,
+            before: before?.quantity ?? 0,
+            after: after?.quantity ?? 0,
+          });
       }
     }
     if (plan.guests) lines.push(...guestLines(plan));
@@ -69,7 +72,7 @@ export function summarise(
     { currency, invoiced, canCharge: method !== null },
   );
   const summary: AmendmentSummary = {
-    Changes: lines,
+    Changes: lines.map((line) => changeLineIn(line)),
     Currency: currency,
     OldTotal: reservation.totalCost,
     NewTotal: money.newTotal,
@@ -84,6 +87,7 @@ export function summarise(
   };
   return {
     summary,
+    changes: lines,
     discount: money.discount,
     rooms: plans.map((plan, index) => ({
       itemId: plan.room.item.id,
@@ -105,17 +109,23 @@ const fullName = (
     ? `${guest.firstName} ${guest.lastName}`
     : `${guest.FirstName.trim()} ${guest.LastName.trim()}`;
 
-function guestLines(plan: RoomPlan): string[] {
-  const lines: string[] = [];
+function guestLines(plan: RoomPlan): ChangeLine[] {
+  const lines: ChangeLine[] = [];
+  const room = plan.label;
   for (const guest of plan.guests ?? []) {
     const before = plan.guestsBefore.find((row) => row.id === guest.GuestId);
-    if (!before) lines.push(changeLine.guestAdded(plan.label, fullName(guest)));
+    if (!before) lines.push({ kind: 'guestAdded', room, name: fullName(guest) });
     else if (fullName(before) !== fullName(guest))
-      lines.push(changeLine.guestRenamed(plan.label, fullName(before), fullName(guest)));
+      lines.push({
+        kind: 'guestRenamed',
+        room,
+        before: fullName(before),
+        after: fullName(guest),
+      });
   }
   for (const row of plan.guestsBefore) {
     if (!row.isLeadGuest && !(plan.guests ?? []).some((guest) => guest.GuestId === row.id))
-      lines.push(changeLine.guestRemoved(plan.label, fullName(row)));
+      lines.push({ kind: 'guestRemoved', room, name: fullName(row) });
   }
   return lines;
 }

@@ -1,3 +1,4 @@
+import type { ChangeLine, RoomRef } from '../../../domain/manage/change-lines.ts';
 import type { AmendmentSummary, ItemChange } from '../../../api/contract/manage-booking.ts';
 import type { RoomChange, RoomMoney } from '../../../domain/manage/room-money.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
@@ -37,7 +38,10 @@ export class ChallengeNeeded extends Error {
 }
 
 export interface AmendmentOutcome {
+  /** The summary answered to the guest, its `Changes` in en-GB. */
   readonly summary: AmendmentSummary;
+  /** The same lines as data, for the email in the booking's language. */
+  readonly changes: readonly ChangeLine[];
   /** The gift voucher still in use after the change. */
   readonly discount: number;
   /** Per changed room: its total before and after (date options' rate rows). */
@@ -67,7 +71,8 @@ export interface ExtraState {
 /** What a change does to one room of the booking, worked out before anything is written. */
 export interface RoomPlan {
   readonly room: ReservationRoomDetails;
-  readonly label: string;
+  /** The room as the change's lines name it. */
+  readonly label: RoomRef;
   readonly cancel: boolean;
   readonly dateFrom: IsoDate;
   readonly dateTo: IsoDate;

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AmendmentSummary } from '../../../api/contract/manage-booking.ts';
+import type { ChangeLine } from '../../../domain/manage/change-lines.ts';
+import { changeLineIn } from '../../../i18n/change-texts.ts';
 import { emailMessages } from '../../../i18n/email-messages.ts';
 import { DEFAULT_LOCALE, localeOfLanguageCode, type Locale } from '../../../i18n/locale.ts';
+import { formatMoneyIn } from '../../../i18n/locale-format.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Executor } from '../../db/client.ts';
@@ -22,14 +25,15 @@ export function amendmentEmail(input: {
   telephone: string;
   email: string;
   summary: AmendmentSummary;
+  /** The summary's lines as data, written here in the booking's language. */
+  changes: readonly ChangeLine[];
   link: string;
   locale?: Locale;
 }) {
   const { summary } = input;
   const locale = input.locale ?? DEFAULT_LOCALE;
   const t = translatorFor(emailMessages, locale);
-  const money = (amount: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: summary.Currency }).format(amount);
+  const money = (amount: number) => formatMoneyIn(locale, amount, summary.Currency);
   const cancelled = input.kind === 'Cancelled';
   const booking = { reservationNumber: input.reservationNumber, propertyName: input.propertyName };
   const method = summary.PaymentMethod;
@@ -38,7 +42,7 @@ export function amendmentEmail(input: {
     '',
     t(cancelled ? 'email.amendment.cancelled' : 'email.amendment.changed', booking),
     '',
-    ...summary.Changes,
+    ...input.changes.map((line) => changeLineIn(line, locale)),
     '',
     t('email.amendment.totalBefore', { amount: money(summary.OldTotal) }),
     t('email.amendment.totalNow', { amount: money(summary.NewTotal) }),
@@ -76,7 +80,7 @@ export function amendmentEmail(input: {
     cancelled ? 'email.amendment.cancelledSubject' : 'email.amendment.changedSubject',
     booking,
   );
-  return { subject, text: lines.join('\n'), html };
+  return { subject, text: lines.join('\n'), html, locale };
 }
 
 /** Queues the amendment email in the change's transaction (no email for a booking made without one). */
@@ -85,7 +89,7 @@ export async function queueAmendmentEmail(
   linkSecret: string,
   reservationId: number,
   kind: 'Amended' | 'Cancelled',
-  summary: AmendmentSummary,
+  outcome: { summary: AmendmentSummary; changes: readonly ChangeLine[] },
 ): Promise<void> {
   const [row] = await tx
     .select({
@@ -109,7 +113,8 @@ export async function queueAmendmentEmail(
     propertyName: property.name,
     telephone: property.telephone,
     email: property.email,
-    summary,
+    summary: outcome.summary,
+    changes: outcome.changes,
     link: `${linkOrigin()}${manageUrl(linkSecret, property.code, reservation.reservationNumber, reservation.languageCode)}`,
     locale: localeOfLanguageCode(reservation.languageCode),
   });

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type {
+  AmendmentSummary,
   DateOptionsResult,
   ManageCancelRequest,
   ManageChangeResult,
@@ -29,6 +30,7 @@ import { roundMoney, toMinorUnits } from '../../../domain/shared/money.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
 import { amendReservation, ChallengeNeeded, type Amendment } from './amend.ts';
+import type { AmendmentOutcome } from './amendment.ts';
 import { manageCode, openByCode, openByName } from './access.ts';
 import { queueAmendmentEmail } from './email.ts';
 import {
@@ -39,6 +41,21 @@ import {
   REASON_REQUIRED,
 } from './messages.ts';
 import { manageView } from './view.ts';
+import { apiNoticeMessages } from '../../../i18n/api-notice-messages.ts';
+import { localeOfApiRequest } from '../../../i18n/api-error-texts.ts';
+import { changeLineIn } from '../../../i18n/change-texts.ts';
+import { DEFAULT_LOCALE } from '../../../i18n/locale.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
+
+// Written in en-GB; the answer is put into the request's language on its way out (`answer.ts`).
+const notices = translatorFor(apiNoticeMessages, DEFAULT_LOCALE);
+
+/** The change's summary with its lines in the language the page names (stored in en-GB). */
+const summaryIn = (outcome: AmendmentOutcome, request: Request): AmendmentSummary => {
+  const locale = localeOfApiRequest(request.headers);
+  if (locale === DEFAULT_LOCALE) return outcome.summary;
+  return { ...outcome.summary, Changes: outcome.changes.map((line) => changeLineIn(line, locale)) };
+};
 
 /** Spec §5: the reference hotels ask why a booking is cancelled (a real PMS may not). */
 const CANCELLATION_REASON_REQUIRED = true;
@@ -113,7 +130,7 @@ async function change(
   let outcome;
   try {
     outcome = await amendReservation(ctx, reservation, amendment, (tx, id, saved) =>
-      queueAmendmentEmail(tx, ctx.linkSecret, id, amendment.kind, saved.summary),
+      queueAmendmentEmail(tx, ctx.linkSecret, id, amendment.kind, saved),
     );
   } catch (error) {
     if (!(error instanceof ChallengeNeeded)) throw error;
@@ -129,7 +146,7 @@ async function change(
     return {
       Success: true,
       Message: null,
-      Summary: error.outcome.summary,
+      Summary: summaryIn(error.outcome, request),
       Reservation: null,
       RedirectUrl: redirectUrl,
     };
@@ -138,7 +155,7 @@ async function change(
     return {
       Success: true,
       Message: null,
-      Summary: outcome.summary,
+      Summary: summaryIn(outcome, request),
       Reservation: null,
       RedirectUrl: null,
     };
@@ -151,9 +168,9 @@ async function change(
     Success: true,
     Message:
       amendment.kind === 'Cancelled'
-        ? 'Your booking has been cancelled.'
-        : 'Your booking has been updated.',
-    Summary: outcome.summary,
+        ? notices('api.notice.bookingCancelled')
+        : notices('api.notice.bookingUpdated'),
+    Summary: summaryIn(outcome, request),
     Reservation: await manageView(ctx, after!),
     RedirectUrl: null,
   };
@@ -484,7 +501,7 @@ export async function searchDateOptions(
           Difference: roundMoney(room.after - room.before, reservation.currency),
           Promotion: room.promotion,
         })),
-      Summary: outcome.summary,
+      Summary: summaryIn(outcome, request),
     };
   } catch (error) {
     // Spec §4: "results show no availability" — an answer, not an error.
@@ -495,7 +512,7 @@ export async function searchDateOptions(
     ) {
       return {
         Success: false,
-        Message: 'No rooms available on selected dates',
+        Message: notices('api.notice.noRoomsOnDates'),
         ReservationItemRateRows: [],
         Summary: null,
       };

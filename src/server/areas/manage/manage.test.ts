@@ -12,6 +12,8 @@ import {
 } from '../../../api/contract/manage-booking.ts';
 import { CreateReservationResultSchema } from '../../../api/contract/reservation.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
+import { formatStayDate } from '../../../i18n/dates.ts';
+import { formatStayDateIn } from '../../../i18n/locale-format.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../auth/client-address.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -435,6 +437,28 @@ describe('POST /api/ManageBooking/Update', () => {
         .from(reservationChanges)
         .where(eq(reservationChanges.reservationId, row!.id)),
     ).toHaveLength(1);
+  });
+
+  it('writes a change’s lines in the language the page names', async () => {
+    const number = await book([{ roomType: 'DLXKNG', ratePlan: 'FLEX' }], 52, 2);
+    const before = await open(number);
+    const newNight = addDays(before.DateFrom, 7);
+    const body = { ...access(before), DateFrom: newNight, DateTo: addDays(newNight, 2) };
+    const changesIn = async (headers: Record<string, string>) => {
+      const answer = await call(
+        api,
+        '/api/ManageBooking/SearchDateOptions',
+        postJson(body, { ...from(), ...headers }),
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body as { Summary: { Changes: string[] } }).Summary.Changes;
+    };
+    const [german] = await changesIn({ 'Content-Language': 'de' });
+    expect(german).toContain(formatStayDateIn('de', newNight));
+    expect(german).not.toContain(formatStayDate(newNight));
+    const [english] = await changesIn({});
+    expect(english).toContain(`dates changed from`);
+    expect(english).toContain(formatStayDate(newNight));
   });
 
   it('charges a rise on a paid-in-full booking to the card on file, once, and refunds a fall', async () => {

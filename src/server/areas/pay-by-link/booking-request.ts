@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentRequests, properties, reservations } from '../../db/schema/index.ts';
+import { paymentRequests, properties } from '../../db/schema/index.ts';
 import { emailPaymentRequest } from './emails.ts';
 
 /** How long the guest has to pay a booking's charge by link. */
@@ -16,6 +16,8 @@ export interface BookingPaymentRequest {
   readonly currency: string;
   readonly guestName: string;
   readonly guestEmail: string;
+  /** The booking's: the email and the link's page are in it. */
+  readonly languageCode: string;
 }
 
 /**
@@ -39,14 +41,9 @@ export async function requestBookingPayment(
     })
     .onConflictDoNothing();
   const [row] = await tx
-    .select({
-      request: paymentRequests,
-      property: properties,
-      languageCode: reservations.languageCode,
-    })
+    .select({ request: paymentRequests, property: properties })
     .from(paymentRequests)
     .innerJoin(properties, eq(properties.id, paymentRequests.propertyId))
-    .leftJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
     .where(
       and(
         eq(paymentRequests.propertyId, input.propertyId),
@@ -54,6 +51,6 @@ export async function requestBookingPayment(
         eq(paymentRequests.action, 'Pay'),
       ),
     );
-  await emailPaymentRequest(tx, row!.request, row!.property, link, now, row!.languageCode);
+  await emailPaymentRequest(tx, row!.request, row!.property, link, now);
   return row!.request.id;
 }

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailMessages } from '../../../i18n/email-messages.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.ts';
+import { DEFAULT_LOCALE, localeOfLanguageCode, type Locale } from '../../../i18n/locale.ts';
+import { formatInstantIn, formatMoneyIn } from '../../../i18n/locale-format.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { paymentRequests, properties, reservations } from '../../db/schema/index.ts';
+import { paymentRequests, properties } from '../../db/schema/index.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { payLinkUrl } from './link.ts';
 
@@ -46,6 +47,7 @@ export function paymentRequestEmail(input: {
     subject: t(pay ? 'email.payment.paySubject' : 'email.payment.storeSubject', request),
     text: lines.join('\n'),
     html,
+    locale,
   };
 }
 
@@ -55,11 +57,13 @@ interface PropertyContact {
   readonly name: string;
   readonly telephone: string;
   readonly email: string;
+  readonly timeZone: string;
 }
 
 /**
  * Claims a request's email (a conditional update: several servers never send it twice) and writes
- * it to the outbox in the same transaction. False when it was already written or has no address.
+ * it to the outbox in the same transaction, in the request's language (a booking's request takes
+ * the booking's). False when it was already written or has no address.
  */
 export async function emailPaymentRequest(
   tx: Executor,
@@ -67,8 +71,6 @@ export async function emailPaymentRequest(
   property: PropertyContact,
   link: { readonly secret: string; readonly origin: string },
   now: Date,
-  /** The booking's language, for a request made for one: its link opens in that language. */
-  languageCode?: string | null,
 ): Promise<boolean> {
   const [claimed] = await tx
     .update(paymentRequests)
@@ -76,6 +78,7 @@ export async function emailPaymentRequest(
     .where(and(eq(paymentRequests.id, request.id), isNull(paymentRequests.emailedAt)))
     .returning({ id: paymentRequests.id });
   if (!claimed || !request.guestEmail.trim()) return false;
+  const locale = localeOfLanguageCode(request.languageCode);
   const email = paymentRequestEmail({
     propertyName: property.name,
     telephone: property.telephone,
@@ -84,12 +87,11 @@ export async function emailPaymentRequest(
     action: request.action,
     invoiceNumber: request.invoiceNumber,
     description: request.description,
-    amount: new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency: request.currency,
-    }).format(request.amount),
-    expires: request.expiresAt.toUTCString(),
-    link: `${link.origin}${payLinkUrl(link.secret, property.code, request, languageCode)}`,
+    amount: formatMoneyIn(locale, request.amount, request.currency),
+    // The moment the link stops working, on the hotel's clock.
+    expires: formatInstantIn(locale, request.expiresAt.toISOString(), property.timeZone),
+    link: `${link.origin}${payLinkUrl(link.secret, property.code, request, request.languageCode)}`,
+    locale,
   });
   await writeToOutbox(
     tx,
@@ -116,18 +118,16 @@ export async function runPaymentRequestEmails(
         name: properties.name,
         telephone: properties.telephone,
         email: properties.email,
+        timeZone: properties.timeZone,
       },
-      // A request for a booking links in the booking's language.
-      languageCode: reservations.languageCode,
     })
     .from(paymentRequests)
     .innerJoin(properties, eq(properties.id, paymentRequests.propertyId))
-    .leftJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
     .where(isNull(paymentRequests.emailedAt));
   let sent = 0;
-  for (const { request, property, languageCode } of due) {
+  for (const { request, property } of due) {
     const wrote = await db.transaction((tx) =>
-      emailPaymentRequest(tx, request, property, { secret: linkSecret, origin }, now, languageCode),
+      emailPaymentRequest(tx, request, property, { secret: linkSecret, origin }, now),
     );
     if (wrote) sent++;
   }

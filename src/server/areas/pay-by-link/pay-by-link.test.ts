@@ -16,6 +16,7 @@ import type { ReferenceApi } from '../../runtime.ts';
 import { gatewayBindingOf } from '../../testing/booking-kit.ts';
 import { call, postJson, TEST_NOW } from '../../testing/fixtures.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
+import { formatInstantIn, formatMoneyIn } from '../../../i18n/locale-format.ts';
 import { runPaymentRequestEmails } from './emails.ts';
 import { payLinkUrl } from './link.ts';
 import { newRequest } from '../../testing/payment-requests.ts';
@@ -304,5 +305,21 @@ describe('payment request emails', () => {
       State: 'Open',
       Transaction: { InvoiceNumber: 'INV-24017', AmountToPay: 180 },
     });
+  });
+
+  it('are written in the request’s language, amounts and expiry included', async () => {
+    const request = await fresh({ amount: 1234.5, languageCode: 'de' });
+    await runPaymentRequestEmails(db, SECRET, TEST_NOW, 'https://pay.example');
+    const [email] = await db
+      .select()
+      .from(outboxEmails)
+      .where(sql`${outboxEmails.subject} like ${`%${request.row.invoiceNumber}%`}`);
+    expect(email!.locale).toBe('de');
+    expect(email!.textBody).toContain(formatMoneyIn('de', 1234.5, 'GBP'));
+    expect(email!.textBody).toContain(
+      formatInstantIn('de', request.row.expiresAt.toISOString(), 'Europe/London'),
+    );
+    expect(email!.textBody).not.toContain(request.row.expiresAt.toUTCString());
+    expect(email!.htmlBody).toContain('lang="de"');
   });
 });

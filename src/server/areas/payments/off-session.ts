@@ -283,6 +283,7 @@ async function awaitGuest(
       currency: charge.currency,
       guestName: `${reservation.bookerFirstName} ${reservation.bookerLastName}`.trim(),
       guestEmail: reservation.bookerEmail,
+      languageCode: reservation.languageCode,
     },
     { secret: job.linkSecret, origin: job.origin },
     now,

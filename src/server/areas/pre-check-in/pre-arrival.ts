@@ -30,7 +30,7 @@ export function preArrivalEmail(input: {
   dateFrom: string;
   link: string;
   locale?: Locale;
-}): { subject: string; text: string; html: string } {
+}): { subject: string; text: string; html: string; locale: Locale } {
   const locale = input.locale ?? DEFAULT_LOCALE;
   const t = translatorFor(emailMessages, locale);
   const stay = { propertyName: input.propertyName, reservationNumber: input.reservationNumber };
@@ -49,6 +49,7 @@ export function preArrivalEmail(input: {
     subject: t('email.preArrival.subject', stay),
     text: lines.join('\n'),
     html,
+    locale,
   };
 }
 

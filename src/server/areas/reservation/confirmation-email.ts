@@ -1,13 +1,16 @@
 import { paymentLines, paymentWayOf } from '../../../domain/payment/payment-lines.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { emailMessages } from '../../../i18n/email-messages.ts';
-import { localeOfLanguageCode } from '../../../i18n/locale.ts';
+import { localeOfLanguageCode, type Locale } from '../../../i18n/locale.ts';
 import { paymentLineLabelIn } from '../../../i18n/payment-line-texts.ts';
-import { formatStayDateIn } from '../../../i18n/locale-format.ts';
-import { guestsTextIn, withShownEquivalentIn } from '../../../i18n/stay-texts.ts';
+import { formatMoneyIn, formatStayDateIn } from '../../../i18n/locale-format.ts';
+import {
+  cancellationWordsIn,
+  guestsTextIn,
+  withShownEquivalentIn,
+} from '../../../i18n/stay-texts.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import { bookingIcs } from '../../../site/ics.ts';
-import { cancellationWords } from '../../../site/rate-terms.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeToOutbox } from '../../mail/outbox.ts';
 import { paragraphsHtml } from '../../email-html.ts';
@@ -26,15 +29,12 @@ export function confirmationEmail(
   linkSecret: string,
   origin: string,
   options: { now?: Date; shownTotal?: { Currency: string; Amount: number } | null } = {},
-): { subject: string; text: string; html: string; calendar: string } {
+): { subject: string; text: string; html: string; calendar: string; locale: Locale } {
   const { reservation, property, rooms, companyName } = details;
   const locale = localeOfLanguageCode(reservation.languageCode);
   const t = translatorFor(emailMessages, locale);
   const date = (isoDate: string) => formatStayDateIn(locale, isoDate);
-  const money = (amount: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: reservation.currency }).format(
-      amount,
-    );
+  const money = (amount: number) => formatMoneyIn(locale, amount, reservation.currency);
   const language = reservation.languageCode;
   const link = `${origin}${manageUrl(linkSecret, property.code, reservation.reservationNumber, language)}`;
   const preCheckInLink = `${origin}${preCheckInUrl(linkSecret, property.code, reservation.reservationNumber, language)}`;
@@ -67,7 +67,7 @@ export function confirmationEmail(
       extras
         ? t('email.confirmation.roomWithExtras', { ...line, extras })
         : t('email.confirmation.room', line),
-      cancellationWords(room.cancellationTerms, room.item.dateFrom),
+      cancellationWordsIn(room.cancellationTerms, room.item.dateFrom, locale),
     ];
   });
   const lines = [
@@ -138,6 +138,7 @@ export function confirmationEmail(
     text: lines.join('\n'),
     html,
     calendar,
+    locale,
   };
 }
 

@@ -33,7 +33,11 @@ afterAll(async () => {
 
 const confirmationEmailOf = async (reservationNumber: string) => {
   const emails = await api.database.db
-    .select({ subject: outboxEmails.subject, text: outboxEmails.textBody })
+    .select({
+      subject: outboxEmails.subject,
+      text: outboxEmails.textBody,
+      locale: outboxEmails.locale,
+    })
     .from(outboxEmails)
     .where(eq(outboxEmails.kind, 'reservation-confirmation'));
   return emails.find((sent) => sent.subject.includes(reservationNumber));
@@ -167,8 +171,12 @@ describe('what the confirmation says', () => {
       (await call(api, '/api/Reservation/Create', postJson({ ...body, LanguageCode: 'de' }))).body,
     );
     const email = await confirmationEmailOf(created.ReservationNumber);
+    expect(email!.locale).toBe('de');
     expect(email!.text).toContain(formatStayDateIn('de', dateFrom));
     expect(email!.text).not.toContain(formatStayDate(dateFrom));
+    // The cancellation deadline too (FLEX: free until the end of the third day before arrival).
+    expect(email!.text).toContain(formatStayDateIn('de', addDays(dateFrom, -3)));
+    expect(email!.text).not.toContain(formatStayDate(addDays(dateFrom, -3)));
     const amount = new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP' }).format(
       body.Rooms[0]!.TotalCost,
     );

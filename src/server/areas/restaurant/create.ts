@@ -28,6 +28,7 @@ import { HttpError } from '../../http/errors.ts';
 import { linkCode, verifyLinkCode } from '../../links/link-code.ts';
 import * as urls from '../../../site/urls.ts';
 import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
+import { localeOfApiRequest } from '../../../i18n/api-error-texts.ts';
 import { linkOrigin } from '../account/index.ts';
 import { openTimes } from './availability.ts';
 import { takeTableLimits } from './limits.ts';
@@ -35,7 +36,7 @@ import { restaurantOf } from './restaurants.ts';
 import { tableBookingEmail } from './email.ts';
 
 export const CREATE_FAILED = 'Failed to create booking';
-// A table-booking request names no language: the default's texts.
+// Written in en-GB; the answer is put into the request's language on its way out (`answer.ts`).
 const notices = translatorFor(apiNoticeMessages, DEFAULT_LOCALE);
 export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
 
@@ -131,20 +132,23 @@ export async function createTableBooking(
       propertyId,
       kind: 'table-booking',
       to: body.Email,
-      // A table-booking request names no language: the default's texts.
-      ...tableBookingEmail({
-        guestName: body.Identifier,
-        restaurantName: restaurant.name,
-        propertyName: property.name,
-        telephone: property.telephone,
-        email: property.email,
-        visitDate: body.VisitDate,
-        visitTime: body.VisitTime,
-        partySize: body.PartySize,
-        reference,
-        twoHours: restaurant.leaveTimeRequired,
-        cancelLink,
-      }),
+      // A table-booking request names no language of its own: the page's, which it is sent from.
+      ...tableBookingEmail(
+        {
+          guestName: body.Identifier,
+          restaurantName: restaurant.name,
+          propertyName: property.name,
+          telephone: property.telephone,
+          email: property.email,
+          visitDate: body.VisitDate,
+          visitTime: body.VisitTime,
+          partySize: body.PartySize,
+          reference,
+          twoHours: restaurant.leaveTimeRequired,
+          cancelLink,
+        },
+        localeOfApiRequest(request.headers),
+      ),
     };
     await writeToOutbox(tx, [email], ctx.now());
     return true;

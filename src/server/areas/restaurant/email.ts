@@ -20,7 +20,7 @@ export function tableBookingEmail(
     cancelLink: string;
   },
   locale: Locale = DEFAULT_LOCALE,
-): { subject: string; text: string; html: string } {
+): { subject: string; text: string; html: string; locale: Locale } {
   const t = translatorFor(emailMessages, locale);
   const when = t('email.table.when', {
     date: formatStayDateIn(locale, input.visitDate),
@@ -46,5 +46,6 @@ export function tableBookingEmail(
     subject: t('email.table.subject', { restaurantName: input.restaurantName, when }),
     text: lines.join('\n'),
     html: paragraphsHtml(lines, [input.cancelLink], locale),
+    locale,
   };
 }

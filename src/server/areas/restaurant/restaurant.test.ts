@@ -9,6 +9,7 @@ import {
   RestaurantSetupSchema,
 } from '../../../api/contract/restaurant.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
+import { formatStayDateIn } from '../../../i18n/locale-format.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { call, postJson, TEST_SEED_DAY } from '../../testing/fixtures.ts';
@@ -173,6 +174,40 @@ describe('POST /api/RestaurantBooking/Create', () => {
       '20:00',
     );
     expect((await availability(grill, date, 9)).TimeSlots).toEqual([]);
+  });
+
+  it('writes the email in the language of the page the table was booked from', async () => {
+    const date = next(4, 21);
+    const answer = v.parse(
+      RestaurantCreateResultSchema,
+      (
+        await call(
+          api,
+          '/api/RestaurantBooking/Create',
+          postJson(
+            {
+              PropertyId: 'GRANDLDN',
+              RestaurantId: grill,
+              VisitDate: date,
+              VisitTime: '19:00',
+              PartySize: 2,
+              Identifier: 'Ada Lovelace',
+              Email: 'ada.de@example.com',
+              ContactNumber: '+44 20 7946 0000',
+            },
+            { 'Content-Language': 'de' },
+          ),
+        )
+      ).body,
+    );
+    expect(answer.Success).toBe(true);
+    const [email] = await api.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, 'ada.de@example.com'));
+    expect(email!.locale).toBe('de');
+    expect(email!.textBody).toContain(formatStayDateIn('de', date));
+    expect(email!.htmlBody).toContain('lang="de"');
   });
 
   it('answers per-field messages and refuses an offer at another time', async () => {

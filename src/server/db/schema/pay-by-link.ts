@@ -44,6 +44,8 @@ export const paymentRequests = pgTable(
     /** Who the link was sent to (prefills the form). */
     guestName: text('guest_name').notNull(),
     guestEmail: text('guest_email').notNull(),
+    /** The guest's language (the booking's `LanguageCode`, or the hotel's choice): its email's and page's. */
+    languageCode: text('language_code').notNull().default('en-GB'),
     status: text('status').$type<PaymentRequestStatus>().notNull().default('Pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when a payment starts: its Status and Confirmation pages carry it (128-bit, URL-safe). */

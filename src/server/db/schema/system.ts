@@ -41,6 +41,8 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
     /** An iCalendar file sent with the message (the booking confirmation's stay). */
     calendarAttachment: text('calendar_attachment'),
+    /** The language the email is written in (a `Locale`), for its HTML frame's `lang` and `dir`. */
+    locale: text('locale').notNull().default('en-GB'),
   },
   (t) => [
     index('outbox_emails_created_idx').on(t.createdAt),
