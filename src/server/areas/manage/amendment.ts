@@ -1,4 +1,5 @@
 import type { AmendmentSummary, ItemChange } from '../../../api/contract/manage-booking.ts';
+import type { PricedNight } from '../../../domain/channel/priced-nights.ts';
 import type { RoomChange, RoomMoney } from '../../../domain/manage/room-money.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { reservationGuests } from '../../db/schema/index.ts';
@@ -87,6 +88,8 @@ export interface RoomPlan {
   readonly vat: number;
   readonly fee: number;
   readonly promotion: string | null;
+  /** The room's price night by night: as booked, or as repriced when its stay or type changes. */
+  readonly nights: readonly PricedNight[] | null;
   /** The room's money as it stands, and what the change does to it. */
   readonly before: RoomMoney;
   readonly change: RoomChange;
