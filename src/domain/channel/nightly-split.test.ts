@@ -13,6 +13,10 @@ describe('splitNightly', () => {
     expect(splitNightly(total, weights)).toEqual(nights);
   });
 
+  it("shares in the currency's own minor units: whole yen", () => {
+    expect(splitNightly(10000, [1, 1, 1], 0)).toEqual([3333, 3333, 3334]);
+  });
+
   it('always adds up to the total, to the cent', () => {
     for (const total of [0.01, 17.35, 999.99, 1234.56]) {
       const nights = splitNightly(total, [3.3, 7.7, 1.1, 9.9, 0]);

@@ -1,11 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { ratePrice } from '../../domain/booking/pricing.ts';
-import { splitNightly } from '../../domain/channel/nightly-split.ts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { pricedNights } from '../../domain/channel/priced-nights.ts';
 import { pendingResStatus, type ResStatus } from '../../domain/channel/res-status.ts';
-import { addDays } from '../../domain/shared/clock.ts';
+import { loadNightPrices } from '../areas/booking-core/index.ts';
 import type { Executor } from '../db/client.ts';
 import {
-  nightlyRates,
   otaReservationEvents,
   ratePlans,
   reservationExtras,
@@ -87,9 +85,10 @@ export async function pendingReservations(
       .where(inArray(reservationItems.reservationId, ids))
       .orderBy(asc(reservationExtras.id)),
   ]);
-  const nightPrices = await nightlyPrices(
+  // Rooms booked before their nights were kept are shared out by today's rates instead.
+  const nightPrices = await loadNightPrices(
     db,
-    items.map(({ item }) => item),
+    items.filter(({ item }) => item.nights === null).map(({ item }) => item),
   );
   const roomCodes = invert(settings.roomTypes);
   const rateCodes = invert(settings.ratePlans);
@@ -131,13 +130,16 @@ export async function pendingReservations(
           children: item.children,
           infants: item.infants,
           roomAfterTax: item.totalRoomCost,
-          nightly: nightsOfStay(item.dateFrom, item.dateTo).map((date, index, nights) => ({
-            date,
-            afterTax: splitNightly(
+          nightly: (
+            item.nights ??
+            pricedNights(
               item.totalRoomCost,
-              nights.map((night) => nightPrices(item, night)),
-            )[index]!,
-          })),
+              item.dateFrom,
+              item.dateTo,
+              (night) => nightPrices(item, night),
+              row.currency,
+            )
+          ).map((night) => ({ date: night.date, afterTax: night.amount })),
           totalAfterTax: item.totalCost,
           tax: item.vatAmount,
           guests: guests
@@ -155,67 +157,6 @@ export async function pendingReservations(
     ];
   });
   return { reservations: result, more: byReservation.size > ids.length };
-}
-
-const nightsOfStay = (from: string, to: string) => {
-  const nights: string[] = [];
-  for (let night = from; night < to; night = addDays(night, 1)) nights.push(night);
-  return nights;
-};
-
-type StayItem = {
-  readonly roomTypeId: number;
-  readonly ratePlanId: number;
-  readonly dateFrom: string;
-  readonly dateTo: string;
-  readonly adults: number;
-  readonly children: number;
-  readonly infants: number;
-};
-
-/**
- * Each night's own price for a room's guests, from the nightly rates (0 when the night has none):
- * the proportions a stay's price is told night by night in. One query for every room.
- */
-async function nightlyPrices(
-  db: Executor,
-  items: readonly StayItem[],
-): Promise<(item: StayItem, night: string) => number> {
-  if (!items.length) return () => 0;
-  const from = items.reduce((min, item) => (item.dateFrom < min ? item.dateFrom : min), '9999');
-  const to = items.reduce((max, item) => (item.dateTo > max ? item.dateTo : max), '0000');
-  const rows = await db
-    .select()
-    .from(nightlyRates)
-    .where(
-      and(
-        inArray(nightlyRates.roomTypeId, [...new Set(items.map((item) => item.roomTypeId))]),
-        inArray(nightlyRates.ratePlanId, [...new Set(items.map((item) => item.ratePlanId))]),
-        gte(nightlyRates.date, from),
-        lt(nightlyRates.date, to),
-      ),
-    );
-  const byKey = new Map(
-    rows.map((row) => [`${row.roomTypeId}|${row.ratePlanId}|${row.date}`, row]),
-  );
-  return (item, night) => {
-    const row = byKey.get(`${item.roomTypeId}|${item.ratePlanId}|${night}`);
-    if (!row) return 0;
-    return ratePrice(
-      {
-        BaseRate: row.baseRate,
-        BaseNumberOfAdults: row.baseNumberOfAdults,
-        CostPerRoom: row.costPerRoom,
-        CostPerAdult: row.costPerAdult,
-        CostPerChild: row.costPerChild,
-        CostPerInfant: row.costPerInfant,
-        PerPersonCostPerAdult: row.perPersonCostPerAdult,
-        PerPersonCostPerChild: row.perPersonCostPerChild,
-        PerPersonCostPerInfant: row.perPersonCostPerInfant,
-      },
-      item,
-    );
-  };
 }
 
 /**

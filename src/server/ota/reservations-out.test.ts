@@ -12,8 +12,8 @@ import { openTestApi } from '../testing/seeded-api.ts';
 import { DEMO_CHANNEL_SECRET } from '../seed/channel-managers.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import { handleOtaMessage } from './handle.ts';
-import { eq } from 'drizzle-orm';
-import { reservationItems, reservations } from '../db/schema/index.ts';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { nightlyRates, reservationItems, reservations } from '../db/schema/index.ts';
 import { answerOta } from './http.ts';
 
 const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
@@ -40,8 +40,8 @@ const lastModifiedOf = (answer: string, number: string) =>
     answer,
   )?.[1] ?? '';
 
-async function book(): Promise<string> {
-  const dateFrom = addDays(TODAY, 30);
+async function book(arrivalIn = 30): Promise<string> {
+  const dateFrom = addDays(TODAY, arrivalIn);
   const body = await bookingRequest(api, {
     dateFrom,
     dateTo: addDays(dateFrom, 2),
@@ -96,6 +96,54 @@ describe('reservations out, pulled', () => {
     expect(ack).toContain('<OTA_NotifReportRS');
     expect(ack).toContain('<Success/>');
     expect(await read()).not.toContain(`ID="${number}"`);
+  });
+
+  it('tells the nights as sold after the hotel changes its rates', async () => {
+    // Its own dates, so the other tests' rooms and rates are untouched.
+    const number = await book(40);
+    const nightsOf = async () =>
+      [
+        ...(await read())
+          .split(`ID="${number}"`)[1]!
+          .matchAll(/<Rate EffectiveDate="([\d-]+)"[^>]*><Base AmountAfterTax="([\d.]+)"/g),
+      ]
+        .slice(0, 2)
+        .map((night) => [night[1], Number(night[2])]);
+    const sold = await nightsOf();
+    const [item] = await api.database.db
+      .select()
+      .from(reservationItems)
+      .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+      .where(eq(reservations.reservationNumber, number));
+    const { id, roomTypeId, ratePlanId, dateFrom, totalRoomCost } = item!.reservation_items;
+    expect(item!.reservation_items.nights).toEqual(
+      sold.map(([date, amount]) => ({ date, amount })),
+    );
+    // The arrival night's rate trebles after the booking.
+    await api.database.db
+      .update(nightlyRates)
+      .set({ baseRate: sql`${nightlyRates.baseRate} * 3` })
+      .where(
+        and(
+          eq(nightlyRates.roomTypeId, roomTypeId),
+          eq(nightlyRates.ratePlanId, ratePlanId),
+          gte(nightlyRates.date, dateFrom),
+          lt(nightlyRates.date, addDays(dateFrom, 1)),
+        ),
+      );
+    expect(await nightsOf()).toEqual(sold);
+
+    // A room booked before its nights were kept is shared out by today's rates.
+    await api.database.db
+      .update(reservationItems)
+      .set({ nights: null })
+      .where(eq(reservationItems.id, id));
+    const shared = await nightsOf();
+    expect(shared).not.toEqual(sold);
+    expect(Number(shared[0]![1])).toBeGreaterThan(Number(shared[1]![1]));
+    expect(shared.reduce((sum, night) => sum + Math.round(Number(night[1]) * 100), 0)).toBe(
+      Math.round(totalRoomCost * 100),
+    );
   });
 
   it('tells a cancellation as Cancel after the booking was taken', async () => {

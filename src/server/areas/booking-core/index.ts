@@ -27,6 +27,7 @@ export {
   takeServices,
 } from './inventory.ts';
 export { NOT_AVAILABLE, PRICES_CHANGED } from './messages.ts';
+export { loadNightPrices, type StayItem } from './night-prices.ts';
 export {
   findReservationByToken,
   loadReservationDetails,

@@ -5,6 +5,7 @@ import {
   type BasketTotals,
   type TotalsItem,
 } from '../../../domain/booking/basket-totals.ts';
+import { pricedNights, type PricedNight } from '../../../domain/channel/priced-nights.ts';
 import { quoteRoom as quoteDomainRoom, type PriceTax } from '../../../domain/booking/room-quote.ts';
 import { daysBetween } from '../../../domain/shared/clock.ts';
 import type { Executor } from '../../db/client.ts';
@@ -20,6 +21,7 @@ import {
 } from '../availability/index.ts';
 import type { BookingContext } from './booking-context.ts';
 import { NOT_AVAILABLE, PRICES_CHANGED } from './messages.ts';
+import { loadNightPrices } from './night-prices.ts';
 
 export interface QuotedExtra {
   readonly serviceId: number;
@@ -49,6 +51,8 @@ export interface QuotedRoom {
     readonly total: number;
     readonly vat: number;
   };
+  /** The room's price night by night as sold, adding up to `shown.roomCost`. */
+  readonly nights: readonly PricedNight[];
 }
 
 const TOLERANCE = 0.01 + 1e-9;
@@ -73,7 +77,8 @@ export async function quoteRooms(
       searches.set(key, (offers = loadOffers(db, context, room.DateFrom, room.DateTo, code)));
     return offers;
   };
-  const quotes: QuotedRoom[] = [];
+  const found: { room: ReservationRoom; roomType: RoomTypeRow; plan: RatePlanRow; rate: Rate }[] =
+    [];
   for (const room of rooms) {
     const offers = await offersFor(room, room.Promotion || promoCode);
     const offer = offers.offers.find(
@@ -83,9 +88,13 @@ export async function quoteRooms(
     const roomType = context.statics.roomTypes.find((row) => row.id === room.RoomTypeId);
     const plan = context.statics.ratePlans.find((row) => row.id === room.RatePlanId);
     if (!rate || !roomType || !plan) throw new HttpError(409, NOT_AVAILABLE);
-    quotes.push(quoteRoom(context, room, { roomType, plan, rate }));
+    found.push({ room, roomType, plan, rate });
   }
-  return quotes;
+  const stays = rooms.map(stayOf);
+  const nightPrice = await loadNightPrices(db, stays);
+  return found.map(({ room, ...offer }, index) =>
+    quoteRoom(context, room, offer, (night) => nightPrice(stays[index]!, night)),
+  );
 }
 
 async function loadOffers(
@@ -122,10 +131,21 @@ export const priceTax = (context: BookingContext): PriceTax => ({
   vatInclusive: !context.property.isStandardTaxExclusive,
 });
 
+const stayOf = (room: ReservationRoom) => ({
+  roomTypeId: room.RoomTypeId,
+  ratePlanId: room.RatePlanId,
+  dateFrom: room.DateFrom,
+  dateTo: room.DateTo,
+  adults: room.NumberOfAdults,
+  children: room.NumberOfChildren,
+  infants: room.NumberOfInfants,
+});
+
 function quoteRoom(
   context: BookingContext,
   room: ReservationRoom,
   found: { roomType: RoomTypeRow; plan: RatePlanRow; rate: Rate },
+  nightPrice: (night: string) => number,
 ): QuotedRoom {
   const rows = room.Services.map((extra) => ({
     extra,
@@ -169,6 +189,15 @@ function quoteRoom(
       total: quote.total,
       vat: quote.vat,
     },
+    // Kept with the booking so a channel manager is told the nights as sold, whatever the rates
+    // become; a promotion or discount in the room price is spread over the nights.
+    nights: pricedNights(
+      quote.roomCost,
+      room.DateFrom,
+      room.DateTo,
+      nightPrice,
+      context.property.currency,
+    ),
   };
 }
 

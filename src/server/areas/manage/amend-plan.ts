@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { ReservationRoom } from '../../../api/contract/reservation.ts';
 import { grossPrice } from '../../../domain/booking/room-quote.ts';
 import { serviceCharge } from '../../../domain/booking/pricing.ts';
+import type { PricedNight } from '../../../domain/channel/priced-nights.ts';
 import { paymentDue } from '../../../domain/payment/payment.ts';
 import { daysBetween } from '../../../domain/shared/clock.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
@@ -111,12 +112,14 @@ export async function planRooms(
         vat: 0,
         fee,
         promotion: item.promotion,
+        nights: item.nights,
         change: { kind: 'Cancelled', fee },
       });
       continue;
     }
     let roomCost = item.totalRoomCost;
     let promotion = item.promotion;
+    let soldNights: readonly PricedNight[] | null = item.nights;
     const nights = daysBetween(dateFrom, dateTo);
     if (datesChanged || upgraded) {
       // Its own nights go back first, so the booking competes for the new ones like any other.
@@ -131,6 +134,7 @@ export async function planRooms(
       );
       roomCost = quote!.shown.roomCost;
       promotion = quote!.rate.Promotion?.Code ?? null;
+      soldNights = quote!.nights;
       await takeRooms(tx, [{ roomTypeId, dateFrom, dateTo }]);
     }
     const pricedExtras = extras.map((extra) => {
@@ -174,6 +178,7 @@ export async function planRooms(
       vat: roundMoney(vatAmount(total, tax.vatRate, true), currency),
       fee: 0,
       promotion,
+      nights: soldNights,
     });
   }
   return plans;

@@ -177,6 +177,7 @@ export async function writeChange(
           dateTo: plan.dateTo,
           promotion: plan.promotion,
           totalRoomCost: plan.roomCost,
+          nights: plan.nights && [...plan.nights],
           totalServiceCost: roundMoney(
             plan.extras.reduce((sum, extra) => sum + extra.totalCost, 0),
             reservation.currency,

@@ -1,5 +1,6 @@
 import type { ChangeLine, RoomRef } from '../../../domain/manage/change-lines.ts';
 import type { AmendmentSummary, ItemChange } from '../../../api/contract/manage-booking.ts';
+import type { PricedNight } from '../../../domain/channel/priced-nights.ts';
 import type { RoomChange, RoomMoney } from '../../../domain/manage/room-money.ts';
 import type { IsoDate } from '../../../domain/shared/types.ts';
 import type { reservationGuests } from '../../db/schema/index.ts';
@@ -92,6 +93,8 @@ export interface RoomPlan {
   readonly vat: number;
   readonly fee: number;
   readonly promotion: string | null;
+  /** The room's price night by night: as booked, or as repriced when its stay or type changes. */
+  readonly nights: readonly PricedNight[] | null;
   /** The room's money as it stands, and what the change does to it. */
   readonly before: RoomMoney;
   readonly change: RoomChange;

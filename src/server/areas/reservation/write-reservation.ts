@@ -253,6 +253,7 @@ async function insertRoom(
       totalServiceCost: quote.shown.serviceCost,
       totalCost: quote.shown.total,
       vatAmount: quote.shown.vat,
+      nights: [...quote.nights],
       amountPaid: share.paid,
       amountDueLater: share.dueLater,
       voucher: share.voucher,

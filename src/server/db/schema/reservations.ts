@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { PricedNight } from '../../../domain/channel/priced-nights.ts';
 import { accounts } from './accounts.ts';
 import { giftVouchers, services } from './extras.ts';
 import { cancellationReasons, companies } from './property-data.ts';
@@ -137,6 +138,11 @@ export const reservationItems = pgTable(
     amountPaid: money('amount_paid').notNull().default(0),
     amountDueLater: money('amount_due_later').notNull().default(0),
     voucher: money('voucher').notNull().default(0),
+    /**
+     * The room's price night by night as it was sold (adds up to `totalRoomCost`), told to channel
+     * managers; null for rooms booked before it was kept.
+     */
+    nights: jsonb('nights').$type<PricedNight[]>(),
   },
   (t) => [
     index('reservation_items_reservation_idx').on(t.reservationId),
