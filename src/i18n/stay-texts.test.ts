@@ -105,6 +105,6 @@ it('writes amounts in the reader’s locale elsewhere', () => {
     new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP' }).format(1234.5),
   );
   expect(withShownEquivalentIn(100, 'GBP', { Currency: 'EUR', Amount: 115 }, 'de')).toBe(
-    `${formatMoneyIn('de', 100, 'GBP')} (about ${formatMoneyIn('de', 115, 'EUR')})`,
+    `${formatMoneyIn('de', 100, 'GBP')} (ca. ${formatMoneyIn('de', 115, 'EUR')})`,
   );
 });
