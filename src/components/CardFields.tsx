@@ -86,6 +86,7 @@ export function CardFields({
         value={card.month}
         onChange={(month) => edit({ month })}
         options={MONTHS}
+        placeholder={t('card.choose')}
         required
         autoComplete="cc-exp-month"
         error={errors.month}
@@ -96,6 +97,7 @@ export function CardFields({
         value={card.year}
         onChange={(year) => edit({ year })}
         options={years}
+        placeholder={t('card.choose')}
         required
         autoComplete="cc-exp-year"
         error={errors.year}

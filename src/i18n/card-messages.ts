@@ -7,6 +7,7 @@ export const cardMessages = {
   'card.month': 'Expiry month',
   'card.year': 'Expiry year',
   'card.code': 'Security code',
+  'card.choose': 'Choose…',
   'card.codeHint': '3 digits on the back (4 on the front for American Express)',
 } as const;
 
