@@ -48,29 +48,43 @@ const lines = (...parts: (string | false | null | undefined)[]): string =>
 
 const textsIn = (locale: Locale) => translatorFor(emailMessages, locale);
 
-export const confirmEmail = (
-  hotel: string,
-  to: string,
-  firstName: string,
-  link: string,
-  locale: Locale = DEFAULT_LOCALE,
-): Email => {
-  const t = textsIn(locale);
-  return {
-    kind: 'confirm-email',
-    locale,
-    to,
-    subject: t('email.account.confirmSubject', { hotel }),
-    text: lines(
-      t('email.hello', { name: firstName }),
-      '',
-      t('email.account.confirm', { hotel }),
-      link,
-      '',
-      t('email.account.confirmExpiry'),
-    ),
+type EmailKey = keyof typeof emailMessages;
+
+/**
+ * An email whose point is one link (confirm an address, choose a password): a greeting, what the
+ * link does, the link, and how long it works.
+ */
+const linkEmail =
+  (kind: EmailKind, texts: { subject: EmailKey; body: EmailKey; expiry: EmailKey }) =>
+  (
+    hotel: string,
+    to: string,
+    firstName: string,
+    link: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Email => {
+    const t = textsIn(locale);
+    return {
+      kind,
+      locale,
+      to,
+      subject: t(texts.subject, { hotel }),
+      text: lines(
+        t('email.hello', { name: firstName }),
+        '',
+        t(texts.body, { hotel }),
+        link,
+        '',
+        t(texts.expiry),
+      ),
+    };
   };
-};
+
+export const confirmEmail = linkEmail('confirm-email', {
+  subject: 'email.account.confirmSubject',
+  body: 'email.account.confirm',
+  expiry: 'email.account.confirmExpiry',
+});
 
 export const alreadyRegistered = (
   hotel: string,
@@ -99,53 +113,17 @@ export const alreadyRegistered = (
   };
 };
 
-export const resetPassword = (
-  hotel: string,
-  to: string,
-  firstName: string,
-  link: string,
-  locale: Locale = DEFAULT_LOCALE,
-): Email => {
-  const t = textsIn(locale);
-  return {
-    kind: 'reset-password',
-    locale,
-    to,
-    subject: t('email.account.resetSubject', { hotel }),
-    text: lines(
-      t('email.hello', { name: firstName }),
-      '',
-      t('email.account.reset'),
-      link,
-      '',
-      t('email.account.resetExpiry'),
-    ),
-  };
-};
+export const resetPassword = linkEmail('reset-password', {
+  subject: 'email.account.resetSubject',
+  body: 'email.account.reset',
+  expiry: 'email.account.resetExpiry',
+});
 
-export const changeEmail = (
-  hotel: string,
-  to: string,
-  firstName: string,
-  link: string,
-  locale: Locale = DEFAULT_LOCALE,
-): Email => {
-  const t = textsIn(locale);
-  return {
-    kind: 'change-email',
-    locale,
-    to,
-    subject: t('email.account.changeSubject', { hotel }),
-    text: lines(
-      t('email.hello', { name: firstName }),
-      '',
-      t('email.account.change', { hotel }),
-      link,
-      '',
-      t('email.account.changeExpiry'),
-    ),
-  };
-};
+export const changeEmail = linkEmail('change-email', {
+  subject: 'email.account.changeSubject',
+  body: 'email.account.change',
+  expiry: 'email.account.changeExpiry',
+});
 
 export const passwordChanged = (
   hotel: string,
