@@ -32,6 +32,8 @@ export async function withBuiltServer<T>(
   work: (origin: string, pid: number) => Promise<T>,
   { onDisk = false, onFirstStart }: BuiltServerOptions = {},
 ): Promise<T> {
+  // Checkouts measured side by side on one machine each set their own offset.
+  port += Number(process.env['MEASURE_PORT_OFFSET'] ?? 0);
   const origin = `http://127.0.0.1:${port}`;
   const folder = onDisk ? await mkdtemp(path.join(os.tmpdir(), 'stayfront-measure-')) : null;
   try {
