@@ -8,6 +8,7 @@ import { paymentProviders, type PaymentProviders } from '../payments/providers.t
 import { sdkAddress, stripeProvider } from '../payments/stripe.ts';
 import { bookingRequest } from './booking-kit.ts';
 import { call, CHEAP_SCRYPT, postJson } from './fixtures.ts';
+import { payLinkCode } from '../areas/pay-by-link/link.ts';
 import type { StripeStandIn, TestCard } from './stripe-stand-in.ts';
 
 type Api = { fetch(request: Request): Response | Promise<Response> };
@@ -89,4 +90,59 @@ export async function stripeBooking(
   );
   expect((status.body as { Status: string }).Status).toBe('Confirmed');
   return { body, result, intent };
+}
+
+/** Stripe delivering a signed event to the app's webhook. */
+export const deliverStripeEvent = (
+  app: Api,
+  delivery: { body: string; signature: string },
+): Promise<Response> =>
+  Promise.resolve(
+    app.fetch(
+      new Request('http://stayfront.internal/api/Payments/Webhook/Stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+        body: delivery.body,
+      }),
+    ),
+  );
+
+/**
+ * The guest paying a Grand London payment request's link with a good card in the Payment Element:
+ * the intent the link page confirmed, and Stripe's `payment_intent.succeeded` ready to deliver.
+ */
+export async function payLinkWithStripe(
+  app: Api,
+  stripe: StripeStandIn,
+  link: {
+    secret: string;
+    request: { id: number; invoiceNumber: string; amount: number };
+    email: string;
+  },
+) {
+  const { request } = link;
+  const process = await call(
+    app,
+    '/api/PayByLink/Process',
+    postJson({
+      PropertyId: 'GRANDLDN',
+      Action: 'Pay',
+      InvoiceNumber: request.invoiceNumber,
+      AmountToPay: request.amount,
+      PaymentId: request.id,
+      Hash: payLinkCode(link.secret, request.id, request.invoiceNumber, 'Pay'),
+      Email: link.email,
+      CardDetails: null,
+    }),
+  );
+  expect(process.status, JSON.stringify(process.body)).toBe(200);
+  const secret = (process.body as { PaymentClientSecret: string }).PaymentClientSecret;
+  const intent = stripe.intents.get(secret.split('_secret_')[0]!)!;
+  await stripe.confirm(intent.id, 'pm_card_visa');
+  const event = stripe.events.find(
+    (candidate) =>
+      candidate.type === 'payment_intent.succeeded' &&
+      (candidate.data.object as { id: string }).id === intent.id,
+  )!;
+  return { intent, succeeded: stripe.delivery(event) };
 }

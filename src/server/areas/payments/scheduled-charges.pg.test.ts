@@ -8,10 +8,15 @@ import {
   scheduledCharges,
 } from '../../db/schema/index.ts';
 import { TODAY } from '../../testing/booking-kit.ts';
-import { call, postJson, TEST_NOW } from '../../testing/fixtures.ts';
-import { payLinkCode } from '../../testing/payment-requests.ts';
+import { TEST_NOW } from '../../testing/fixtures.ts';
 import { serversOnPostgres, testDatabaseServer } from '../../testing/postgres-suite.ts';
-import { stripeApp, stripeBooking, stripeProviders } from '../../testing/stripe-app.ts';
+import {
+  deliverStripeEvent,
+  payLinkWithStripe,
+  stripeApp,
+  stripeBooking,
+  stripeProviders,
+} from '../../testing/stripe-app.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in.ts';
 import { chargePaymentId, type ChargeJob } from './off-session.ts';
 import { runScheduledCharges } from './scheduled-charges.ts';
@@ -126,43 +131,14 @@ describe.skipIf(!serverUrl)('scheduled charges on PostgreSQL', () => {
       .select()
       .from(paymentRequests)
       .where(eq(paymentRequests.id, charge!.paymentRequestId!));
-    const process = await call(
-      app,
-      '/api/PayByLink/Process',
-      postJson({
-        PropertyId: 'GRANDLDN',
-        Action: 'Pay',
-        InvoiceNumber: request!.invoiceNumber,
-        AmountToPay: request!.amount,
-        PaymentId: request!.id,
-        Hash: payLinkCode(SECRET, request!.id, request!.invoiceNumber, 'Pay'),
-        Email: reservation.bookerEmail,
-        CardDetails: null,
-      }),
-    );
-    expect(process.status, JSON.stringify(process.body)).toBe(200);
-    const secret = (process.body as { PaymentClientSecret: string }).PaymentClientSecret;
-    const paying = secret.split('_secret_')[0]!;
-    await stripe.confirm(paying, 'pm_card_visa');
-    const event = stripe.events.find(
-      (candidate) =>
-        candidate.type === 'payment_intent.succeeded' &&
-        (candidate.data.object as { id: string }).id === paying,
-    )!;
-    const delivery = stripe.delivery(event);
+    const { intent, succeeded } = await payLinkWithStripe(app, stripe, {
+      secret: SECRET,
+      request: request!,
+      email: reservation.bookerEmail,
+    });
+    const paying = intent.id;
     const answers = await Promise.all(
-      Array.from({ length: 40 }, async () =>
-        app.fetch(
-          new Request('http://stayfront.internal/api/Payments/Webhook/Stripe', {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'stripe-signature': delivery.signature,
-            },
-            body: delivery.body,
-          }),
-        ),
-      ),
+      Array.from({ length: 40 }, () => deliverStripeEvent(app, succeeded)),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
     const bodies = await Promise.all(answers.map((answer) => answer.text()));

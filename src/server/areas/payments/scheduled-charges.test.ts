@@ -22,8 +22,18 @@ import { gatewayBinding } from '../../gateway/binding.ts';
 import { TEST_CARDS } from '../../gateway/test-cards.ts';
 import { call, postJson, TEST_NOW } from '../../testing/fixtures.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
-import { stripeApp, stripeBooking, stripeProviders } from '../../testing/stripe-app.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in.ts';
+import {
+  deliverStripeEvent,
+  payLinkWithStripe,
+  stripeApp,
+  stripeBooking,
+  stripeProviders,
+} from '../../testing/stripe-app.ts';
+import {
+  startStripeStandIn,
+  type StripeStandIn,
+  type TestCard,
+} from '../../testing/stripe-stand-in.ts';
 import { chargePaymentId, takeScheduledCharge, type ChargeJob } from './off-session.ts';
 import { payLinkCode, payLinkUrl } from '../../testing/payment-requests.ts';
 import { recordNoShow } from './no-show.ts';
@@ -90,6 +100,17 @@ async function simulatedBooking(dates: { dateFrom: string; dateTo: string }, ema
   return { body, reservation: await reservationOf(result.ReservationNumber) };
 }
 
+/** A Flex booking paid by Stripe, its balance charged before arrival from the card kept. */
+async function flexOnStripe(card: TestCard) {
+  const dates = stay();
+  const { result, intent: setup } = await stripeBooking(app, stripe, {
+    ...dates,
+    ratePlan: 'FLEX',
+    card,
+  });
+  return { dates, setup, reservation: await reservationOf(result.ReservationNumber) };
+}
+
 describe('the charge before arrival', () => {
   it('is taken on its day from the card the simulated gateway keeps, once, with a receipt', async () => {
     const dates = stay();
@@ -130,13 +151,7 @@ describe('the charge before arrival', () => {
   });
 
   it('is charged off-session to the card Stripe keeps, one PaymentIntent keyed by our charge id', async () => {
-    const dates = stay();
-    const { result, intent: setup } = await stripeBooking(app, stripe, {
-      ...dates,
-      ratePlan: 'FLEX',
-      card: 'pm_card_visa',
-    });
-    const reservation = await reservationOf(result.ReservationNumber);
+    const { dates, reservation, setup } = await flexOnStripe('pm_card_visa');
     await Promise.all([
       runScheduledCharges(stripeJob, at(dates.chargeDay)),
       runScheduledCharges(stripeJob, at(dates.chargeDay)),
@@ -156,13 +171,7 @@ describe('the charge before arrival', () => {
   });
 
   it('needs no authentication off-session from a card authenticated when it was kept (4000 0025 0000 3155)', async () => {
-    const dates = stay();
-    const { result } = await stripeBooking(app, stripe, {
-      ...dates,
-      ratePlan: 'FLEX',
-      card: 'pm_card_authenticationRequiredOnSetup',
-    });
-    const reservation = await reservationOf(result.ReservationNumber);
+    const { dates, reservation } = await flexOnStripe('pm_card_authenticationRequiredOnSetup');
     await runScheduledCharges(stripeJob, at(dates.chargeDay));
     expect((await chargesOf(reservation.id))[0]).toMatchObject({ status: 'Charged' });
   });
@@ -170,13 +179,7 @@ describe('the charge before arrival', () => {
 
 describe('when the bank asks the guest to authenticate', () => {
   it('emails the guest a payment link for exactly the amount, and the booking shows the charge waiting', async () => {
-    const dates = stay();
-    const { result } = await stripeBooking(app, stripe, {
-      ...dates,
-      ratePlan: 'FLEX',
-      card: 'pm_card_authenticationRequired',
-    });
-    const reservation = await reservationOf(result.ReservationNumber);
+    const { dates, reservation } = await flexOnStripe('pm_card_authenticationRequired');
     await runScheduledCharges(stripeJob, at(dates.chargeDay));
     await runScheduledCharges(stripeJob, at(dates.chargeDay, '11:00'));
     const [charge, ...more] = await chargesOf(reservation.id);
@@ -220,38 +223,13 @@ describe('when the bank asks the guest to authenticate', () => {
     expect((await reservationOf(reservation.reservationNumber)).amountPaid).toBe(0);
 
     // The guest pays through the link (Stripe's Payment Element, then its webhook).
-    const process = await call(
-      app,
-      '/api/PayByLink/Process',
-      postJson({
-        PropertyId: 'GRANDLDN',
-        Action: 'Pay',
-        InvoiceNumber: request!.invoiceNumber,
-        AmountToPay: request!.amount,
-        PaymentId: request!.id,
-        Hash: payLinkCode(SECRET, request!.id, request!.invoiceNumber, 'Pay'),
-        Email: reservation.bookerEmail,
-        CardDetails: null,
-      }),
-    );
-    expect(process.status, JSON.stringify(process.body)).toBe(200);
-    const secret = (process.body as { PaymentClientSecret: string }).PaymentClientSecret;
-    const paying = stripe.intents.get(secret.split('_secret_')[0]!)!;
+    const { intent: paying, succeeded } = await payLinkWithStripe(app, stripe, {
+      secret: SECRET,
+      request: request!,
+      email: reservation.bookerEmail,
+    });
     expect(paying.amount).toBe(Math.round(reservation.amountDueLater * 100));
-    await stripe.confirm(paying.id, 'pm_card_visa');
-    const event = stripe.events.find(
-      (candidate) =>
-        candidate.type === 'payment_intent.succeeded' &&
-        (candidate.data.object as { id: string }).id === paying.id,
-    )!;
-    const delivery = stripe.delivery(event);
-    const webhook = await app.fetch(
-      new Request('http://stayfront.internal/api/Payments/Webhook/Stripe', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-        body: delivery.body,
-      }),
-    );
+    const webhook = await deliverStripeEvent(app, succeeded);
     expect(webhook.status).toBe(200);
     expect((await chargesOf(reservation.id))[0]).toMatchObject({
       status: 'Charged',
@@ -362,13 +340,7 @@ describe('the demo’s card that asks every time (4000 0027 6000 3184, simulated
 
 describe('a booking cancelled while its charge waits for the guest', () => {
   it('has the link withdrawn and the charge cancelled by the next run', async () => {
-    const dates = stay();
-    const { result } = await stripeBooking(app, stripe, {
-      ...dates,
-      ratePlan: 'FLEX',
-      card: 'pm_card_authenticationRequired',
-    });
-    const reservation = await reservationOf(result.ReservationNumber);
+    const { dates, reservation } = await flexOnStripe('pm_card_authenticationRequired');
     await runScheduledCharges(stripeJob, at(dates.chargeDay));
     const [waiting] = await chargesOf(reservation.id);
     expect(waiting).toMatchObject({ status: 'AwaitingGuest' });
@@ -389,13 +361,7 @@ describe('a booking cancelled while its charge waits for the guest', () => {
 
 describe('a provider that fails', () => {
   it('loses nothing on a 5xx: the charge waits for the next run, which takes it', async () => {
-    const dates = stay();
-    const { result } = await stripeBooking(app, stripe, {
-      ...dates,
-      ratePlan: 'FLEX',
-      card: 'pm_card_visa',
-    });
-    const reservation = await reservationOf(result.ReservationNumber);
+    const { dates, reservation } = await flexOnStripe('pm_card_visa');
     const quick = { ...stripeJob, payments: stripeProviders(stripe, true) };
     await scheduleChargesBeforeArrival(db, at(dates.chargeDay));
     const [due] = await chargesOf(reservation.id);
@@ -415,13 +381,7 @@ describe('a provider that fails', () => {
   });
 
   it('charges once when Stripe took the charge but its answer never came (a timeout)', async () => {
-    const dates = stay();
-    const { result } = await stripeBooking(app, stripe, {
-      ...dates,
-      ratePlan: 'FLEX',
-      card: 'pm_card_visa',
-    });
-    const reservation = await reservationOf(result.ReservationNumber);
+    const { dates, reservation } = await flexOnStripe('pm_card_visa');
     const quick = { ...stripeJob, payments: stripeProviders(stripe, true) };
     await scheduleChargesBeforeArrival(db, at(dates.chargeDay));
     const [due] = await chargesOf(reservation.id);
@@ -442,13 +402,7 @@ describe('a provider that fails', () => {
   });
 
   it('takes back a claim a run never finished and asks again under the same key', async () => {
-    const dates = stay();
-    const { result } = await stripeBooking(app, stripe, {
-      ...dates,
-      ratePlan: 'FLEX',
-      card: 'pm_card_visa',
-    });
-    const reservation = await reservationOf(result.ReservationNumber);
+    const { dates, reservation } = await flexOnStripe('pm_card_visa');
     await scheduleChargesBeforeArrival(db, at(dates.chargeDay));
     const [due] = await chargesOf(reservation.id);
     // A run claimed it and died before writing anything.

@@ -21,6 +21,7 @@ import type { ReferenceApi } from '../../runtime.ts';
 import { bookingRequest, roomsLeft, TODAY } from '../../testing/booking-kit.ts';
 import { call, CHEAP_SCRYPT, postJson, TEST_NOW } from '../../testing/fixtures.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
+import { deliverStripeEvent } from '../../testing/stripe-app.ts';
 import {
   startStripeStandIn,
   type StripeEvent,
@@ -111,14 +112,8 @@ async function book(ratePlan = 'NRF') {
   return { body, result, intent: stripe.intents.get(intentId)! };
 }
 
-const deliver = async (delivery: { body: string; signature: string }): Promise<Response> =>
-  app.fetch(
-    new Request('http://stayfront.internal/api/Payments/Webhook/Stripe', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-      body: delivery.body,
-    }),
-  );
+const deliver = (delivery: { body: string; signature: string }) =>
+  deliverStripeEvent(app, delivery);
 const eventsOf = (intentId: string, type?: string): StripeEvent[] =>
   stripe.events.filter(
     (event) =>
