@@ -177,6 +177,16 @@ export const ReservationStatusSchema = v.object({
 });
 export type ReservationStatus = v.InferOutput<typeof ReservationStatusSchema>;
 
+/** The guest is back from a bank check that failed: the held booking's payment may be let go. */
+export const GiveUpPaymentRequestSchema = v.object({
+  PropertyId: v.pipe(v.string(), v.minLength(1, 'PropertyId is required.')),
+  ConfirmationToken: v.pipe(
+    v.string(),
+    v.minLength(8, 'ConfirmationToken is required.'),
+    v.maxLength(100),
+  ),
+});
+
 export const ConfirmationRoomSchema = v.object({
   ReservationItemId: IdSchema,
   RoomTypeId: IdSchema,

@@ -24,10 +24,19 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
 
   useEffect(() => {
     // Stripe brings the guest back with redirect_status=failed when the bank's check failed: no
-    // payment is coming, so checkout is offered again. Only the server ever confirms a booking.
-    if (new URLSearchParams(location.search).get('redirect_status') === 'failed')
-      setStatus('Failed');
-  }, []);
+    // payment is coming, so checkout is offered again, and the server lets the held rooms go (it
+    // asks Stripe first; only it ever confirms or fails a booking).
+    if (new URLSearchParams(location.search).get('redirect_status') !== 'failed') return;
+    setStatus('Failed');
+    void import('./status-calls.ts')
+      .then(({ giveUpPayment }) => giveUpPayment(propertyCode, token))
+      .then((answer) => {
+        if (answer.Status === 'Confirmed') location.replace(urls.confirmation(propertyCode, token));
+        else if (answer.Message) setMessage(answer.Message);
+      })
+      // A booking API without this call keeps the hold until its time runs out.
+      .catch(() => undefined);
+  }, [propertyCode, token]);
 
   useEffect(() => {
     if (status !== 'PendingPayment') return;

@@ -8,3 +8,12 @@ export function reservationStatus(propertyCode: string, token: string): Promise<
     referenceNumber: token,
   });
 }
+
+/** Back from a failed bank check: the server lets the held payment go, then says where it stands. */
+export function giveUpPayment(propertyCode: string, token: string): Promise<ReservationStatus> {
+  return api.post(
+    'Reservation/GiveUpPayment',
+    { PropertyId: propertyCode, ConfirmationToken: token },
+    ReservationStatusSchema,
+  );
+}

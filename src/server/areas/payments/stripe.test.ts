@@ -37,7 +37,7 @@ import { plainReasonId } from '../../testing/manage-kit.ts';
 import { newRequest } from '../../testing/payment-requests.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { createReferenceApp } from '../../app.ts';
-import { PAYMENT_TIMED_OUT } from '../reservation/index.ts';
+import { CHALLENGE_FAILED, PAYMENT_TIMED_OUT } from '../reservation/index.ts';
 
 let api: ReferenceApi;
 let db: Database;
@@ -214,6 +214,49 @@ describe('Stripe: pay now with the Payment Element', () => {
     await stripe.confirm(intent.id, 'pm_card_visa');
     clock = new Date(TEST_NOW.getTime() + 31 * 60 * 1000);
     expect((await status(result.ConfirmationToken)).Status).toBe('Confirmed');
+  });
+});
+
+describe('Stripe: back from a failed 3-D Secure check', () => {
+  const giveUp = (token: string, property = 'GRANDLDN') =>
+    call(
+      app,
+      '/api/Reservation/GiveUpPayment',
+      postJson({ PropertyId: property, ConfirmationToken: token }),
+    );
+
+  it('cancels the PaymentIntent and gives the rooms back at once, not when the hold runs out', async () => {
+    const { result, intent } = await book();
+    const date = addDays(TODAY, night);
+    const held = await roomsLeft(db, grandLondon, 'DLXKNG', date);
+    await stripe.confirm(intent.id, 'pm_card_authenticationRequired');
+    stripe.authenticate(intent.id, false);
+    const answer = await giveUp(result.ConfirmationToken);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ Status: 'Failed', Message: CHALLENGE_FAILED });
+    expect(stripe.intents.get(intent.id)!.status).toBe('canceled');
+    expect(await roomsLeft(db, grandLondon, 'DLXKNG', date)).toBe(held + 1);
+    expect((await giveUp(result.ConfirmationToken)).body).toMatchObject({ Status: 'Failed' });
+  });
+
+  it('confirms instead when the guest had paid after all: the browser only asks', async () => {
+    const { result, intent } = await book();
+    await stripe.confirm(intent.id, 'pm_card_visa');
+    expect((await giveUp(result.ConfirmationToken)).body).toMatchObject({ Status: 'Confirmed' });
+    expect(stripe.intents.get(intent.id)!.status).toBe('succeeded');
+  });
+
+  it('answers 404 to a guessed token or another hotel, and 400 to a body without one', async () => {
+    const { result, intent } = await book();
+    expect((await giveUp(`${result.ConfirmationToken.slice(0, -2)}xx`)).status).toBe(404);
+    expect((await giveUp(result.ConfirmationToken, 'COASTAL')).status).toBe(404);
+    const bad = await call(
+      app,
+      '/api/Reservation/GiveUpPayment',
+      postJson({ PropertyId: 'GRANDLDN' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(stripe.intents.get(intent.id)!.status).toBe('requires_payment_method');
   });
 });
 

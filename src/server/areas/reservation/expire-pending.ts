@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservationPayments, reservations } from '../../db/schema/index.ts';
 import type { PaymentState } from '../../payments/provider.ts';
-import { CARD_DECLINED, PAYMENT_TIMED_OUT } from './messages.ts';
+import { CARD_DECLINED, CHALLENGE_FAILED, PAYMENT_TIMED_OUT } from './messages.ts';
 import { findReservationByToken, type ReservationRow } from '../booking-core/index.ts';
 import { confirmPendingReservation, failPendingReservation } from './settle.ts';
 
@@ -28,12 +28,14 @@ const referenceOf = (payment: PaymentRow) => payment.gatewaySessionId ?? payment
  * word): paid → confirmed, failed → failed with its rooms given back; still open past its time →
  * the payment is cancelled at the provider (so it cannot be paid later) and read once more, since
  * the guest may have paid in between. Conditional updates: any number of callers (Status polls,
- * webhooks, the sweep before each booking) settle it once.
+ * webhooks, the sweep before each booking) settle it once. `givenUp` (the guest came back from a
+ * failed bank check) cancels an open payment before its time, and settles by what is read then.
  */
 export async function settleFromProvider(
   ctx: AppContext,
   tx: Executor,
   reservation: ReservationRow,
+  givenUp = false,
 ): Promise<void> {
   const now = ctx.now();
   if (reservation.status !== 'PendingPayment') return;
@@ -53,7 +55,7 @@ export async function settleFromProvider(
     const provider = ctx.payments.byName(payment.provider);
     let state: PaymentState = await provider.read(tx, reference, now);
     const overdue = reservation.expiresAt !== null && reservation.expiresAt <= now;
-    if (overdue && state.status !== 'Succeeded' && state.status !== 'Failed') {
+    if ((overdue || givenUp) && state.status !== 'Succeeded' && state.status !== 'Failed') {
       await provider.cancel(tx, reference, now);
       state = await provider.read(tx, reference, now);
     }
@@ -75,7 +77,8 @@ export async function settleFromProvider(
       return;
     }
     if (state.status === 'Failed' || state.status === 'Declined' || overdue) {
-      await failPendingReservation(tx, reservation.id, overdue ? PAYMENT_TIMED_OUT : CARD_DECLINED);
+      const reason = overdue ? PAYMENT_TIMED_OUT : givenUp ? CHALLENGE_FAILED : CARD_DECLINED;
+      await failPendingReservation(tx, reservation.id, reason);
       return;
     }
   }
@@ -123,4 +126,19 @@ export async function expireOverdueReservations(ctx: AppContext): Promise<void> 
     .orderBy(asc(reservations.expiresAt))
     .limit(SWEEP_LIMIT);
   for (const reservation of overdue) await expireIfDue(ctx, reservation);
+}
+
+/**
+ * The guest is back from a bank check that failed (Stripe's `redirect_status=failed`): its payment
+ * is cancelled at the provider, so its rooms go back now rather than when the hold runs out. The
+ * browser's word only asks; the booking fails only when the provider then says the payment is off
+ * (and is confirmed if the guest had paid after all).
+ */
+export async function giveUpPayment(
+  ctx: AppContext,
+  reservation: ReservationRow,
+): Promise<ReservationRow> {
+  if (reservation.status !== 'PendingPayment') return reservation;
+  await ctx.db.transaction((tx) => settleFromProvider(ctx, tx, reservation, true));
+  return (await findReservationByToken(ctx.db, reservation.confirmationToken)) ?? reservation;
 }

@@ -3,6 +3,6 @@
 // booking share is in `booking-core`.
 export { confirmationEmail } from './confirmation-email.ts';
 export { manageUrl } from './manage-link.ts';
-export { CARD_DECLINED, PAYMENT_TIMED_OUT } from './messages.ts';
+export { CARD_DECLINED, CHALLENGE_FAILED, PAYMENT_TIMED_OUT } from './messages.ts';
 export { settleFromProvider } from './expire-pending.ts';
 export { newConfirmationToken } from './numbers.ts';

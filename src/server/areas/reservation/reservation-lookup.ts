@@ -9,7 +9,7 @@ import { roundMoney } from '../../../domain/shared/money.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { resolvePropertyId } from '../property/index.ts';
-import { expireIfDue } from './expire-pending.ts';
+import { expireIfDue, giveUpPayment } from './expire-pending.ts';
 import { manageUrl } from './manage-link.ts';
 import { RESERVATION_NOT_FOUND } from './messages.ts';
 import {
@@ -60,7 +60,18 @@ export async function reservationStatus(
   ctx: AppContext,
   query: ReservationLookupQuery,
 ): Promise<ReservationStatus> {
-  const reservation = await lookUp(ctx, query);
+  return statusOf(await lookUp(ctx, query));
+}
+
+/** POST /api/Reservation/GiveUpPayment: lets a held booking's payment go after a failed bank check. */
+export async function giveUpReservationPayment(
+  ctx: AppContext,
+  query: ReservationLookupQuery,
+): Promise<ReservationStatus> {
+  return statusOf(await giveUpPayment(ctx, await lookUp(ctx, query)));
+}
+
+function statusOf(reservation: ReservationRow): ReservationStatus {
   const failed = reservation.status === 'Failed';
   return {
     Success: !failed,

@@ -3,13 +3,18 @@ import {
   CheckVoucherResultSchema,
   CreateReservationRequestSchema,
   CreateReservationResultSchema,
+  GiveUpPaymentRequestSchema,
   ReservationConfirmationSchema,
   ReservationLookupQuerySchema,
   ReservationStatusSchema,
 } from '../../../api/contract/reservation.ts';
 import { defineRoute } from '../../http/route.ts';
 import { createReservation } from './create-reservation.ts';
-import { reservationConfirmation, reservationStatus } from './reservation-lookup.ts';
+import {
+  giveUpReservationPayment,
+  reservationConfirmation,
+  reservationStatus,
+} from './reservation-lookup.ts';
 import { checkVoucherCode } from './voucher.ts';
 
 const tag = 'Reservation';
@@ -40,6 +45,21 @@ export const reservationRoutes = [
     response: ReservationStatusSchema,
     errors: [404],
     handle: ({ query, ctx }) => reservationStatus(ctx, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/Reservation/GiveUpPayment',
+    tag,
+    summary:
+      'After a failed 3-D Secure check the guest came back from: cancels the held booking\u2019s open payment at the provider so its rooms are free at once, then answers as Status (Confirmed when it had been paid after all).',
+    body: GiveUpPaymentRequestSchema,
+    response: ReservationStatusSchema,
+    errors: [404],
+    handle: ({ body, ctx }) =>
+      giveUpReservationPayment(ctx, {
+        propertyId: body.PropertyId,
+        referenceNumber: body.ConfirmationToken,
+      }),
   }),
   defineRoute({
     method: 'GET',
