@@ -138,6 +138,11 @@ test.describe('guests in their own language', () => {
       await expect(
         page.getByText(locale === 'de' ? 'Ihre Angaben' : 'بياناتك').first(),
       ).toBeVisible();
+      // The hotel's country is the first guess, named in the page's language.
+      const country = page.getByRole('combobox', { name: locale === 'de' ? 'Land' : 'الدولة' });
+      await expect(country.locator('option:checked')).toHaveText(
+        locale === 'de' ? 'Vereinigtes Königreich' : 'المملكة المتحدة',
+      );
       await expectNoAxeViolations(page);
     }
   });

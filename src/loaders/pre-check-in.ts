@@ -61,7 +61,7 @@ async function preCheckIn(page: PageRequest, property: Property): Promise<PreChe
     // Independent calls at once: behind API_UPSTREAM each is a round trip to the hotel's API.
     const [config, countries, result] = await Promise.all([
       serverApi.get(`PreCheckIn/Config/${ref}`, PreCheckInConfigSchema),
-      loadCountries(property),
+      loadCountries(property, localeOf(page)),
       guestApi(page).get('PreCheckIn/Get', PreCheckInGetResultSchema, {
         propertyId: property.PropertyCode,
         referenceNumber,

@@ -5,6 +5,8 @@ import { PropertySchema, type Property } from '../api/contract/property.ts';
 import { CountryListSchema, type Country } from '../api/contract/static-data.ts';
 import { CurrencyExchangeRatesSchema } from '../api/contract/currency-exchange-rate.ts';
 import type { ExchangeRates } from '../domain/shared/money.ts';
+import { countriesIn } from '../i18n/country-names.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /**
  * The property a page is for, or null when the code is unknown (the page then answers 404).
@@ -24,11 +26,13 @@ export function loadBookConfig(property: Property): Promise<BookConfig> {
 }
 
 /** The countries a guest may choose from at this property. */
-export function loadCountries(property: Property): Promise<Country[]> {
-  return serverApi.get(
+/** The countries a guest picks from, named and ordered in the page's language. */
+export async function loadCountries(property: Property, locale: Locale): Promise<Country[]> {
+  const countries = await serverApi.get(
     `StaticData/${encodeURIComponent(property.PropertyCode)}/countries`,
     CountryListSchema,
   );
+  return countriesIn(locale, countries);
 }
 
 /** A list as a form's choices: id and name only. */
