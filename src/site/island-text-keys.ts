@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '../i18n/locale.ts';
+import { LATER_SCRIPT_TYPE } from './later-scripts.ts';
 
 /** What the client build wrote (scripts/vite/short-message-keys.mjs): each key's id, each script's keys. */
 type MessageKeys = { ids: Record<string, string>; entries: Record<string, string[]> };
@@ -35,4 +37,49 @@ export function islandTextKeys(
   for (const [script] of html.matchAll(/\/ClientApp\/[\w.-]+\.js/g))
     for (const key of built.entries.get(script) ?? []) keys.add(key);
   return { keys, ids: built.ids };
+}
+
+/** What scripts/island-texts.mjs writes: each locale's texts file of each entry script. */
+export const ISLAND_TEXTS_FILE = 'island-texts.json';
+/** Where those files are, under dist/client (kept a year, as every hashed script). */
+export const ISLAND_TEXTS_FOLDER = 'ClientApp/texts';
+
+let files: Record<string, Record<string, string>> | null | undefined;
+
+function textFiles() {
+  if (files !== undefined) return files;
+  try {
+    const file = path.resolve('dist/client', ISLAND_TEXTS_FILE);
+    files = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+  } catch {
+    files = null;
+  }
+  return files;
+}
+
+// An island that wakes at once (`client:load`) reads its texts while the page loads.
+const ISLAND_AT_ONCE = /<astro-island\b[^>]*\sclient="(?!afterload")/;
+const LATER_TAG = `<script type="${LATER_SCRIPT_TYPE}"`;
+
+/**
+ * `html` with its scripts' texts in `locale` as files to load before them, when the page's scripts
+ * all start after its first paint (site/later-scripts.ts, whose loader then runs them in the
+ * page's order): inert tags ahead of the first script tag. Undefined when the texts must be in
+ * the page itself: without a build, or when an island wakes at once.
+ */
+export function withLaterTextFiles(
+  html: string,
+  locale: Locale,
+  built = textFiles(),
+): string | undefined {
+  const byEntry = built?.[locale];
+  const first = html.indexOf(LATER_TAG);
+  if (!byEntry || first < 0 || ISLAND_AT_ONCE.test(html)) return undefined;
+  const names = new Set<string>();
+  for (const [script] of html.matchAll(/\/ClientApp\/[\w.-]+\.js/g)) {
+    const name = byEntry[script];
+    if (name) names.add(name);
+  }
+  const tags = [...names].map((name) => `${LATER_TAG} data-src="${name}"></script>`).join('');
+  return html.slice(0, first) + tags + html.slice(first);
 }

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
 import { pseudoText, PSEUDO_LOCALE } from '../i18n/pseudo.ts';
 import { sourceTexts } from '../i18n/source-tables.ts';
 import { translationsOf } from '../i18n/translations.ts';
-import { islandTextKeys } from './island-text-keys.ts';
+import { islandTextKeys, withLaterTextFiles } from './island-text-keys.ts';
 import { responseBytes, responseOfBytes } from '../serving/response-bytes.ts';
 import {
   localeOfParameter,
@@ -77,10 +77,13 @@ export function renderingIn<T>(locale: Locale, render: () => T): T {
 }
 
 /**
- * A non-English page's islands' texts in its language, as an inline script before its first
- * island (or its end), with the script's hash added to the page's Content-Security-Policy.
+ * A non-English page's islands' texts in its language: files loaded before its scripts where
+ * those start after the first paint (`withLaterTextFiles`), else an inline script before its
+ * first island (or its end), with the script's hash added to the page's Content-Security-Policy.
  */
 function withIslandTexts(html: string, locale: Locale, headers: Headers): string {
+  const withFiles = withLaterTextFiles(html, locale);
+  if (withFiles !== undefined) return withFiles;
   const found = islandTextKeys(html);
   const keys = found?.keys ?? Object.keys(sourceTexts());
   const script = islandTextsScript(locale, islandTexts(locale, keys, found?.ids ?? new Map()));
