@@ -2,12 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { selectPlurals } from '../i18n/icu.ts';
 import { islandTexts, islandTextsScript } from '../i18n/island-texts.ts';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
+import { DEFAULT_LOCALE, writtenBeyondLatin1, type Locale } from '../i18n/locale.ts';
 import { pseudoText, PSEUDO_LOCALE } from '../i18n/pseudo.ts';
 import { sourceTexts } from '../i18n/source-tables.ts';
 import { translationsOf } from '../i18n/translations.ts';
 import { islandTextKeys, withLaterTextFiles } from './island-text-keys.ts';
 import { responseBytes, responseOfBytes } from '../serving/response-bytes.ts';
+import { writingWide } from '../serving/wide-characters.ts';
 import {
   localeOfParameter,
   localisedLocation,
@@ -71,9 +72,15 @@ globalThis.__t = (key, params) => {
   return text === undefined ? undefined : selectPlurals(text, params ?? {}, locale);
 };
 
-/** Runs `render` with module-level `t`s answering in `locale`. */
+/**
+ * Runs `render` with module-level `t`s answering in `locale`; a language written beyond Latin-1
+ * keeps its characters rather than character references (`writingWide`).
+ */
 export function renderingIn<T>(locale: Locale, render: () => T): T {
-  return requestLocale.run(locale, render);
+  return requestLocale.run(
+    locale,
+    writtenBeyondLatin1(locale) ? () => writingWide(render) : render,
+  );
 }
 
 /**
