@@ -1,22 +1,16 @@
 import { expect, it } from 'vitest';
 import { withLaterTextFiles } from './island-text-keys.ts';
 
-const built = {
-  de: {
-    '/ClientApp/Rooms.A.js': '/ClientApp/texts/r1.js',
-    '/ClientApp/Layout.B.js': '/ClientApp/texts/l1.js',
-  },
-};
+const built = { de: '/ClientApp/texts/d1.js' };
 const later = (src: string) => `<script type="text/x-later" data-src="${src}"></script>`;
 
-it('loads the page’s scripts’ texts as files ahead of its first script', () => {
+it('loads the language’s texts as a file ahead of the page’s first script', () => {
   const page =
     `<body>${later('/ClientApp/astro-island.X.js')}` +
     '<astro-island component-url="/ClientApp/Rooms.A.js" ssr client="afterload"></astro-island>' +
     `${later('/ClientApp/Layout.B.js')}</body>`;
   expect(withLaterTextFiles(page, 'de', built)).toBe(
-    `<body>${later('/ClientApp/texts/r1.js')}${later('/ClientApp/texts/l1.js')}` +
-      page.slice('<body>'.length),
+    `<body>${later('/ClientApp/texts/d1.js')}${page.slice('<body>'.length)}`,
   );
 });
 
@@ -27,4 +21,5 @@ it('leaves the texts to the page where an island wakes at once or nothing was bu
   expect(withLaterTextFiles(page, 'de', built)).toBeUndefined();
   expect(withLaterTextFiles(later('/ClientApp/Layout.B.js'), 'de', null)).toBeUndefined();
   expect(withLaterTextFiles(later('/ClientApp/Layout.B.js'), 'fr', built)).toBeUndefined();
+  expect(withLaterTextFiles('<p>no scripts</p>', 'de', built)).toBeUndefined();
 });

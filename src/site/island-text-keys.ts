@@ -39,18 +39,18 @@ export function islandTextKeys(
   return { keys, ids: built.ids };
 }
 
-/** What scripts/island-texts.mjs writes: each locale's texts file of each entry script. */
+/** What scripts/island-texts.mjs writes: each locale's file of the browser's texts. */
 export const ISLAND_TEXTS_FILE = 'island-texts.json';
 /** Where those files are, under dist/client (kept a year, as every hashed script). */
 export const ISLAND_TEXTS_FOLDER = 'ClientApp/texts';
 
-let files: Record<string, Record<string, string>> | null | undefined;
+let files: Record<string, string> | null | undefined;
 
 function textFiles() {
   if (files !== undefined) return files;
   try {
     const file = path.resolve('dist/client', ISLAND_TEXTS_FILE);
-    files = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+    files = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   } catch {
     files = null;
   }
@@ -62,24 +62,19 @@ const ISLAND_AT_ONCE = /<astro-island\b[^>]*\sclient="(?!afterload")/;
 const LATER_TAG = `<script type="${LATER_SCRIPT_TYPE}"`;
 
 /**
- * `html` with its scripts' texts in `locale` as files to load before them, when the page's scripts
- * all start after its first paint (site/later-scripts.ts, whose loader then runs them in the
- * page's order): inert tags ahead of the first script tag. Undefined when the texts must be in
- * the page itself: without a build, or when an island wakes at once.
+ * `html` with its language's texts as a file to load before its scripts, when those all start
+ * after the page's first paint (site/later-scripts.ts, whose loader then runs them in the page's
+ * order): an inert tag ahead of the first script tag. One file for every page: fewer bytes in
+ * each page than one per script, and fetched once. Undefined when the texts must be in the page
+ * itself: without a build, or when an island wakes at once.
  */
 export function withLaterTextFiles(
   html: string,
   locale: Locale,
   built = textFiles(),
 ): string | undefined {
-  const byEntry = built?.[locale];
+  const name = built?.[locale];
   const first = html.indexOf(LATER_TAG);
-  if (!byEntry || first < 0 || ISLAND_AT_ONCE.test(html)) return undefined;
-  const names = new Set<string>();
-  for (const [script] of html.matchAll(/\/ClientApp\/[\w.-]+\.js/g)) {
-    const name = byEntry[script];
-    if (name) names.add(name);
-  }
-  const tags = [...names].map((name) => `${LATER_TAG} data-src="${name}"></script>`).join('');
-  return html.slice(0, first) + tags + html.slice(first);
+  if (!name || first < 0 || ISLAND_AT_ONCE.test(html)) return undefined;
+  return `${html.slice(0, first)}${LATER_TAG} data-src="${name}"></script>${html.slice(first)}`;
 }
