@@ -15,7 +15,7 @@ test.describe('guests in their own language', () => {
     const texts: Promise<string>[] = [];
     page.on('response', (r) => r.url().includes('/ClientApp/texts/') && texts.push(r.text()));
     const response = await page.goto(`/de${results}`);
-    expect(await response?.text()).not.toContain('self.__T');
+    expect(await response?.text()).not.toContain('self.__t=');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
     const first = page.getByRole('button', { name: /^Auswählen/ }).first();

@@ -48,16 +48,14 @@ export function islandTexts(
 
 /**
  * The script that answers `translator`'s look-ups (see `__t` in translate.ts) from `texts`: inline
- * on a page, or one of the files a page loads with its scripts. Each adds its texts to those
- * already there, so a page may run several. `<` is escaped so that no text can end the script
- * element.
+ * on a page, or the file of its language a page loads with its scripts. `<` is escaped so that no
+ * text can end the script element.
  */
 export function islandTextsScript(locale: Locale, texts: Record<string, BrowserText>): string {
   const json = JSON.stringify(texts).replace(/</g, '\\u003c');
   return (
-    `Object.assign(self.__T??={},${json});` +
-    `self.__t??=((T,R)=>(k,p)=>{let x=T[k];if(typeof x!="object")return x;` +
+    `self.__t=((T,R)=>(k,p)=>{let x=T[k];if(typeof x!="object")return x;` +
     `let n=p[x.$];return(x["="+n]??x[R.select(n)]??x.other).replace(/#/g,n)})` +
-    `(self.__T,new Intl.PluralRules(${JSON.stringify(locale)}))`
+    `(${json},new Intl.PluralRules(${JSON.stringify(locale)}))`
   );
 }

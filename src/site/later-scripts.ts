@@ -49,7 +49,7 @@ const END = '})()';
 
 /**
  * The loader and its CSP source, for pages whose islands draw forms as HTML and for pages without;
- * `ordered` for pages that load their islands' texts as files (site/island-text-keys.ts): English
+ * `ordered` for pages that load their islands' texts as a file (site/island-text-keys.ts): English
  * pages have none, and their scripts run as each arrives.
  */
 export function laterScripts(ordered: boolean) {

@@ -84,7 +84,7 @@ export function renderingIn<T>(locale: Locale, render: () => T): T {
 }
 
 /**
- * A non-English page's islands' texts in its language: files loaded before its scripts where
+ * A non-English page's islands' texts in its language: a file loaded before its scripts where
  * those start after the first paint (`withLaterTextFiles`), else an inline script before its
  * first island (or its end), with the script's hash added to the page's Content-Security-Policy.
  */
