@@ -11,7 +11,11 @@ const results = roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0');
 
 test.describe('guests in their own language', () => {
   test('a German results page is German, before and after its island wakes', async ({ page }) => {
-    await page.goto(`/de${results}`);
+    // Its islands' texts come as files with its scripts, after the first paint, not in the page.
+    const texts: Promise<string>[] = [];
+    page.on('response', (r) => r.url().includes('/ClientApp/texts/') && texts.push(r.text()));
+    const response = await page.goto(`/de${results}`);
+    expect(await response?.text()).not.toContain('self.__t=');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
     const first = page.getByRole('button', { name: /^Auswählen/ }).first();
@@ -19,6 +23,7 @@ test.describe('guests in their own language', () => {
     await waitForHydration(page);
     await expect(first).toBeVisible();
     await expect(page.getByText('Tarifdetails').first()).toBeVisible();
+    expect((await Promise.all(texts)).join()).toContain('"Tarifdetails"');
     await expect(page.getByRole('link', { name: 'Neue Buchung' }).first()).toHaveAttribute(
       'href',
       '/de/Book/GRANDLDN',

@@ -47,9 +47,9 @@ export function islandTexts(
 }
 
 /**
- * The inline script a non-English page runs before its islands: it answers `translator`'s
- * look-ups (see `__t` in translate.ts) from the page's texts. `<` is escaped so that no text
- * can end the script element.
+ * The script that answers `translator`'s look-ups (see `__t` in translate.ts) from `texts`: inline
+ * on a page, or the file of its language a page loads with its scripts. `<` is escaped so that no
+ * text can end the script element.
  */
 export function islandTextsScript(locale: Locale, texts: Record<string, BrowserText>): string {
   const json = JSON.stringify(texts).replace(/</g, '\\u003c');

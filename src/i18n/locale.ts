@@ -13,6 +13,11 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
+/** Languages whose letters lie beyond Latin-1 (U+00FF): their pages are written in UTF-8 as it is. */
+export function writtenBeyondLatin1(locale: Locale): boolean {
+  return locale === 'pl' || locale === 'zh-CN' || locale === 'ar';
+}
+
 /** The locale of a stored booking's `LanguageCode` ('en', 'de', 'zh-CN' …); unknown codes read as the default. */
 export function localeOfLanguageCode(code: string | null | undefined): Locale {
   if (!code) return DEFAULT_LOCALE;

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { asciiJsonBytes, escapeWideForHtml, escapeWideForJson } from './wide-characters.ts';
+import {
+  asciiJsonBytes,
+  escapeWideForHtml,
+  escapeWideForJson,
+  writingWide,
+} from './wide-characters.ts';
 
 /** What a browser makes of decimal character references in text or an attribute. */
 const asBrowserReads = (html: string) =>
@@ -52,4 +57,13 @@ it.each([
   const bytes = asciiJsonBytes(JSON.stringify(value));
   expect([...bytes].every((byte) => byte < 0x80)).toBe(true);
   expect(JSON.parse(new TextDecoder().decode(bytes))).toEqual(value);
+});
+
+it('keeps the characters of a page written wide, in its render only', async () => {
+  const page = writingWide(async () => {
+    await Promise.resolve();
+    return escapeWideForHtml('الغرف — 東京');
+  });
+  expect(await page).toBe('الغرف — 東京');
+  expect(escapeWideForHtml('—')).toBe('&#8212;');
 });

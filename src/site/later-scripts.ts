@@ -3,7 +3,7 @@ import { cspSource } from '../serving/csp-source.ts';
 /**
  * The page's script files wait for its largest picture to be on the screen. The
  * layout's starter and Astro's island runtime are written as inert tags of this type
- * (patches/astro-later-script-tags.patch); the loader in `LATER_SCRIPTS` turns them into real ones.
+ * (patches/astro-later-script-tags.patch); the loader of `laterScripts` turns them into real ones.
  *
  * Fetched with the page, they ran before its first paint whenever they arrived first (always on a
  * fast connection), and Lighthouse's phone then counted their download into the paint: LCP ~1.1 s
@@ -24,10 +24,11 @@ export const LATER_SCRIPT_TYPE = 'text/x-later';
  * form would go to its page as HTML without the island's own data (a payment link lost its `?id=`
  * and answered "This link is invalid").
  */
-const START =
+const start = (ordered: boolean) =>
   '(()=>{let d=document,a=addEventListener,p,done,' +
-  // Every inert tag becomes a real script; resolves once all have run (or failed).
-  `g=()=>p??=Promise.all([...d.querySelectorAll('[type="${LATER_SCRIPT_TYPE}"]')].map(o=>new Promise(r=>{let e=d.createElement("script");o.hasAttribute("data-module")&&(e.type="module");e.src=o.dataset.src;e.onload=e.onerror=r;o.replaceWith(e)}))).then(()=>done=1);` +
+  // Every inert tag becomes a real script; resolves once all have run (or failed). Ordered, they
+  // run in the order of the page (a non-English page's texts before the islands that read them).
+  `g=()=>p??=Promise.all([...d.querySelectorAll('[type="${LATER_SCRIPT_TYPE}"]')].map(o=>new Promise(r=>{let e=d.createElement("script");o.hasAttribute("data-module")&&(e.type="module");e.src=o.dataset.src;${ordered ? 'e.async=!1;' : ''}e.onload=e.onerror=r;o.replaceWith(e)}))).then(()=>done=1);` +
   // Browsers without largest-paint timing (Safari) go on at `load`.
   'a("load",()=>{let h=d.querySelector("img[fetchpriority=high]"),t=()=>setTimeout(g),L="largest-contentful-paint";setTimeout(g,1e3);' +
   'PerformanceObserver.supportedEntryTypes.includes(L)?new PerformanceObserver(l=>l.getEntries().some(e=>!h||e.element==h||e.size>h.width*h.height)&&t()).observe({type:L,buffered:!0}):t()});' +
@@ -46,14 +47,27 @@ const HOLD_FORMS =
   'a("submit",e=>{let f=e.target,s=e.submitter;h(e,f,()=>f.requestSubmit(s))},!0)';
 const END = '})()';
 
-/** The loader and its CSP source, for pages whose islands draw forms as HTML and for pages without. */
-export const LATER_SCRIPTS = {
-  holdingForms: later(START + HOLD_FORMS + END),
-  // Rooms & Rates draws no form before its island wakes, and its page must fit the first round
-  // trip: a Select pressed before then starts the scripts and is pressed again by the guest.
-  withoutForms: later(START + END),
-};
+/**
+ * The loader and its CSP source, for pages whose islands draw forms as HTML and for pages without;
+ * `ordered` for pages that load their islands' texts as a file (site/island-text-keys.ts): English
+ * pages have none, and their scripts run as each arrives.
+ */
+export function laterScripts(ordered: boolean) {
+  return ordered ? ORDERED : UNORDERED;
+}
+
+function loaders(ordered: boolean) {
+  return {
+    holdingForms: later(start(ordered) + HOLD_FORMS + END),
+    // Rooms & Rates draws no form before its island wakes, and its page must fit the first round
+    // trip: a Select pressed before then starts the scripts and is pressed again by the guest.
+    withoutForms: later(start(ordered) + END),
+  };
+}
 
 function later(source: string) {
   return { source, hash: cspSource(source) };
 }
+
+const UNORDERED = loaders(false);
+const ORDERED = loaders(true);

@@ -2,12 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { selectPlurals } from '../i18n/icu.ts';
 import { islandTexts, islandTextsScript } from '../i18n/island-texts.ts';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
+import { DEFAULT_LOCALE, writtenBeyondLatin1, type Locale } from '../i18n/locale.ts';
 import { pseudoText, PSEUDO_LOCALE } from '../i18n/pseudo.ts';
 import { sourceTexts } from '../i18n/source-tables.ts';
 import { translationsOf } from '../i18n/translations.ts';
-import { islandTextKeys } from './island-text-keys.ts';
+import { islandTextKeys, withLaterTextFiles } from './island-text-keys.ts';
 import { responseBytes, responseOfBytes } from '../serving/response-bytes.ts';
+import { writingWide } from '../serving/wide-characters.ts';
 import {
   localeOfParameter,
   localisedLocation,
@@ -71,16 +72,25 @@ globalThis.__t = (key, params) => {
   return text === undefined ? undefined : selectPlurals(text, params ?? {}, locale);
 };
 
-/** Runs `render` with module-level `t`s answering in `locale`. */
+/**
+ * Runs `render` with module-level `t`s answering in `locale`; a language written beyond Latin-1
+ * keeps its characters rather than character references (`writingWide`).
+ */
 export function renderingIn<T>(locale: Locale, render: () => T): T {
-  return requestLocale.run(locale, render);
+  return requestLocale.run(
+    locale,
+    writtenBeyondLatin1(locale) ? () => writingWide(render) : render,
+  );
 }
 
 /**
- * A non-English page's islands' texts in its language, as an inline script before its first
- * island (or its end), with the script's hash added to the page's Content-Security-Policy.
+ * A non-English page's islands' texts in its language: a file loaded before its scripts where
+ * those start after the first paint (`withLaterTextFiles`), else an inline script before its
+ * first island (or its end), with the script's hash added to the page's Content-Security-Policy.
  */
 function withIslandTexts(html: string, locale: Locale, headers: Headers): string {
+  const withFiles = withLaterTextFiles(html, locale);
+  if (withFiles !== undefined) return withFiles;
   const found = islandTextKeys(html);
   const keys = found?.keys ?? Object.keys(sourceTexts());
   const script = islandTextsScript(locale, islandTexts(locale, keys, found?.ids ?? new Map()));
