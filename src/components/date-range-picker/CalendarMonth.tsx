@@ -1,5 +1,6 @@
 import type { KeyboardEvent, RefObject } from 'react';
-import { formatMonth, formatStayDate } from '../../i18n/dates.ts';
+import { formatStayDate } from '../../i18n/dates.ts';
+import { formatMonth } from '../../i18n/months.ts';
 import { monthGrid, WEEKDAYS, type IsoDate, type IsoMonth } from './month-grid.ts';
 import { isBetween, type DateRange } from './range.ts';
 
