@@ -16,3 +16,9 @@ it('writes amounts in each currency as the locale does', () => {
   expect(forms.money(1234.5, 'GBP')).toBe('1.234,50\u00a0£');
   expect(forms.money(-20, 'EUR')).toBe('-20,00\u00a0€');
 });
+
+it('names weekdays in full and narrow', () => {
+  const forms = intlForms('de');
+  expect(forms.weekday('2024-01-01')).toBe('Montag');
+  expect(forms.weekdayNarrow('2024-01-07')).toBe('S');
+});

@@ -21,6 +21,9 @@ export const intlForms = (locale: string) => {
     date: date({ weekday: 'long', day: 'numeric', month: 'short', year: 'numeric' }),
     /** A calendar month's `YYYY-MM`: "Dezember 2026". */
     month: date({ month: 'long', year: 'numeric' }),
+    /** A date's weekday in full and in a calendar's column heading: "Montag", "M". */
+    weekday: date({ weekday: 'long' }),
+    weekdayNarrow: date({ weekday: 'narrow' }),
     /** "1.234,50 £". */
     money: (amount: number, currency: string) =>
       (made[currency] ??= new Intl.NumberFormat(locale, { style: 'currency', currency })).format(

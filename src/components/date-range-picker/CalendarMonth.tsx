@@ -57,16 +57,21 @@ export default function CalendarMonth({
       >
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
-              <th
-                key={day}
-                scope="col"
-                abbr={day}
-                className="pb-1 text-xs font-medium text-dark/80"
-              >
-                {day.slice(0, 2)}
-              </th>
-            ))}
+            {WEEKDAYS.map((day, index) => {
+              // In the page's language where it is not English: 2024-01-01 was a Monday.
+              const forms = globalThis.__f;
+              const date = `2024-01-0${index + 1}`;
+              return (
+                <th
+                  key={day}
+                  scope="col"
+                  abbr={forms ? forms.weekday(date) : day}
+                  className="pb-1 text-xs font-medium text-dark/80"
+                >
+                  {forms ? forms.weekdayNarrow(date) : day.slice(0, 2)}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

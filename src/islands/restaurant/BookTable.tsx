@@ -161,6 +161,7 @@ export default function BookTable({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('restaurant.restaurant')}
+          placeholder={t('restaurant.choose')}
           value={restaurantId}
           onChange={setRestaurantId}
           options={restaurants.map((candidate) => ({
