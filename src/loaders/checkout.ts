@@ -3,8 +3,9 @@ import type { Property } from '../api/contract/property.ts';
 import { priceTaxOf } from '../domain/booking/room-quote.ts';
 import { hotelClock } from '../domain/shared/clock.ts';
 import { phoneCountryOf } from '../domain/shared/phone.ts';
-import { privatePage, withProperty, type PageRequest } from './page.ts';
-import { choices, loadBookConfig, loadCountries, loadExchange } from './property.ts';
+import { intlLocaleOf, type Locale } from '../i18n/locale.ts';
+import { localeOf, privatePage, withProperty, type PageRequest } from './page.ts';
+import { countryChoicesIn, loadBookConfig, loadCountries, loadExchange } from './property.ts';
 import { confirmationToken } from './reservation.ts';
 import { sessionUser } from './session-user.ts';
 
@@ -28,7 +29,7 @@ const checkoutRules = (config: BookConfig) => ({
   PostCodeRequired: config.PostCodeRequired,
 });
 
-async function loadCheckout(property: Property, now: Date) {
+async function loadCheckout(property: Property, now: Date, locale: Locale) {
   const [config, countries, exchange] = await Promise.all([
     loadBookConfig(property),
     loadCountries(property),
@@ -40,10 +41,10 @@ async function loadCheckout(property: Property, now: Date) {
     // Set when the property's provider takes the card in its own fields (Stripe).
     cardPayment: config.CardPayment ?? null,
     exchange,
-    countries: choices(countries),
+    countries: countryChoicesIn(countries, locale),
     // The hotel's own country is the likeliest billing country; the guest can change it.
     defaultCountryId: countries.find((c) => c.Code === property.Address.CountryCode)?.Id ?? 0,
-    phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode),
+    phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode, intlLocaleOf(locale)),
     today,
     thisYear: Number(today.slice(0, 4)),
   };
@@ -57,7 +58,10 @@ async function loadCheckout(property: Property, now: Date) {
 export function loadCheckoutPage(page: PageRequest, now: Date) {
   privatePage(page);
   return withProperty(page, async (property) => {
-    const [data, user] = await Promise.all([loadCheckout(property, now), sessionUser(page)]);
+    const [data, user] = await Promise.all([
+      loadCheckout(property, now, localeOf(page)),
+      sessionUser(page),
+    ]);
     return {
       kind: 'page',
       property,
