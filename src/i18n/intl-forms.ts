@@ -17,6 +17,8 @@ export const intlForms = (locale: string) => {
       );
   };
   return {
+    /** The locale itself, for what is written with `toLocale…String`. */
+    locale,
     /** A hotel-local `YYYY-MM-DD`: "Montag, 7. Dez. 2026". */
     date: date({ weekday: 'long', day: 'numeric', month: 'short', year: 'numeric' }),
     /** A calendar month's `YYYY-MM`: "Dezember 2026". */
