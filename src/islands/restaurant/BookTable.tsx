@@ -11,7 +11,7 @@ import { isValidEmail, isFilled, ValidationMessage } from '../../domain/shared/v
 import { formatStayDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/restaurant-messages.ts';
 import {
-  CREATE_FAILED,
+  createFailed,
   createTableBooking,
   loadAvailability,
   loadSetup,
@@ -126,7 +126,7 @@ export default function BookTable({
       return setMessage(answer.message);
     }
     if (!answer.value.Success || !answer.value.BookingReference) {
-      setMessage(answer.value.InfoMessage ?? CREATE_FAILED);
+      setMessage(answer.value.InfoMessage ?? createFailed());
       // The time was just taken: show what is left.
       void loadAvailability(propertyCode, Number(restaurantId), date, Number(partySize)).then(
         (fresh) => fresh.ok && setSlots(fresh.value),
