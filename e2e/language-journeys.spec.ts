@@ -170,7 +170,8 @@ for (const { locale, dir, arriveInDays } of LANGUAGES) {
       .click();
     await page
       .getByLabel(say(m, 'precheckin.guest.nationality'))
-      .selectOption({ label: 'United Kingdom' });
+      // Countries are named in the page's language.
+      .selectOption({ label: new Intl.DisplayNames([locale], { type: 'region' }).of('GB')! });
     await expectNoAxeViolations(page);
     await saveAndContinue.click();
     await expect(title).toHaveText(say(m, 'precheckin.summary.title'));
