@@ -3,6 +3,8 @@ import { translator } from './translate.ts';
 /** en-GB texts of the book-a-table form and its confirmation. */
 export const restaurantMessages = {
   'restaurant.chooseTime': 'Choose a time.',
+  'restaurant.emailInvalid': 'A valid email address is required',
+  'restaurant.phoneInvalid': 'A valid phone number is required',
   'restaurant.enterName': 'Enter the name for the booking.',
   'restaurant.checkDetails': 'Please check the highlighted details.',
   'restaurant.booked': 'Your table is booked.',
