@@ -170,7 +170,8 @@ for (const { locale, dir, arriveInDays } of LANGUAGES) {
       .click();
     await page
       .getByLabel(say(m, 'precheckin.guest.nationality'))
-      .selectOption({ label: 'United Kingdom' });
+      // Countries are named in the page's language.
+      .selectOption({ label: new Intl.DisplayNames([locale], { type: 'region' }).of('GB')! });
     await expectNoAxeViolations(page);
     await saveAndContinue.click();
     await expect(title).toHaveText(say(m, 'precheckin.summary.title'));
@@ -178,5 +179,78 @@ for (const { locale, dir, arriveInDays } of LANGUAGES) {
     await expect(title).toHaveText(say(m, 'precheckin.complete.title'));
     await inLanguage();
     await expectNoAxeViolations(page);
+  });
+}
+
+// What islands write in the browser about the stay: its guests, dates and amounts, in the words
+// and forms the server uses for the same things.
+const STAY_WORDS = [
+  { locale: 'de', twoAdults: '2 Erwachsene', adultAndChild: '1 Erwachsener, 1 Kind', days: 170 },
+  { locale: 'ar', twoAdults: 'بالغان', adultAndChild: 'بالغ واحد وطفل واحد', days: 173 },
+] as const;
+
+for (const { locale, twoAdults, adultAndChild, days } of STAY_WORDS) {
+  test(`a guest reads the stay's guests, dates and amounts in ${locale}`, async ({ page }) => {
+    const m = catalogue(locale);
+    const arrive = isoDaysFromToday(days);
+    const depart = isoDaysFromToday(days + 2);
+    const chooseHeading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    const withChild = `/${locale}${roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-1-0')}`;
+    await page.goto(withChild);
+    await expect(chooseHeading).toHaveText(say(m, 'rooms.choose.title', { guests: adultAndChild }));
+
+    const url = `/${locale}${roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0')}`;
+    const title = say(m, 'rooms.choose.title', { guests: twoAdults });
+    await page.goto(url);
+    // As the server drew it, then as the island draws it.
+    await expect(chooseHeading).toHaveText(title);
+    await waitForHydration(page);
+    await expect(chooseHeading).toHaveText(title);
+    await chooseRooms(
+      page,
+      url,
+      [
+        `${say(m, 'rooms.offer.select')} ${say(m, 'rooms.offer.selectWhat', { rate: 'Flexible Rate', room: 'Classic Double' })}`,
+      ],
+      undefined,
+      say(m, 'rooms.summary.title'),
+      {
+        upgrade: start(m, 'rooms.upgrade.title'),
+        decline: new RegExp(`^${escape(start(m, 'rooms.upgrade.decline'))}`),
+        details: start(m, 'rooms.details.title'),
+        firstName: say(m, 'rooms.details.firstName'),
+        lastName: say(m, 'rooms.details.lastName'),
+        setup: say(m, 'rooms.details.setup'),
+        continue: say(m, 'rooms.continue'),
+        extras: start(m, 'rooms.extras.title'),
+      },
+    );
+    const summary = page.getByRole('region', { name: say(m, 'rooms.summary.title') });
+    await expect(summary).toContainText(twoAdults);
+    const date = (iso: string) =>
+      page.evaluate(
+        ([lang, day]) =>
+          new Intl.DateTimeFormat(lang, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(new Date(day)),
+        [locale, iso] as const,
+      );
+    await expect(summary).toContainText(await date(arrive));
+    await expect(summary).not.toContainText(/adults|£\d/);
+
+    await page.getByRole('button', { name: say(m, 'rooms.summary.checkout') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/Book/GRANDLDN/Checkout`));
+    await waitForHydration(page);
+    const basket = page.getByRole('region', { name: say(m, 'checkout.summary.title') });
+    await expect(basket).toContainText(twoAdults);
+    await expect(basket).toContainText(await date(arrive));
+    await expect(basket).toContainText(await date(depart));
+    await expect(basket).toContainText(`${say(m, 'payment.line.chargedNow')}: `);
+    await expect(basket).not.toContainText(/Charged|adults|Monday|Tuesday|Wednesday|£\d/);
+    if (locale === 'de') await expect(basket).toContainText(/\d,\d\d\u00a0£/);
   });
 }

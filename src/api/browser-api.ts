@@ -17,5 +17,12 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => logger.flush());
 }
 
-/** The browser's API client: same-origin `/api`, failures logged in batches. */
-export const api = createApi({ prefix: '/api', logger });
+/**
+ * The browser's API client: same-origin `/api`, failures logged in batches, the page's language
+ * named so that refusals and notices come in it (as the server's calls for the page do).
+ */
+export const api = createApi({
+  prefix: '/api',
+  logger,
+  headers: { 'Content-Language': globalThis.document?.documentElement.lang ?? '' },
+});

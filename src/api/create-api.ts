@@ -43,6 +43,8 @@ export function createApi(options: {
   logger?: LogBatcher;
   now?: () => Date;
   call?: CallWithoutHttp;
+  /** Sent with every request (the browser's page language). */
+  headers?: Record<string, string>;
 }): ApiClient {
   const { logger, now = () => new Date() } = options;
 
@@ -66,6 +68,7 @@ export function createApi(options: {
   const http: KyInstance = ky.create({
     prefix: options.prefix,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    headers: options.headers,
     retry: 0,
     timeout: 30_000,
     hooks: {

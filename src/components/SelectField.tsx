@@ -10,8 +10,8 @@ type Props = {
   error?: string | undefined;
   id?: string;
   autoComplete?: string;
-  /** Text of the empty first option. */
-  placeholder?: string;
+  /** Text of the empty first option, from the flow's table. */
+  placeholder: string;
 };
 
 /** A labelled select whose error is tied to it for screen readers. */
@@ -24,7 +24,7 @@ export function SelectField({
   error,
   id,
   autoComplete,
-  placeholder = 'Choose…',
+  placeholder,
 }: Props) {
   const ownId = useId();
   const ref = useTypedBeforeHydration<HTMLSelectElement>(value, onChange);

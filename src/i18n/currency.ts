@@ -6,6 +6,7 @@ import {
   type CurrencyFormat,
 } from '../domain/shared/currency-formats.ts';
 import { remembered } from '../domain/shared/remembered.ts';
+import type { IntlForms } from './intl-forms.ts';
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
 
@@ -51,8 +52,16 @@ const FORMATTED_KEPT = 4096;
 // without Vite, where `import.meta.env` does not exist.
 const KEEPS_AMOUNTS = import.meta.env?.SSR === true;
 
-/** Formats an amount in the currency's own locale, e.g. `£1,234.50`, `R 1 234,50`. */
-export function formatMoney(amount: number, currency: string): string {
+/**
+ * Formats an amount: in en-GB as the spec's format map writes the currency, e.g. `£1,234.50`,
+ * `R 1 234,50`; else as `forms` (by default the page's; null for en-GB) write it, `1.234,50 £`.
+ */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  forms: IntlForms | null | undefined = globalThis.__f,
+): string {
+  if (forms) return forms.money(amount, currency);
   // A Map holds 0 and -0 as one key; they are written differently.
   if (!KEEPS_AMOUNTS || amount === 0) return writerFor(currency)(amount);
   let format = formatted.get(currency);
@@ -61,17 +70,4 @@ export function formatMoney(amount: number, currency: string): string {
     formatted.set(currency, format);
   }
   return format(amount);
-}
-
-/**
- * An amount charged in the hotel's currency with its equivalent in the one the guest chose, as the
- * confirmation page and email show it: "£655.00 (about €752.31)".
- */
-export function withShownEquivalent(
-  amount: number,
-  currency: string,
-  shown: { Currency: string; Amount: number } | null | undefined,
-): string {
-  const charged = formatMoney(amount, currency);
-  return shown ? `${charged} (about ${formatMoney(shown.Amount, shown.Currency)})` : charged;
 }

@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { expect, it } from 'vitest';
+import { intlForms } from './intl-forms.ts';
 import { browserText, islandTexts, islandTextsScript } from './island-texts.ts';
 
 it('keeps a plain text and folds a plural into branches', () => {
@@ -30,4 +31,18 @@ it('answers look-ups, plurals included, from the page’s script', () => {
   expect(look('n', { count: 4 })).toBe('4 Nächte');
   expect(look('n', { count: 0 })).toBe('keine');
   expect(look('missing', {})).toBeUndefined();
+});
+
+it('makes the page’s forms of dates and amounts, English pages none', () => {
+  const scope: { __f?: ReturnType<typeof intlForms> } = {};
+  runInNewContext(islandTextsScript('de', {}), { self: scope, Intl, Date });
+  expect(scope.__f!.date('2026-12-07')).toBe('Montag, 7. Dez. 2026');
+  expect(scope.__f!.month('2026-12')).toBe('Dezember 2026');
+  expect(scope.__f!.money(1234.5, 'GBP')).toBe(intlForms('de').money(1234.5, 'GBP'));
+  expect(scope.__f!.list(['2 Erwachsene', '1 Kind', '1 Kleinkind'])).toBe(
+    '2 Erwachsene, 1 Kind und 1 Kleinkind',
+  );
+  const pseudo: { __f?: unknown } = {};
+  runInNewContext(islandTextsScript('en-XA', {}), { self: pseudo, Intl });
+  expect(pseudo.__f).toBeUndefined();
 });

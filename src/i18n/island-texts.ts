@@ -1,5 +1,6 @@
 import { branchesOf, closing } from './icu.ts';
-import type { Locale } from './locale.ts';
+import { intlForms } from './intl-forms.ts';
+import { intlLocaleOf, type Locale } from './locale.ts';
 import { pseudoText, PSEUDO_LOCALE } from './pseudo.ts';
 import { sourceTexts } from './source-tables.ts';
 import { translationsOf } from './translations.ts';
@@ -46,16 +47,26 @@ export function islandTexts(
   return out;
 }
 
+// `intlForms` as a page's script carries it: no comments, spaces only between words (it holds
+// no text that a space belongs to).
+const FORMS_SOURCE = intlForms
+  .toString()
+  .replace(/\/\*[\s\S]*?\*\/|\/\/.*/g, '')
+  .replace(/\s+/g, ' ')
+  .replace(/ ?([^\w$ ]) ?/g, '$1');
+
 /**
- * The script that answers `translator`'s look-ups (see `__t` in translate.ts) from `texts`: inline
- * on a page, or the file of its language a page loads with its scripts. `<` is escaped so that no
- * text can end the script element.
+ * The script that answers `translator`'s look-ups (see `__t` in translate.ts) from `texts` and
+ * makes the forms islands write dates and amounts in (`__f`): inline on a page, or the file of its
+ * language a page loads with its scripts. `<` is escaped so that no text can end the script element.
  */
 export function islandTextsScript(locale: Locale, texts: Record<string, BrowserText>): string {
   const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+  const formats = intlLocaleOf(locale);
   return (
     `self.__t=((T,R)=>(k,p)=>{let x=T[k];if(typeof x!="object")return x;` +
     `let n=p[x.$];return(x["="+n]??x[R.select(n)]??x.other).replace(/#/g,n)})` +
-    `(${json},new Intl.PluralRules(${JSON.stringify(locale)}))`
+    `(${json},new Intl.PluralRules(${JSON.stringify(locale)}))` +
+    (formats ? `;self.__f=(${FORMS_SOURCE})(${JSON.stringify(formats)})` : '')
   );
 }

@@ -1,10 +1,13 @@
-import { formatMonth, formatStayDate } from './dates.ts';
+import { formatStayDate } from './dates.ts';
+import { formatMonth } from './months.ts';
 import { formatMoney } from './currency.ts';
-import type { Locale } from './locale.ts';
+import { intlFormsOf, type IntlForms } from './intl-forms.ts';
+import { intlLocaleOf, type Locale } from './locale.ts';
 
-// Formatting by a request's or a booking's locale for what is written on the server (pages'
+// Formatting in a locale given by name, for what is written on the server (pages'
 // own HTML, emails, calendar files). en-GB keeps the spec's forms (`dates.ts`, `currency.ts`);
-// other locales are written by Intl. A module of its own: no browser bundle carries it.
+// other locales are written by Intl. Dates and amounts are written by the code islands use in
+// the page's locale; the rest is a module of its own: no browser bundle carries it.
 
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
 
@@ -17,45 +20,30 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFor
   return format;
 }
 
+/** How `locale` writes dates and amounts: null for en-GB's own forms. */
+export function formsIn(locale: Locale): IntlForms | null {
+  const intl = intlLocaleOf(locale);
+  return intl ? intlFormsOf(intl) : null;
+}
+
 const english = (locale: Locale) => locale === 'en-GB' || locale === 'en-XA';
 
-/** A hotel-local ISO date for guests: "Monday, 7 Dec 2026", "Montag, 7. Dez. 2026", "الاثنين، ٧ ديسمبر ٢٠٢٦". */
+/** A hotel-local ISO date for guests: "Monday, 7 Dec 2026", "Montag, 7. Dez. 2026" (as islands write it). */
 export function formatStayDateIn(locale: Locale, isoDate: string): string {
-  if (english(locale)) return formatStayDate(isoDate);
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return cached(
-    `date:${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  ).format(Date.UTC(year, month - 1, day));
+  return formatStayDate(isoDate, formsIn(locale));
 }
 
 /** A calendar month's heading from `YYYY-MM`: "December 2026", "Dezember 2026". */
 export function formatMonthIn(locale: Locale, isoMonth: string): string {
-  if (english(locale)) return formatMonth(isoMonth);
-  const [year, month] = isoMonth.split('-').map(Number) as [number, number];
-  return cached(
-    `month:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  ).format(Date.UTC(year, month - 1, 1));
+  return formatMonth(isoMonth, formsIn(locale));
 }
 
 /**
- * An amount for a reader of `locale`: en-GB keeps the spec's per-currency forms (`formatMoney`,
- * `£1,234.50`, `R 1 234,50`); other languages write it their way (`1.234,50 £`).
+ * An amount for a reader of `locale`: en-GB keeps the spec's per-currency forms (`£1,234.50`,
+ * `R 1 234,50`); other languages write it their way (`1.234,50 £`), as islands do.
  */
 export function formatMoneyIn(locale: Locale, amount: number, currency: string): string {
-  if (english(locale)) return formatMoney(amount, currency);
-  return cached(
-    `money:${locale}:${currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
-  ).format(amount);
+  return formatMoney(amount, currency, formsIn(locale));
 }
 
 /** A number as the locale writes it ("1,234", "1.234"). */

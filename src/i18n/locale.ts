@@ -33,3 +33,11 @@ export function localeOfLanguageCode(code: string | null | undefined): Locale {
 export function languageCodeOf(locale: Locale): string {
   return locale === 'en-GB' || locale === PSEUDO_LOCALE ? 'en' : locale;
 }
+
+/**
+ * The locale whose `Intl` forms a page's dates and amounts are written in; undefined where the
+ * spec's en-GB forms are kept (English and the pseudo-locale, which is English underneath).
+ */
+export function intlLocaleOf(locale: Locale): Locale | undefined {
+  return locale === 'en-GB' || locale === PSEUDO_LOCALE ? undefined : locale;
+}

@@ -59,6 +59,8 @@ export const manageMessages = {
   'manage.overview.preCheckIn': 'Pre-check-in before you arrive',
   'manage.overview.table': 'Book a table',
   'manage.overview.history': 'Changes so far',
+  'manage.extras.failed': 'Sorry, the extras could not be loaded.',
+  'manage.upgrades.failed': 'Sorry, the upgrades could not be loaded.',
 } as const;
 
 export const t = translator(manageMessages);

@@ -28,6 +28,7 @@ export const manageStepMessages = {
   'manage.cancel.free': 'You can cancel free of charge now.',
   'manage.cancel.show': 'Show the fee and refund',
   'manage.reason.label': 'Reason for cancelling',
+  'manage.reason.empty': 'Choose…',
   'manage.reason.more': 'Tell us more',
   'manage.reason.choose': 'Please choose a reason for cancelling.',
   'manage.reason.explain': 'Please tell us a little more about why you are cancelling.',

@@ -38,7 +38,6 @@ export const messages = {
   'user.saveDetailsErrorMessage': 'Failed to save your details',
   'user.passwordResetEmailErrorMessage': 'Failed to send Password Reset Email',
   'user.createAccountErrorMessage': 'Failed to create user account',
-  'restaurant.createErrorMessage': 'Failed to create booking',
   'company.searchErrorMessage': 'Error while searching for Companies',
   'common.noResults': 'No Results found',
   'validation.email': 'A valid email address is required',

@@ -3,6 +3,7 @@ import { translator } from './translate.ts';
 /** en-GB texts of the pay-by-link form (pay an invoice or store a card from an emailed link). */
 export const paybylinkMessages = {
   'paybylink.checkDetails': 'Please check the highlighted details.',
+  'paybylink.emailInvalid': 'A valid email address is required',
   'paybylink.invoice': 'Invoice',
   'paybylink.reference': 'Reference',
   'paybylink.amount': 'Amount to pay',

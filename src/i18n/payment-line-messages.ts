@@ -1,5 +1,9 @@
-// Server only: drawn into pages and emails, never loaded by the browser.
-/** en-GB words of what is paid when (the domain's `paymentLines`), for the confirmation page and email. */
+import { translator } from './translate.ts';
+
+/**
+ * en-GB words of what is paid when (the domain's `paymentLines`) and of the total charged, for
+ * checkout's summary, the confirmation page and email (`payment-words.ts`).
+ */
 export const paymentLineMessages = {
   'payment.line.chargedNow': 'Charged now',
   'payment.line.chargedLater': 'Charged before arrival',
@@ -10,4 +14,7 @@ export const paymentLineMessages = {
   'payment.line.invoicedToOrganisationPo': 'Invoiced to your organisation (PO {poNumber})',
   'payment.line.invoicedTo': 'Invoiced to {to}',
   'payment.line.invoicedToPo': 'Invoiced to {to} (PO {poNumber})',
+  'payment.shownEquivalent': '{charged} (about {shown})',
 } as const;
+
+export const t = translator(paymentLineMessages);

@@ -2,8 +2,9 @@ import { expect, it } from 'vitest';
 import { paymentLines, paymentWayOf, type PaymentWay } from '../domain/payment/payment-lines.ts';
 import { PaymentType } from '../domain/payment/payment.ts';
 import { paymentLineMessages } from './payment-line-messages.ts';
-import { paymentLineLabelIn, paymentLineMessageOf } from './payment-line-texts.ts';
-import { fill } from './translate.ts';
+import { paymentLineLabelIn } from './payment-line-texts.ts';
+import { paymentLineLabel } from './payment-words.ts';
+import { translatorFor } from './translate.ts';
 
 const split = { dueNow: 10, dueLater: 20, dueAtHotel: 30 };
 
@@ -20,14 +21,24 @@ it.each<[string, PaymentWay]>([
   ],
 ])('finds the message of every %s line and writes it as the domain does in en-GB', (_, way) => {
   for (const line of paymentLines(split, way, 'GBP')) {
-    const message = paymentLineMessageOf(line.label);
-    expect(message).not.toBeNull();
-    expect(fill(paymentLineMessages[message!.key], message!.params)).toBe(line.label);
+    // Matched to a message: the pseudo-locale's text of it is not English.
+    expect(paymentLineLabel(line.label, translatorFor(paymentLineMessages, 'en-XA'))).not.toBe(
+      line.label,
+    );
+    expect(paymentLineLabel(line.label)).toBe(line.label);
     expect(paymentLineLabelIn(line.label, 'en-GB')).toBe(line.label);
   }
 });
 
 it('leaves a label it does not know as it is', () => {
-  expect(paymentLineMessageOf('Paid by cheque')).toBeNull();
+  expect(paymentLineLabel('Paid by cheque')).toBe('Paid by cheque');
   expect(paymentLineLabelIn('Paid by cheque', 'de')).toBe('Paid by cheque');
+});
+
+it.each([
+  ['Invoiced to Acme (UK) Ltd (PO PO-8)', 'Rechnung an Acme (UK) Ltd (Bestellnummer PO-8)'],
+  ['Invoiced to you', 'Rechnung an Sie'],
+  ['Charged now', 'Jetzt belastet'],
+])('writes %s in German', (label, german) => {
+  expect(paymentLineLabelIn(label, 'de')).toBe(german);
 });

@@ -52,6 +52,7 @@ export const precheckinMessages = {
   'precheckin.guest.required': 'Fields marked * are required by the hotel.',
   'precheckin.guest.childOnlyName': ' For a child only the name is needed.',
   'precheckin.guest.nationality': 'Nationality',
+  'precheckin.guest.choose': 'Choose…',
   'precheckin.guest.dateOfBirth': 'Date of birth',
   'precheckin.guest.document': 'Identity document',
   'precheckin.guest.documentNumber': 'Document number',

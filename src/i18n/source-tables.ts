@@ -22,11 +22,13 @@ import { personMessages } from './person-messages.ts';
 import { phoneMessages } from './phone-messages.ts';
 import { precheckinMessages } from './pre-check-in-messages.ts';
 import { preCheckInStateMessages } from './pre-check-in-state-messages.ts';
+import { rateTermsMessages } from './rate-terms-messages.ts';
 import { restaurantMessages } from './restaurant-messages.ts';
 import { restaurantPageMessages } from './restaurant-page-messages.ts';
 import { roomsMessages } from './rooms-messages.ts';
 import { roomsStepMessages } from './rooms-step-messages.ts';
 import { stayMessages } from './stay-messages.ts';
+import { stayWordsMessages } from './stay-words-messages.ts';
 
 /**
  * Every en-GB table by its file's name: what each locale's catalogue translates. A new
@@ -57,11 +59,13 @@ export const SOURCE_TABLES = {
   'phone-messages': phoneMessages,
   'pre-check-in-messages': precheckinMessages,
   'pre-check-in-state-messages': preCheckInStateMessages,
+  'rate-terms-messages': rateTermsMessages,
   'restaurant-messages': restaurantMessages,
   'restaurant-page-messages': restaurantPageMessages,
   'rooms-messages': roomsMessages,
   'rooms-step-messages': roomsStepMessages,
   'stay-messages': stayMessages,
+  'stay-words-messages': stayWordsMessages,
 } as const;
 
 type Tables = typeof SOURCE_TABLES;

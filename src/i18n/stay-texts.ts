@@ -3,9 +3,13 @@ import {
   type CancellationPenalty,
   type CancellationTerms,
 } from '../domain/manage/cancellation-terms.ts';
-import { formatMoneyIn, formatStayDateIn } from './locale-format.ts';
+import { formatStayDateIn, formsIn } from './locale-format.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 import { stayMessages } from './stay-messages.ts';
+import { paymentLineMessages } from './payment-line-messages.ts';
+import { withShownEquivalent } from './payment-words.ts';
+import { stayWordsMessages } from './stay-words-messages.ts';
+import { guestsText } from './stay-words.ts';
 import { translatorFor } from './translate.ts';
 
 /*
@@ -13,16 +17,12 @@ import { translatorFor } from './translate.ts';
  * browser's own formatters stay in `dates.ts` and the domain, without this code.
  */
 
-/** "2 adults, 1 child": a room's guests (no zero counts but adults), as a list of the locale. */
+/** "2 adults, 1 child": a room's guests in the words of `locale` (as islands write them). */
 export function guestsTextIn(
   room: { numberOfAdults: number; numberOfChildren: number; numberOfInfants: number },
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const t = translatorFor(stayMessages, locale);
-  const parts = [t('stay.adults', { count: room.numberOfAdults })];
-  if (room.numberOfChildren > 0) parts.push(t('stay.children', { count: room.numberOfChildren }));
-  if (room.numberOfInfants > 0) parts.push(t('stay.infants', { count: room.numberOfInfants }));
-  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(parts);
+  return guestsText(room, translatorFor(stayWordsMessages, locale), formsIn(locale));
 }
 
 /** "3 nights", "1 room": a counted word of a stay in the locale. */
@@ -49,12 +49,13 @@ export function withShownEquivalentIn(
   shown: { Currency: string; Amount: number } | null | undefined,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const charged = formatMoneyIn(locale, amount, currency);
-  if (!shown) return charged;
-  return translatorFor(stayMessages, locale)('stay.shownEquivalent', {
-    charged,
-    shown: formatMoneyIn(locale, shown.Amount, shown.Currency),
-  });
+  return withShownEquivalent(
+    amount,
+    currency,
+    shown,
+    translatorFor(paymentLineMessages, locale),
+    formsIn(locale),
+  );
 }
 
 const PENALTY_KEYS = {

@@ -1,6 +1,7 @@
 import { selectPlurals } from './icu.ts';
 import { pseudoText, PSEUDO_LOCALE } from './pseudo.ts';
 import { translationsOf } from './translations.ts';
+import type { IntlForms } from './intl-forms.ts';
 import type { Locale } from './locale.ts';
 
 /** A flow's en-GB texts: keys a hotel's translation can be matched to, values with `{name}` slots. */
@@ -29,6 +30,12 @@ export function fill(text: string, params: Params = {}): string {
  */
 declare global {
   var __t: ((key: string, params: Params | undefined) => string | undefined) | undefined;
+  /**
+   * How the page's language writes dates, amounts and lists (`i18n/intl-forms.ts`): made by a
+   * non-English page's script in the browser, the request's on the server; unset on English
+   * pages, whose islands keep the spec's en-GB forms (`dates.ts`, `currency.ts`).
+   */
+  var __f: IntlForms | undefined;
 }
 
 /**

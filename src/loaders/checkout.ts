@@ -1,11 +1,11 @@
 import type { BookConfig } from '../api/contract/book.ts';
 import type { Property } from '../api/contract/property.ts';
-import type { Locale } from '../i18n/locale.ts';
 import { priceTaxOf } from '../domain/booking/room-quote.ts';
 import { hotelClock } from '../domain/shared/clock.ts';
 import { phoneCountryOf } from '../domain/shared/phone.ts';
+import { intlLocaleOf, type Locale } from '../i18n/locale.ts';
 import { localeOf, privatePage, withProperty, type PageRequest } from './page.ts';
-import { choices, loadBookConfig, loadCountries, loadExchange } from './property.ts';
+import { countryChoicesIn, loadBookConfig, loadCountries, loadExchange } from './property.ts';
 import { confirmationToken } from './reservation.ts';
 import { sessionUser } from './session-user.ts';
 
@@ -32,7 +32,7 @@ const checkoutRules = (config: BookConfig) => ({
 async function loadCheckout(property: Property, now: Date, locale: Locale) {
   const [config, countries, exchange] = await Promise.all([
     loadBookConfig(property),
-    loadCountries(property, locale),
+    loadCountries(property),
     loadExchange(property),
   ]);
   const today = hotelClock(now, property.TimeZone).today;
@@ -41,10 +41,10 @@ async function loadCheckout(property: Property, now: Date, locale: Locale) {
     // Set when the property's provider takes the card in its own fields (Stripe).
     cardPayment: config.CardPayment ?? null,
     exchange,
-    countries: choices(countries),
+    countries: countryChoicesIn(countries, locale),
     // The hotel's own country is the likeliest billing country; the guest can change it.
     defaultCountryId: countries.find((c) => c.Code === property.Address.CountryCode)?.Id ?? 0,
-    phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode),
+    phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode, intlLocaleOf(locale)),
     today,
     thisYear: Number(today.slice(0, 4)),
   };

@@ -10,8 +10,9 @@ import {
 import type { Property } from '../api/contract/property.ts';
 import { messages } from '../i18n/messages.ts';
 import { translatorFor } from '../i18n/translate.ts';
+import { intlLocaleOf } from '../i18n/locale.ts';
 import { localeOf, privatePage, withProperty, type PageRequest } from './page.ts';
-import { choices, loadCountries } from './property.ts';
+import { countryChoicesIn, loadCountries } from './property.ts';
 import { serverApi } from './server-api.ts';
 import { guestApi } from './session-user.ts';
 
@@ -61,7 +62,7 @@ async function preCheckIn(page: PageRequest, property: Property): Promise<PreChe
     // Independent calls at once: behind API_UPSTREAM each is a round trip to the hotel's API.
     const [config, countries, result] = await Promise.all([
       serverApi.get(`PreCheckIn/Config/${ref}`, PreCheckInConfigSchema),
-      loadCountries(property, localeOf(page)),
+      loadCountries(property),
       guestApi(page).get('PreCheckIn/Get', PreCheckInGetResultSchema, {
         propertyId: property.PropertyCode,
         referenceNumber,
@@ -82,9 +83,9 @@ async function preCheckIn(page: PageRequest, property: Property): Promise<PreChe
       property,
       config,
       reservation: result.Reservation,
-      countries: choices(countries),
+      countries: countryChoicesIn(countries, localeOf(page)),
       code,
-      phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode),
+      phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode, intlLocaleOf(localeOf(page))),
     };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500)

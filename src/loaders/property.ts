@@ -5,8 +5,7 @@ import { PropertySchema, type Property } from '../api/contract/property.ts';
 import { CountryListSchema, type Country } from '../api/contract/static-data.ts';
 import { CurrencyExchangeRatesSchema } from '../api/contract/currency-exchange-rate.ts';
 import type { ExchangeRates } from '../domain/shared/money.ts';
-import { countriesIn } from '../i18n/country-names.ts';
-import type { Locale } from '../i18n/locale.ts';
+import { intlLocaleOf, type Locale } from '../i18n/locale.ts';
 
 /**
  * The property a page is for, or null when the code is unknown (the page then answers 404).
@@ -26,18 +25,38 @@ export function loadBookConfig(property: Property): Promise<BookConfig> {
 }
 
 /** The countries a guest may choose from at this property. */
-/** The countries a guest picks from, named and ordered in the page's language. */
-export async function loadCountries(property: Property, locale: Locale): Promise<Country[]> {
-  const countries = await serverApi.get(
+export function loadCountries(property: Property): Promise<Country[]> {
+  return serverApi.get(
     `StaticData/${encodeURIComponent(property.PropertyCode)}/countries`,
     CountryListSchema,
   );
-  return countriesIn(locale, countries);
 }
 
 /** A list as a form's choices: id and name only. */
 export const choices = <T extends { Id: number; Name: string }>(list: readonly T[]) =>
   list.map(({ Id, Name }) => ({ Id, Name }));
+
+/**
+ * Countries as a form's choices in `locale`: named by Intl from their ISO code (the API names them
+ * in English) and in that language's order; as the API lists them on English pages.
+ */
+export function countryChoicesIn(list: readonly Country[], locale: Locale) {
+  const language = intlLocaleOf(locale);
+  if (!language) return choices(list);
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  const nameOf = (country: Country) => {
+    try {
+      return names.of(country.Code) ?? country.Name;
+    } catch {
+      // Not a region code Intl knows.
+      return country.Name;
+    }
+  };
+  const order = new Intl.Collator(language);
+  return list
+    .map((country) => ({ Id: country.Id, Name: nameOf(country) }))
+    .sort((a, b) => order.compare(a.Name, b.Name));
+}
 
 /** The property's display-currency rates, or null when it shows one currency or they cannot be had. */
 export async function loadExchange(property: Property): Promise<ExchangeRates | null> {

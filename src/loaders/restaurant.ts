@@ -3,6 +3,7 @@ import { phoneCountryOf } from '../domain/shared/phone.ts';
 import { isApiError } from '../api/api-error.ts';
 import type { Property } from '../api/contract/property.ts';
 import { RestaurantListSchema } from '../api/contract/restaurant.ts';
+import { intlLocaleOf } from '../i18n/locale.ts';
 import { localeOf, notFound, privatePage, withProperty, type PageRequest } from './page.ts';
 import { loadBookConfig } from './property.ts';
 import { confirmationToken, loadConfirmation } from './reservation.ts';
@@ -70,7 +71,7 @@ async function restaurantPage(page: PageRequest, property: Property, now: Date) 
     restaurants,
     defaultRestaurant: config.RestaurantBookingDefaultRestaurant,
     prefill,
-    phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode),
+    phoneCountry: phoneCountryOf(property.DefaultPhoneCountryCode, intlLocaleOf(localeOf(page))),
     // The hotel's today, as the API checks it (at 23:00 UTC it is already tomorrow in Cape Town).
     today: hotelClock(now, property.TimeZone).today,
   } as const;

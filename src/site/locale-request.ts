@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { selectPlurals } from '../i18n/icu.ts';
+import { intlFormsOf } from '../i18n/intl-forms.ts';
 import { islandTexts, islandTextsScript } from '../i18n/island-texts.ts';
-import { DEFAULT_LOCALE, writtenBeyondLatin1, type Locale } from '../i18n/locale.ts';
+import { DEFAULT_LOCALE, intlLocaleOf, writtenBeyondLatin1, type Locale } from '../i18n/locale.ts';
 import { pseudoText, PSEUDO_LOCALE } from '../i18n/pseudo.ts';
 import { sourceTexts } from '../i18n/source-tables.ts';
 import { translationsOf } from '../i18n/translations.ts';
@@ -72,9 +73,19 @@ globalThis.__t = (key, params) => {
   return text === undefined ? undefined : selectPlurals(text, params ?? {}, locale);
 };
 
+// How islands write dates and amounts while they render on the server (`__f` in translate.ts):
+// the request's language's forms, those its page's script makes in the browser.
+Object.defineProperty(globalThis, '__f', {
+  get: () => {
+    const locale = intlLocaleOf(requestLocale.getStore() ?? DEFAULT_LOCALE);
+    return locale ? intlFormsOf(locale) : undefined;
+  },
+  configurable: true,
+});
+
 /**
- * Runs `render` with module-level `t`s answering in `locale`; a language written beyond Latin-1
- * keeps its characters rather than character references (`writingWide`).
+ * Runs `render` with module-level `t`s and formatters answering in `locale`; a language written
+ * beyond Latin-1 keeps its characters rather than character references (`writingWide`).
  */
 export function renderingIn<T>(locale: Locale, render: () => T): T {
   return requestLocale.run(

@@ -2,6 +2,7 @@ import type { Rate } from '../api/contract/availability-search.ts';
 import { termsInWords, type CancellationTerms } from '../domain/manage/cancellation-terms.ts';
 import type { IsoDate } from '../domain/shared/types.ts';
 import { formatStayDate } from '../i18n/dates.ts';
+import { t } from '../i18n/rate-terms-messages.ts';
 
 /**
  * A rate's cancellation policy in words with its deadline for a stay arriving on `arrival`: the one
@@ -9,11 +10,14 @@ import { formatStayDate } from '../i18n/dates.ts';
  * terms that decide the fee, so the words and the fee cannot disagree.
  */
 export const cancellationWords = (terms: CancellationTerms, arrival: IsoDate): string =>
-  termsInWords(terms, arrival, formatStayDate);
+  // en-GB's date whatever page's request the API answers within (`stay-texts.ts` has the words
+  // in another language).
+  termsInWords(terms, arrival, (date) => formatStayDate(date, null));
 
 /**
  * What the guest pays when, in words, from the rate's payment policy (spec §9 "Room payment"):
- * shown in the rate info dialog and the summary so nothing is a surprise at checkout.
+ * shown in the rate info dialog and the summary so nothing is a surprise at checkout, in the
+ * page's language.
  */
 export function paymentTermsText(rate: Pick<Rate, 'Policy'>): string {
   const {
@@ -21,10 +25,9 @@ export function paymentTermsText(rate: Pick<Rate, 'Policy'>): string {
     PercentageToCharge: percent,
     DaysBeforeArrival: days,
   } = rate.Policy.PaymentPolicyConfiguration;
-  if (type === 'None' || percent <= 0) return 'Nothing is charged online; you pay at the hotel.';
-  const share = percent >= 100 ? 'The full amount' : `${percent}% of the total`;
-  if (type === 'AtBooking') return `${share} is charged when you book.`;
-  const when =
-    days === 0 ? 'on the day of arrival' : `${days} day${days === 1 ? '' : 's'} before arrival`;
-  return `${share} is charged ${when} (or when you book, if that is later).`;
+  if (type === 'None' || percent <= 0) return t('terms.payAtHotel');
+  const share = percent >= 100 ? t('terms.share.full') : t('terms.share.percent', { percent });
+  if (type === 'AtBooking') return t('terms.atBooking', { share });
+  if (days === 0) return t('terms.onArrivalDay', { share });
+  return t(days === 1 ? 'terms.daysBefore.one' : 'terms.daysBefore.other', { share, count: days });
 }

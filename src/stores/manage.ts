@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { CardDetails } from '../api/contract/reservation.ts';
 import { isApiError } from '../api/api-error.ts';
 import { api } from '../api/browser-api.ts';
+import { t } from '../i18n/manage-messages.ts';
 import {
   DateOptionsResultSchema,
   ItemServicesResultSchema,
@@ -157,7 +158,7 @@ export function loadItemServices(
           reservationItemId,
         })
       ).Services,
-    'Sorry, the extras could not be loaded.',
+    t('manage.extras.failed'),
   );
 }
 
@@ -194,6 +195,6 @@ export function loadUpgradeOptions(
           reservationItemId,
         })
       ).RoomTypes,
-    'Sorry, the upgrades could not be loaded.',
+    t('manage.upgrades.failed'),
   );
 }

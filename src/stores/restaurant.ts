@@ -9,9 +9,10 @@ import {
   type RestaurantCreateResult,
   type RestaurantSetup,
 } from '../api/contract/restaurant.ts';
+import { t } from '../i18n/restaurant-messages.ts';
 
-/** Spec §8 restaurant failure text. */
-export const CREATE_FAILED = 'Failed to create booking';
+/** Spec §8 restaurant failure text, in the page's language. */
+export const createFailed = (): string => t('restaurant.createErrorMessage');
 
 export type Answer<T> =
   { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string> };
@@ -38,7 +39,7 @@ export const loadSetup = (
         restaurantId,
         date,
       }),
-    'Sorry, this restaurant could not be loaded.',
+    t('restaurant.setupFailed'),
   );
 
 export const loadAvailability = (
@@ -55,7 +56,7 @@ export const loadAvailability = (
         date,
         partySize,
       }),
-    'Sorry, the times could not be loaded.',
+    t('restaurant.timesFailed'),
   );
 
 export const createTableBooking = (
@@ -63,5 +64,5 @@ export const createTableBooking = (
 ): Promise<Answer<RestaurantCreateResult>> =>
   attempt(
     () => api.post('RestaurantBooking/Create', body, RestaurantCreateResultSchema),
-    CREATE_FAILED,
+    createFailed(),
   );

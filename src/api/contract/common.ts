@@ -16,24 +16,34 @@ function isRealCalendarDate(value: string): boolean {
   );
 }
 
+// `@__PURE__`: schemas the browser's scripts do not use are left out of them (valibot's calls are
+// not known to be free of side effects).
+
 /** An instant with a time zone, e.g. `2026-11-22T10:15:00.000Z`. */
-export const IsoTimestampSchema = v.pipe(
-  v.string('Use an ISO 8601 timestamp.'),
-  v.isoTimestamp('Use an ISO 8601 timestamp such as 2026-11-22T10:15:00Z.'),
+export const IsoTimestampSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.string('Use an ISO 8601 timestamp.'),
+  /* @__PURE__ */ v.isoTimestamp('Use an ISO 8601 timestamp such as 2026-11-22T10:15:00Z.'),
 );
 
 /** The error body of every non-2xx answer (spec §8): per-field message lists, else one message. */
-export const ApiErrorSchema = v.object({
-  Message: v.string(),
-  ModelState: v.optional(v.record(v.string(), v.array(v.string()))),
+export const ApiErrorSchema = /* @__PURE__ */ v.object({
+  Message: /* @__PURE__ */ v.string(),
+  ModelState: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.record(
+      /* @__PURE__ */ v.string(),
+      /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    ),
+  ),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 
 /** `{ Success: true }` acknowledgements. */
-export const SuccessSchema = v.object({ Success: v.boolean() });
+export const SuccessSchema = /* @__PURE__ */ v.object({ Success: /* @__PURE__ */ v.boolean() });
 export type Success = v.InferOutput<typeof SuccessSchema>;
 
-export const HealthSchema = v.object({ Status: v.literal('ok') });
+export const HealthSchema = /* @__PURE__ */ v.object({
+  Status: /* @__PURE__ */ v.literal('ok'),
+});
 export type Health = v.InferOutput<typeof HealthSchema>;
 
 /** The largest id a database `integer` holds (2³¹ − 1); a larger one is no id of ours. */

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, RefObject } from 'react';
-import { formatMonth, formatStayDate } from '../../i18n/dates.ts';
+import { formatStayDate } from '../../i18n/dates.ts';
+import { formatMonth } from '../../i18n/months.ts';
 import { monthGrid, WEEKDAYS, type IsoDate, type IsoMonth } from './month-grid.ts';
 import { isBetween, type DateRange } from './range.ts';
 
@@ -56,16 +57,21 @@ export default function CalendarMonth({
       >
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
-              <th
-                key={day}
-                scope="col"
-                abbr={day}
-                className="pb-1 text-xs font-medium text-dark/80"
-              >
-                {day.slice(0, 2)}
-              </th>
-            ))}
+            {WEEKDAYS.map((day, index) => {
+              // In the page's language where it is not English: 2024-01-01 was a Monday.
+              const forms = globalThis.__f;
+              const date = `2024-01-0${index + 1}`;
+              return (
+                <th
+                  key={day}
+                  scope="col"
+                  abbr={forms ? forms.weekday(date) : day}
+                  className="pb-1 text-xs font-medium text-dark/80"
+                >
+                  {forms ? forms.weekdayNarrow(date) : day.slice(0, 2)}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -51,6 +51,10 @@ describe('phoneCountryOf', () => {
     expect(phoneCountryOf(code)).toEqual(expected);
   });
 
+  it('names the country in the language asked for', () => {
+    expect(phoneCountryOf('GB', 'de')?.name).toBe('Vereinigtes Königreich');
+  });
+
   it.each([null, undefined, '', 'XX', 'gb'])('knows no country for %s', (code) => {
     expect(phoneCountryOf(code)).toBeNull();
   });

@@ -40,12 +40,18 @@ export function isValidPhone(value: string, country: string | null = null): bool
   return internationalPhone(value, country) !== null;
 }
 
-/** A hotel's default phone country (its code, dialling code and English name), null when unknown. */
-export function phoneCountryOf(code: string | null | undefined): PhoneCountry | null {
+/**
+ * A hotel's default phone country (its code, dialling code and name in `language`, English unless
+ * given), null when unknown.
+ */
+export function phoneCountryOf(
+  code: string | null | undefined,
+  language = 'en',
+): PhoneCountry | null {
   if (!code || !isSupportedCountry(code)) return null;
   return {
     code,
     dialCode: `+${getCountryCallingCode(code)}`,
-    name: new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code,
+    name: new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code,
   };
 }

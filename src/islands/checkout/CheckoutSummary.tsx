@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react';
 import { displayAmount } from '../../components/Price.tsx';
 import type { ExchangeRates } from '../../domain/shared/money.ts';
 import { $displayCurrency } from '../../stores/currency.ts';
-import { formatMoney, withShownEquivalent } from '../../i18n/currency.ts';
+import { formatMoney } from '../../i18n/currency.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import type { Basket } from '../../stores/basket.ts';
 import { basketTotals, itemTotals, totalLines } from '../../stores/basket-view.ts';
-import { guestsText } from '../../domain/booking/guests-text.ts';
+import { paymentLineLabel, withShownEquivalent } from '../../i18n/payment-words.ts';
+import { guestsText } from '../../i18n/stay-words.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
 import {
   paymentLines,
@@ -123,5 +124,5 @@ export function chargeSentence(
   lines: readonly PaymentLine[],
   money: (n: number) => string,
 ): string {
-  return `${lines.map((line) => `${line.label}: ${money(line.amount)}`).join('; ')}.`;
+  return `${lines.map((line) => `${paymentLineLabel(line.label)}: ${money(line.amount)}`).join('; ')}.`;
 }

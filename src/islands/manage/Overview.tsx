@@ -248,7 +248,8 @@ export function Overview({
           <ul className="list-disc pl-6">
             {reservation.History.map((change) => (
               <li key={change.When}>
-                {new Date(change.When).toLocaleDateString('en-GB')}: {change.Changes.join('; ')}
+                {new Date(change.When).toLocaleDateString(globalThis.__f?.locale ?? 'en-GB')}:{' '}
+                {change.Changes.join('; ')}
               </li>
             ))}
           </ul>

@@ -23,6 +23,7 @@ export function ReasonField({
     <div className="space-y-3">
       <SelectField
         label={t('manage.reason.label')}
+        placeholder={t('manage.reason.empty')}
         value={reasonId}
         onChange={onReason}
         required

@@ -8,7 +8,7 @@ import {
   type TypedCard,
 } from '../../components/CardFields.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { isValidEmail, ValidationMessage } from '../../domain/shared/validation.ts';
+import { isValidEmail } from '../../domain/shared/validation.ts';
 import { formatMoney } from '../../i18n/currency.ts';
 import { t } from '../../i18n/pay-by-link-messages.ts';
 import * as urls from '../../site/urls.ts';
@@ -50,7 +50,7 @@ export default function PayByLinkForm({
     event.preventDefault();
     if (busy) return;
     if (!isValidEmail(email)) {
-      setFields({ Email: ValidationMessage.Email });
+      setFields({ Email: t('paybylink.emailInvalid') });
       setMessage(t('paybylink.checkDetails'));
       return;
     }

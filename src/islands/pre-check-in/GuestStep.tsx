@@ -87,6 +87,7 @@ export function GuestStep({
           <SelectField
             id={id('nationality')}
             label={t('precheckin.guest.nationality')}
+            placeholder={t('precheckin.guest.choose')}
             required={required('Nationality')}
             value={guest.NationalityId ? String(guest.NationalityId) : ''}
             onChange={(value) => change({ NationalityId: Number(value) || 0 })}
@@ -109,6 +110,7 @@ export function GuestStep({
           <SelectField
             id={id('document-type')}
             label={t('precheckin.guest.document')}
+            placeholder={t('precheckin.guest.choose')}
             required={required('DocumentType')}
             value={guest.DocumentType}
             onChange={(value) => change({ DocumentType: value as typeof guest.DocumentType })}
@@ -163,6 +165,7 @@ export function GuestStep({
           <SelectField
             id={id('country')}
             label={t('precheckin.guest.country')}
+            placeholder={t('precheckin.guest.choose')}
             required={required('Address')}
             value={guest.CountryId ? String(guest.CountryId) : ''}
             onChange={(value) => change({ CountryId: Number(value) || 0 })}

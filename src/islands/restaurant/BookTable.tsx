@@ -7,11 +7,11 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration.ts';
 import { partySizes } from '../../domain/restaurant/restaurant.ts';
-import { isValidEmail, isFilled, ValidationMessage } from '../../domain/shared/validation.ts';
+import { isValidEmail, isFilled } from '../../domain/shared/validation.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/restaurant-messages.ts';
 import {
-  CREATE_FAILED,
+  createFailed,
   createTableBooking,
   loadAvailability,
   loadSetup,
@@ -97,10 +97,10 @@ export default function BookTable({
     const problems: Record<string, string> = {};
     if (!time) problems['VisitTime'] = t('restaurant.chooseTime');
     if (!isFilled(identifier)) problems['Identifier'] = t('restaurant.enterName');
-    if (!isValidEmail(email)) problems['Email'] = ValidationMessage.Email;
+    if (!isValidEmail(email)) problems['Email'] = t('restaurant.emailInvalid');
     const rule = await loadPhoneRule();
     const contactNumber = rule.internationalPhone(phone, phoneCountry?.code ?? null);
-    if (!contactNumber) problems['ContactNumber'] = ValidationMessage.Phone;
+    if (!contactNumber) problems['ContactNumber'] = t('restaurant.phoneInvalid');
     setFields(problems);
     if (Object.keys(problems).length) return setMessage(t('restaurant.checkDetails'));
     setBusy(true);
@@ -126,7 +126,7 @@ export default function BookTable({
       return setMessage(answer.message);
     }
     if (!answer.value.Success || !answer.value.BookingReference) {
-      setMessage(answer.value.InfoMessage ?? CREATE_FAILED);
+      setMessage(answer.value.InfoMessage ?? createFailed());
       // The time was just taken: show what is left.
       void loadAvailability(propertyCode, Number(restaurantId), date, Number(partySize)).then(
         (fresh) => fresh.ok && setSlots(fresh.value),
@@ -161,6 +161,7 @@ export default function BookTable({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('restaurant.restaurant')}
+          placeholder={t('restaurant.choose')}
           value={restaurantId}
           onChange={setRestaurantId}
           options={restaurants.map((candidate) => ({

@@ -6,7 +6,7 @@ import { t } from '../../i18n/rooms-step-messages.ts';
 import type { BasketItem } from '../../stores/basket.ts';
 import { basketTotals, itemTotals, totalLines } from '../../stores/basket-view.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
-import { guestsText } from '../../domain/booking/guests-text.ts';
+import { guestsText } from '../../i18n/stay-words.ts';
 import { nightsText } from './words.ts';
 
 type Props = {

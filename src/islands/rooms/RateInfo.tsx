@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { Rate } from '../../api/contract/availability-search.ts';
 import Dialog from '../../components/Dialog.tsx';
 import { t } from '../../i18n/rooms-messages.ts';
-import { paymentTermsText } from '../../site/rate-terms.ts';
+import { laterSteps } from './later-code.tsx';
 
 /** Rate plan info dialog (spec §2): what the rate includes, its cancellation and payment terms. */
 export function RateInfo({ rate, roomTypeName }: { rate: Rate; roomTypeName: string }) {
   const [open, setOpen] = useState(false);
+  // Its payment terms' words come with the later steps (usually in place by the first click).
+  const [, setStepsLoaded] = useState(false);
   return (
     <>
       <button
@@ -29,7 +31,7 @@ export function RateInfo({ rate, roomTypeName }: { rate: Rate; roomTypeName: str
           <h3 className="mt-4 font-semibold">{t('rooms.rate.cancellation')}</h3>
           <p>{rate.Policy.CancellationPolicy}</p>
           <h3 className="mt-4 font-semibold">{t('rooms.rate.payment')}</h3>
-          <p>{paymentTermsText(rate)}</p>
+          <p>{laterSteps(() => setStepsLoaded(true))?.paymentTermsText(rate)}</p>
           {rate.Promotion && (
             <>
               <h3 className="mt-4 font-semibold">{t('rooms.rate.offer')}</h3>

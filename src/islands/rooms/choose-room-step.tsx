@@ -1,5 +1,5 @@
 import type { RoomTypeOffer } from '../../api/contract/availability-search.ts';
-import { guestsText } from '../../domain/booking/guests-text.ts';
+import { guestsText } from '../../i18n/stay-words.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/rooms-messages.ts';
 import {

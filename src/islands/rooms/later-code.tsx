@@ -19,6 +19,12 @@ const loadSteps = () =>
     steps = module;
   });
 
+/** The steps' module, or null while it loads: then it starts loading, and calls `then` once loaded. */
+export function laterSteps(then: () => void): typeof StepModule | null {
+  if (!steps) void loadSteps().then(then);
+  return steps;
+}
+
 /**
  * The steps' module once loaded (null before), and what a step drawn without it shows instead
  * (a pair: no names to ship).
