@@ -3,7 +3,8 @@ import type { Property } from '../api/contract/property.ts';
 import { priceTaxOf } from '../domain/booking/room-quote.ts';
 import { hotelClock } from '../domain/shared/clock.ts';
 import { phoneCountryOf } from '../domain/shared/phone.ts';
-import { privatePage, withProperty, type PageRequest } from './page.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { localeOf, privatePage, withProperty, type PageRequest } from './page.ts';
 import { choices, loadBookConfig, loadCountries, loadExchange } from './property.ts';
 import { confirmationToken } from './reservation.ts';
 import { sessionUser } from './session-user.ts';
@@ -28,9 +29,9 @@ const checkoutRules = (config: BookConfig) => ({
   PostCodeRequired: config.PostCodeRequired,
 });
 
-async function loadCheckout(property: Property, now: Date) {
+async function loadCheckout(property: Property, now: Date, locale: Locale) {
   const [config, countries, exchange] = await Promise.all([
-    loadBookConfig(property),
+    loadBookConfig(property, locale),
     loadCountries(property),
     loadExchange(property),
   ]);
@@ -57,7 +58,10 @@ async function loadCheckout(property: Property, now: Date) {
 export function loadCheckoutPage(page: PageRequest, now: Date) {
   privatePage(page);
   return withProperty(page, async (property) => {
-    const [data, user] = await Promise.all([loadCheckout(property, now), sessionUser(page)]);
+    const [data, user] = await Promise.all([
+      loadCheckout(property, now, localeOf(page)),
+      sessionUser(page),
+    ]);
     return {
       kind: 'page',
       property,

@@ -1,4 +1,5 @@
-import { serverApi } from './server-api.ts';
+import { serverApi, serverApiIn } from './server-api.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
 import { orNullWhenMissing } from '../api/api-error.ts';
 import { BookConfigSchema, type BookConfig } from '../api/contract/book.ts';
 import { PropertySchema, type Property } from '../api/contract/property.ts';
@@ -15,9 +16,15 @@ export async function loadProperty(code: string | undefined): Promise<Property |
   return orNullWhenMissing(serverApi.get(`Property/${encodeURIComponent(code)}`, PropertySchema));
 }
 
-/** The property's booking configuration (spec §2: loaded before a booking page is entered). */
-export function loadBookConfig(property: Property): Promise<BookConfig> {
-  return serverApi.get(
+/**
+ * The property's booking configuration (spec §2: loaded before a booking page is entered), its
+ * policy texts in the page's language where the hotel translated them.
+ */
+export function loadBookConfig(
+  property: Property,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<BookConfig> {
+  return serverApiIn(locale).get(
     `Book/Config/${encodeURIComponent(property.PropertyCode)}`,
     BookConfigSchema,
   );

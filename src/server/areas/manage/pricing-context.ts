@@ -1,4 +1,5 @@
 import { hotelClock } from '../../../domain/shared/clock.ts';
+import type { Locale } from '../../../i18n/locale.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvailabilityStatic } from '../availability/index.ts';
 import { getBookConfig, getProperty, getPropertyRow } from '../property/index.ts';
@@ -12,12 +13,13 @@ import { loadServiceDefinitions, type BookingContext } from '../booking-core/ind
 export async function loadPricingContext(
   ctx: AppContext,
   propertyId: number,
+  locale?: Locale,
 ): Promise<BookingContext> {
   const [property, publicProperty, config, statics, services] = await Promise.all([
     getPropertyRow(ctx, propertyId),
     getProperty(ctx, String(propertyId)),
     getBookConfig(ctx, String(propertyId)),
-    getAvailabilityStatic(ctx, propertyId),
+    getAvailabilityStatic(ctx, propertyId, locale),
     loadServiceDefinitions(ctx.db, propertyId),
   ]);
   return {
