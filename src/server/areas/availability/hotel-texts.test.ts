@@ -5,7 +5,9 @@ import { AvailabilitySearchResultSchema } from '../../../api/contract/availabili
 import { BookConfigSchema } from '../../../api/contract/book.ts';
 import { ServiceListSchema } from '../../../api/contract/services.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
-import { hotelTexts, properties } from '../../db/schema/index.ts';
+import { ReservationConfirmationSchema } from '../../../api/contract/reservation.ts';
+import { hotelTexts, properties, reservations } from '../../db/schema/index.ts';
+import { demoConfirmationToken } from '../../seed/demo-token.ts';
 import type { ReferenceApi } from '../../runtime.ts';
 import { openTestApi } from '../../testing/seeded-api.ts';
 import { call, postJson, TEST_SEED_DAY } from '../../testing/fixtures.ts';
@@ -115,6 +117,33 @@ describe('the hotel’s own texts in the request’s language', () => {
       Description: 'Sicheres Parken mit Parkservice, pro Nacht.',
     });
     expect((await services('en-GB')).Name).toBe('Valet parking');
+  });
+
+  it('shows a booking in its own language, whatever the page asks for', async () => {
+    const confirmation = async () =>
+      v.parse(
+        ReservationConfirmationSchema,
+        (
+          await call(
+            api,
+            `/api/Reservation/Confirmation?propertyId=GRANDLDN&referenceNumber=${demoConfirmationToken('GL-7Q4K9P')}`,
+          )
+        ).body,
+      ).Rooms[0];
+    expect(await confirmation()).toMatchObject({
+      RoomTypeName: 'Deluxe King',
+      RatePlanName: 'Flexible Rate',
+      Services: [{ Name: 'Full English breakfast' }],
+    });
+    await api.database.db
+      .update(reservations)
+      .set({ languageCode: 'de' })
+      .where(eq(reservations.reservationNumber, 'GL-7Q4K9P'));
+    expect(await confirmation()).toMatchObject({
+      RoomTypeName: 'Deluxe-Zimmer mit Kingsize-Bett',
+      RatePlanName: 'Flexibler Tarif',
+      Services: [{ Name: 'Englisches Frühstück' }],
+    });
   });
 
   it('serves every language’s cached texts until the property is flushed', async () => {
