@@ -17,18 +17,5 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => logger.flush());
 }
 
-/**
- * The browser's API client: same-origin `/api`, failures logged in batches. Calls name the page's
- * language (`<html lang>`) in `Content-Language`, so the answers (the hotel's own texts, refusals)
- * come in it.
- */
-export const api = createApi({
-  prefix: '/api',
-  logger,
-  fetch: (input, init) => {
-    const request = new Request(input, init);
-    const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-    if (lang) request.headers.set('Content-Language', lang);
-    return fetch(request);
-  },
-});
+/** The browser's API client: same-origin `/api`, failures logged in batches. */
+export const api = createApi({ prefix: '/api', logger });

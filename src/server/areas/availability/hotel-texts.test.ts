@@ -117,6 +117,20 @@ describe('the hotel’s own texts in the request’s language', () => {
       Description: 'Sicheres Parken mit Parkservice, pro Nacht.',
     });
     expect((await services('en-GB')).Name).toBe('Valet parking');
+    // The browser's calls name no language: the page they come from does.
+    const fromPage = async (path: string) =>
+      v
+        .parse(
+          ServiceListSchema,
+          (
+            await call(api, `/api/Service/Get?${query}&languageCode=en`, {
+              headers: { Referer: `http://stayfront.test${path}` },
+            })
+          ).body,
+        )
+        .Services.find((service) => service.Code === 'PARK')!.Name;
+    expect(await fromPage('/ar/Book/GRANDLDN/Rooms-And-Rates')).toBe('خدمة صف السيارات');
+    expect(await fromPage('/Book/GRANDLDN/Rooms-And-Rates')).toBe('Valet parking');
   });
 
   it('shows a booking in its own language, whatever the page asks for', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/shared/hotel-texts.ts';
 import { localeOfApiRequest } from '../../../i18n/api-error-texts.ts';
 import { localeOfLanguageCode, type Locale } from '../../../i18n/locale.ts';
+import { splitLocale } from '../../../site/locale-paths.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { hotelTexts, properties, type ratePlans, type roomTypes } from '../../db/schema/index.ts';
@@ -21,13 +22,26 @@ type RatePlanTexts = Pick<
 type ExtraTexts = { code: string; name: string; description: string };
 
 /**
- * The language of the hotel's texts in an answer: the page's, named in `Content-Language`, else
+ * The language of the hotel's texts in an answer: the page's, named in `Content-Language` by the
+ * site's server-side calls, else read from the prefix of the page a browser call comes from
+ * (`Referer: …/de/Book/…`; the browser's client names no language, its bytes are budgeted), else
  * the request's own `LanguageCode` (callers other than the site's pages).
  */
 export function textsLocaleOf(request: Request, languageCode?: string): Locale {
-  return request.headers.has('Content-Language') || !languageCode
-    ? localeOfApiRequest(request.headers)
-    : localeOfLanguageCode(languageCode);
+  if (request.headers.has('Content-Language')) return localeOfApiRequest(request.headers);
+  const page = pageLocaleOf(request.headers.get('Referer'));
+  if (page) return page;
+  return localeOfLanguageCode(languageCode);
+}
+
+function pageLocaleOf(referer: string | null): Locale | undefined {
+  if (!referer) return undefined;
+  try {
+    const { locale, prefixed } = splitLocale(new URL(referer).pathname);
+    return prefixed ? locale : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One property's texts in `locale`, cached with the property (a flush empties every language). */
