@@ -4,8 +4,11 @@
  * rate or extra; a language without a translation of a field reads that text.
  */
 
-/** What a translated text belongs to; `property` texts have the code ''. */
-export type HotelTextSubject = 'property' | 'roomType' | 'ratePlan' | 'extra';
+/**
+ * What a translated text belongs to; `property` texts have the code '', an offer's code is its name
+ * in the default language (offers have no code of their own).
+ */
+export type HotelTextSubject = 'property' | 'roomType' | 'ratePlan' | 'extra' | 'offer';
 
 export const HOTEL_TEXT_FIELDS = {
   property: [
@@ -17,6 +20,7 @@ export const HOTEL_TEXT_FIELDS = {
   roomType: ['name', 'description'],
   ratePlan: ['name', 'description', 'mealPlan', 'cancellation'],
   extra: ['name', 'description'],
+  offer: ['name', 'description'],
 } as const satisfies Record<HotelTextSubject, readonly string[]>;
 
 export type HotelTextField<S extends HotelTextSubject = HotelTextSubject> =

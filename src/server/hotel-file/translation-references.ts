@@ -16,6 +16,7 @@ export function checkTranslations(file: HotelFile, add: Add): void {
   const rooms = new Set(file.roomTypes.map((room) => room.code));
   const plans = new Map(file.ratePlans.map((plan) => [plan.code, plan]));
   const extras = new Set(file.extras.map((extra) => extra.code));
+  const offers = new Set(file.offers.map((offer) => offer.name));
   const { policies } = property;
 
   for (const [locale, texts] of Object.entries(file.translations)) {
@@ -57,5 +58,8 @@ export function checkTranslations(file: HotelFile, add: Add): void {
     for (const code of Object.keys(texts.extras ?? {}))
       if (!extras.has(code))
         add([...at, 'extras', code], `names extra ${code}, which the file does not define`);
+    for (const name of Object.keys(texts.offers ?? {}))
+      if (!offers.has(name))
+        add([...at, 'offers', name], `names offer “${name}”, which offers does not list`);
   }
 }

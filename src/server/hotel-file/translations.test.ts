@@ -89,6 +89,7 @@ describe('translations in the hotel file', () => {
     roomTypes: { TWN: { name: Zweibettzimmer } }
     ratePlans: { FLEX: { mealPlan: Frühstück }, NRF: { name: Nicht erstattbar } }
     extras: { PARK: { name: Parken } }
+    offers: { Spa Break: { name: Wellness-Auszeit } }
 `;
     expect(issuesOf(text)).toEqual([
       'translations.de.policies.sameDayCutOffMessage: translates policies.sameDayCutOff.message, which the hotel’s default language leaves out',
@@ -96,6 +97,7 @@ describe('translations in the hotel file', () => {
       'translations.de.ratePlans.FLEX.mealPlan: translates the meal plan of FLEX, which the hotel’s default language leaves out',
       'translations.de.ratePlans.NRF: names rate plan NRF, which the file does not define',
       'translations.de.extras.PARK: names extra PARK, which the file does not define',
+      'translations.de.offers.Spa Break: names offer “Spa Break”, which offers does not list',
     ]);
   });
 

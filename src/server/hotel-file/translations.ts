@@ -22,6 +22,11 @@ const ExtraTextsSchema = v.strictObject({
   description: v.optional(text('Its description in this language.')),
 });
 
+const OfferTextsSchema = v.strictObject({
+  name: v.optional(text('The offer’s title in this language.')),
+  description: v.optional(text('Its description in this language.')),
+});
+
 const PolicyTextsSchema = v.strictObject({
   noAvailabilityMessage: v.optional(text('`policies.noAvailabilityMessage` in this language.')),
   sameDayCutOffMessage: v.optional(text('`policies.sameDayCutOff.message` in this language.')),
@@ -39,6 +44,10 @@ const LanguageTextsSchema = v.strictObject({
   roomTypes: entries(RoomTypeTextsSchema, 'Room type texts by room type code.'),
   ratePlans: entries(RatePlanTextsSchema, 'Rate plan texts by rate plan code.'),
   extras: entries(ExtraTextsSchema, 'Extra texts by extra code.'),
+  offers: entries(
+    OfferTextsSchema,
+    'Offer texts by the offer’s name in the default language (offers have no code).',
+  ),
 });
 
 export const TranslationsSchema = v.optional(
@@ -76,6 +85,8 @@ export function hotelTextRowsOf(translations: TranslationsInput): HotelTextRow[]
       for (const [field, text] of Object.entries(plan)) add(locale, 'ratePlan', code, field, text);
     for (const [code, extra] of Object.entries(texts.extras ?? {}))
       for (const [field, text] of Object.entries(extra)) add(locale, 'extra', code, field, text);
+    for (const [name, offer] of Object.entries(texts.offers ?? {}))
+      for (const [field, text] of Object.entries(offer)) add(locale, 'offer', name, field, text);
   }
   return rows;
 }

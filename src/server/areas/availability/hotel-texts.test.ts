@@ -97,6 +97,14 @@ describe('the hotel’s own texts in the request’s language', () => {
     expect((await config('en-GB')).CustomTermsAndConditionsLabel).toBe(
       'I accept the corporate booking terms',
     );
+    expect((await config('de')).Offers.map((offer) => offer.Name)).toEqual([
+      'Winterauszeit',
+      'Übernachtung mit Frühstück',
+    ]);
+    expect((await config('fr')).Offers.map((offer) => offer.Name)).toEqual([
+      'Winter Escape',
+      'Bed & Breakfast',
+    ]);
     const { room, rate } = await search('en-GB');
     const query = new URLSearchParams({
       propertyId: 'GRANDLDN',

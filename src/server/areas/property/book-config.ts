@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { cardPaymentFor } from '../../payments/card-payment.ts';
 import { locations, offers } from '../../db/schema/index.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { getHotelTexts, translateBookSettings } from './hotel-texts.ts';
+import { getHotelTexts, translateBookSettings, translateOffer } from './hotel-texts.ts';
 import { getPropertyRow, resolvePropertyId } from './property.ts';
 
 /**
@@ -23,7 +23,8 @@ export async function getBookConfig(
       loadBookConfig(ctx, propertyId),
       getHotelTexts(ctx, propertyId, locale),
     ]);
-    return translateBookSettings(config, texts);
+    const translated = translateBookSettings(config, texts);
+    return { ...translated, Offers: config.Offers.map((offer) => translateOffer(offer, texts)) };
   });
 }
 

@@ -113,6 +113,18 @@ export function translateExtra<T extends ExtraTexts>(row: T, texts: HotelTexts):
   };
 }
 
+export function translateOffer<T extends { Name: string; Description: string }>(
+  offer: T,
+  texts: HotelTexts,
+): T {
+  if (!texts.size) return offer;
+  return {
+    ...offer,
+    Name: hotelText(texts, 'offer', offer.Name, 'name', offer.Name),
+    Description: hotelText(texts, 'offer', offer.Name, 'description', offer.Description),
+  };
+}
+
 /** The booking settings' guest-facing policy texts in the texts' language. */
 export function translateBookSettings<
   T extends Pick<

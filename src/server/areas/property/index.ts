@@ -10,6 +10,7 @@ export {
   textsLocaleOf,
   translateBookSettings,
   translateExtra,
+  translateOffer,
   translateRatePlan,
   translateRoomType,
 } from './hotel-texts.ts';

@@ -102,6 +102,17 @@ export const grandLondonTranslations = {
         description: 'Privatwagen ab Heathrow, pro Fahrt (bis zu 3 Gäste).',
       },
     },
+    offers: {
+      'Winter Escape': {
+        name: 'Winterauszeit',
+        description:
+          'Übernachten Sie zwischen November und März und sparen Sie 10 % mit unserem Tarif Winterauszeit, Frühstück für zwei Personen inklusive.',
+      },
+      'Bed & Breakfast': {
+        name: 'Übernachtung mit Frühstück',
+        description: 'Beginnen Sie jeden Tag mit einem englischen Frühstück im Palm Court.',
+      },
+    },
   },
   ar: {
     policies: {
@@ -195,6 +206,17 @@ export const grandLondonTranslations = {
       TRANSFER: {
         name: 'التوصيل من مطار هيثرو',
         description: 'سيارة خاصة من مطار هيثرو، لكل رحلة (حتى 3 ضيوف).',
+      },
+    },
+    offers: {
+      'Winter Escape': {
+        name: 'عرض الشتاء',
+        description:
+          'أقيموا لدينا بين نوفمبر ومارس ووفّروا 10% مع عرض الشتاء، ويشمل الإفطار لشخصين.',
+      },
+      'Bed & Breakfast': {
+        name: 'المبيت مع الإفطار',
+        description: 'ابدؤوا كل يوم بإفطار إنجليزي كامل في قاعة بالم كورت.',
       },
     },
   },
