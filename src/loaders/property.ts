@@ -11,9 +11,14 @@ import type { ExchangeRates } from '../domain/shared/money.ts';
  * The property a page is for, or null when the code is unknown (the page then answers 404).
  * Property codes in URLs are matched case-insensitively by the API.
  */
-export async function loadProperty(code: string | undefined): Promise<Property | null> {
+export async function loadProperty(
+  code: string | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Property | null> {
   if (!code) return null;
-  return orNullWhenMissing(serverApi.get(`Property/${encodeURIComponent(code)}`, PropertySchema));
+  return orNullWhenMissing(
+    serverApiIn(locale).get(`Property/${encodeURIComponent(code)}`, PropertySchema),
+  );
 }
 
 /**

@@ -38,9 +38,16 @@ const PolicyTextsSchema = v.strictObject({
   ),
 });
 
+const GuestLabelsSchema = v.strictObject({
+  adultLabel: v.optional(text('`guests.adultLabel` in this language.')),
+  childLabel: v.optional(text('`guests.childLabel` in this language, e.g. "Kinder (2–12)".')),
+  infantLabel: v.optional(text('`guests.infantLabel` in this language.')),
+});
+
 /** The hotel's own texts in one language; whatever is left out reads the default language's text. */
 const LanguageTextsSchema = v.strictObject({
   policies: v.optional(PolicyTextsSchema),
+  guests: v.optional(GuestLabelsSchema),
   roomTypes: entries(RoomTypeTextsSchema, 'Room type texts by room type code.'),
   ratePlans: entries(RatePlanTextsSchema, 'Rate plan texts by rate plan code.'),
   extras: entries(ExtraTextsSchema, 'Extra texts by extra code.'),
@@ -79,6 +86,8 @@ export function hotelTextRowsOf(translations: TranslationsInput): HotelTextRow[]
     add(locale, 'property', '', 'sameDayCutOffMessage', policies?.sameDayCutOffMessage);
     add(locale, 'property', '', 'customTermsLabel', policies?.customTerms?.label);
     add(locale, 'property', '', 'customTermsText', policies?.customTerms?.text);
+    for (const [field, text] of Object.entries(texts.guests ?? {}))
+      add(locale, 'property', '', field, text);
     for (const [code, room] of Object.entries(texts.roomTypes ?? {}))
       for (const [field, text] of Object.entries(room)) add(locale, 'roomType', code, field, text);
     for (const [code, plan] of Object.entries(texts.ratePlans ?? {}))

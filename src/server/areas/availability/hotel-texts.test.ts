@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilitySearchResultSchema } from '../../../api/contract/availability-search.ts';
 import { BookConfigSchema } from '../../../api/contract/book.ts';
+import { PropertySchema } from '../../../api/contract/property.ts';
 import { ServiceListSchema } from '../../../api/contract/services.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 import { ReservationConfirmationSchema } from '../../../api/contract/reservation.ts';
@@ -97,6 +98,16 @@ describe('the hotel’s own texts in the request’s language', () => {
     expect((await config('en-GB')).CustomTermsAndConditionsLabel).toBe(
       'I accept the corporate booking terms',
     );
+    const property = async (language: string) =>
+      v.parse(
+        PropertySchema,
+        (await call(api, '/api/Property/GRANDLDN', { headers: headersIn(language) })).body,
+      );
+    expect(await property('de')).toMatchObject({
+      AdultOccupancyLabel: 'Erwachsene',
+      ChildOccupancyLabel: 'Kinder (2–12)',
+    });
+    expect((await property('en-GB')).ChildOccupancyLabel).toBe('Children (2–12)');
     expect((await config('de')).Offers.map((offer) => offer.Name)).toEqual([
       'Winterauszeit',
       'Übernachtung mit Frühstück',

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { BookConfig } from '../../../api/contract/book.ts';
+import type { Property } from '../../../api/contract/property.ts';
 import {
   hotelText,
   hotelTextsIn,
@@ -122,6 +123,21 @@ export function translateOffer<T extends { Name: string; Description: string }>(
     ...offer,
     Name: hotelText(texts, 'offer', offer.Name, 'name', offer.Name),
     Description: hotelText(texts, 'offer', offer.Name, 'description', offer.Description),
+  };
+}
+
+/** The property's labels of the search's guest fields in the texts' language. */
+export function translateGuestLabels<
+  T extends Pick<Property, 'AdultOccupancyLabel' | 'ChildOccupancyLabel' | 'InfantOccupancyLabel'>,
+>(property: T, texts: HotelTexts): T {
+  if (!texts.size) return property;
+  const text = (field: 'adultLabel' | 'childLabel' | 'infantLabel', fallback: string) =>
+    hotelText(texts, 'property', '', field, fallback);
+  return {
+    ...property,
+    AdultOccupancyLabel: text('adultLabel', property.AdultOccupancyLabel),
+    ChildOccupancyLabel: text('childLabel', property.ChildOccupancyLabel),
+    InfantOccupancyLabel: text('infantLabel', property.InfantOccupancyLabel),
   };
 }
 

@@ -10,6 +10,7 @@ export {
   textsLocaleOf,
   translateBookSettings,
   translateExtra,
+  translateGuestLabels,
   translateOffer,
   translateRatePlan,
   translateRoomType,

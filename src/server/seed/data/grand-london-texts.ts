@@ -13,6 +13,11 @@ export const grandLondonTranslations = {
         text: 'Buchungen auf Firmenrechnung werden der in der Buchung genannten Organisation innerhalb von 30 Tagen nach der Abreise in Rechnung gestellt. Nebenkosten begleicht der Gast beim Check-out.',
       },
     },
+    guests: {
+      adultLabel: 'Erwachsene',
+      childLabel: 'Kinder (2–12)',
+      infantLabel: 'Kleinkinder (unter 2)',
+    },
     roomTypes: {
       CLDBL: {
         name: 'Klassisches Doppelzimmer',
@@ -124,6 +129,11 @@ export const grandLondonTranslations = {
         label: 'أوافق على شروط حجوزات الشركات',
         text: 'تُصدر فواتير الحجوزات المدفوعة بفاتورة شركة باسم الجهة المذكورة في الحجز خلال 30 يومًا من المغادرة، ويسدد الضيف المصاريف الإضافية عند تسجيل المغادرة.',
       },
+    },
+    guests: {
+      adultLabel: 'البالغون',
+      childLabel: 'الأطفال (2–12)',
+      infantLabel: 'الرضّع (دون السنتين)',
     },
     roomTypes: {
       CLDBL: {
