@@ -73,6 +73,16 @@ test.describe('the hotel’s own texts', () => {
     await expect(confirmed).not.toContainText('Classic Double');
   });
 
+  test('the German search page shows the hotel’s guest labels and offers in German', async ({
+    page,
+  }) => {
+    await page.goto('/de/Book/GRANDLDN');
+    await waitForHydration(page);
+    await expect(page.getByText('Kinder (2–12)').first()).toBeVisible();
+    await expect(page.getByText('Winterauszeit').first()).toBeVisible();
+    await expect(page.getByText('Winter Escape')).toHaveCount(0);
+  });
+
   test('a language the hotel did not translate reads its English texts', async ({ page }) => {
     const m = catalogue('fr');
     await page.goto(
