@@ -64,7 +64,10 @@ export async function findReservationByToken(
   return row ?? null;
 }
 
-/** Loads a reservation's rooms (cancelled ones only when asked), lead guests, extras and payment in four indexed reads. */
+/**
+ * Loads a reservation's rooms (cancelled ones only when asked), lead guests, extras and payment,
+ * with the hotel's texts in the booking's language, in indexed reads (five at once, then two).
+ */
 export async function loadReservationDetails(
   db: Executor,
   reservation: ReservationRow,

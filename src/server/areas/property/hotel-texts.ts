@@ -57,17 +57,25 @@ export function getHotelTexts(
   });
 }
 
-/** As `getHotelTexts`, uncached and in a transaction's view (emails and booking pages). */
+/** As `getHotelTexts`, uncached and in a transaction's view (emails and booking pages); one read. */
 export async function readHotelTexts(
   db: Executor,
   propertyId: number,
   locale: Locale,
 ): Promise<HotelTexts> {
-  const [property] = await db
-    .select({ locale: properties.locale })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  return property ? loadTexts(db, propertyId, locale, property.locale) : NO_HOTEL_TEXTS;
+  const rows = await db
+    .select({
+      locale: hotelTexts.locale,
+      subject: hotelTexts.subject,
+      code: hotelTexts.code,
+      field: hotelTexts.field,
+      text: hotelTexts.text,
+      defaultLocale: properties.locale,
+    })
+    .from(hotelTexts)
+    .innerJoin(properties, eq(properties.id, hotelTexts.propertyId))
+    .where(and(eq(hotelTexts.propertyId, propertyId), eq(hotelTexts.locale, locale)));
+  return rows.length ? hotelTextsIn(rows, locale, rows[0]!.defaultLocale) : NO_HOTEL_TEXTS;
 }
 
 async function loadTexts(
