@@ -5,10 +5,11 @@
  */
 
 /**
- * What a translated text belongs to; `property` texts have the code '', an offer's code is its name
- * in the default language (offers have no code of their own).
+ * What a translated text belongs to; `property` texts have the code '', an offer's and an
+ * incentive's code is its name (title) in the default language (they have no code of their own).
  */
-export type HotelTextSubject = 'property' | 'roomType' | 'ratePlan' | 'extra' | 'offer';
+export type HotelTextSubject =
+  'property' | 'roomType' | 'ratePlan' | 'extra' | 'offer' | 'incentive';
 
 export const HOTEL_TEXT_FIELDS = {
   property: [
@@ -24,6 +25,7 @@ export const HOTEL_TEXT_FIELDS = {
   ratePlan: ['name', 'description', 'mealPlan', 'cancellation'],
   extra: ['name', 'description'],
   offer: ['name', 'description'],
+  incentive: ['title', 'description'],
 } as const satisfies Record<HotelTextSubject, readonly string[]>;
 
 export type HotelTextField<S extends HotelTextSubject = HotelTextSubject> =

@@ -17,6 +17,7 @@ export function checkTranslations(file: HotelFile, add: Add): void {
   const plans = new Map(file.ratePlans.map((plan) => [plan.code, plan]));
   const extras = new Set(file.extras.map((extra) => extra.code));
   const offers = new Set(file.offers.map((offer) => offer.name));
+  const incentives = new Set(property.incentives.map((incentive) => incentive.title));
   const { policies } = property;
 
   for (const [locale, texts] of Object.entries(file.translations)) {
@@ -58,6 +59,12 @@ export function checkTranslations(file: HotelFile, add: Add): void {
     for (const code of Object.keys(texts.extras ?? {}))
       if (!extras.has(code))
         add([...at, 'extras', code], `names extra ${code}, which the file does not define`);
+    for (const title of Object.keys(texts.incentives ?? {}))
+      if (!incentives.has(title))
+        add(
+          [...at, 'incentives', title],
+          `names incentive “${title}”, which property.incentives does not list`,
+        );
     for (const name of Object.keys(texts.offers ?? {}))
       if (!offers.has(name))
         add([...at, 'offers', name], `names offer “${name}”, which offers does not list`);

@@ -90,6 +90,7 @@ describe('translations in the hotel file', () => {
     ratePlans: { FLEX: { mealPlan: Frühstück }, NRF: { name: Nicht erstattbar } }
     extras: { PARK: { name: Parken } }
     offers: { Spa Break: { name: Wellness-Auszeit } }
+    incentives: { Free parking: { title: Kostenlos parken } }
 `;
     expect(issuesOf(text)).toEqual([
       'translations.de.policies.sameDayCutOffMessage: translates policies.sameDayCutOff.message, which the hotel’s default language leaves out',
@@ -97,6 +98,7 @@ describe('translations in the hotel file', () => {
       'translations.de.ratePlans.FLEX.mealPlan: translates the meal plan of FLEX, which the hotel’s default language leaves out',
       'translations.de.ratePlans.NRF: names rate plan NRF, which the file does not define',
       'translations.de.extras.PARK: names extra PARK, which the file does not define',
+      'translations.de.incentives.Free parking: names incentive “Free parking”, which property.incentives does not list',
       'translations.de.offers.Spa Break: names offer “Spa Break”, which offers does not list',
     ]);
   });

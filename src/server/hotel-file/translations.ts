@@ -27,6 +27,11 @@ const OfferTextsSchema = v.strictObject({
   description: v.optional(text('Its description in this language.')),
 });
 
+const IncentiveTextsSchema = v.strictObject({
+  title: v.optional(text('The reason to book direct in this language.')),
+  description: v.optional(text('Its sentence in this language.')),
+});
+
 const PolicyTextsSchema = v.strictObject({
   noAvailabilityMessage: v.optional(text('`policies.noAvailabilityMessage` in this language.')),
   sameDayCutOffMessage: v.optional(text('`policies.sameDayCutOff.message` in this language.')),
@@ -51,6 +56,10 @@ const LanguageTextsSchema = v.strictObject({
   roomTypes: entries(RoomTypeTextsSchema, 'Room type texts by room type code.'),
   ratePlans: entries(RatePlanTextsSchema, 'Rate plan texts by rate plan code.'),
   extras: entries(ExtraTextsSchema, 'Extra texts by extra code.'),
+  incentives: entries(
+    IncentiveTextsSchema,
+    'Reasons to book direct (property.incentives) by their title in the default language.',
+  ),
   offers: entries(
     OfferTextsSchema,
     'Offer texts by the offer’s name in the default language (offers have no code).',
@@ -94,6 +103,9 @@ export function hotelTextRowsOf(translations: TranslationsInput): HotelTextRow[]
       for (const [field, text] of Object.entries(plan)) add(locale, 'ratePlan', code, field, text);
     for (const [code, extra] of Object.entries(texts.extras ?? {}))
       for (const [field, text] of Object.entries(extra)) add(locale, 'extra', code, field, text);
+    for (const [title, incentive] of Object.entries(texts.incentives ?? {}))
+      for (const [field, text] of Object.entries(incentive))
+        add(locale, 'incentive', title, field, text);
     for (const [name, offer] of Object.entries(texts.offers ?? {}))
       for (const [field, text] of Object.entries(offer)) add(locale, 'offer', name, field, text);
   }

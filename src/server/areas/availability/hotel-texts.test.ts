@@ -112,6 +112,11 @@ describe('the hotel’s own texts in the request’s language', () => {
       'Winterauszeit',
       'Übernachtung mit Frühstück',
     ]);
+    expect((await config('de')).BookingIncentives.map((incentive) => incentive.Title)).toEqual([
+      'Bestpreisgarantie',
+      'Kostenloses WLAN',
+      'Flexibel buchen',
+    ]);
     expect((await config('fr')).Offers.map((offer) => offer.Name)).toEqual([
       'Winter Escape',
       'Bed & Breakfast',

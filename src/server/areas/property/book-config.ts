@@ -4,7 +4,12 @@ import type { AppContext } from '../../context.ts';
 import { cardPaymentFor } from '../../payments/card-payment.ts';
 import { locations, offers } from '../../db/schema/index.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { getHotelTexts, translateBookSettings, translateOffer } from './hotel-texts.ts';
+import {
+  getHotelTexts,
+  translateBookSettings,
+  translateIncentive,
+  translateOffer,
+} from './hotel-texts.ts';
 import { getPropertyRow, resolvePropertyId } from './property.ts';
 
 /**
@@ -24,7 +29,13 @@ export async function getBookConfig(
       getHotelTexts(ctx, propertyId, locale),
     ]);
     const translated = translateBookSettings(config, texts);
-    return { ...translated, Offers: config.Offers.map((offer) => translateOffer(offer, texts)) };
+    return {
+      ...translated,
+      BookingIncentives: config.BookingIncentives.map((incentive) =>
+        translateIncentive(incentive, texts),
+      ),
+      Offers: config.Offers.map((offer) => translateOffer(offer, texts)),
+    };
   });
 }
 

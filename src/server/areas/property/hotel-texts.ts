@@ -134,6 +134,24 @@ export function translateOffer<T extends { Name: string; Description: string }>(
   };
 }
 
+export function translateIncentive<T extends { Title: string; Description: string }>(
+  incentive: T,
+  texts: HotelTexts,
+): T {
+  if (!texts.size) return incentive;
+  return {
+    ...incentive,
+    Title: hotelText(texts, 'incentive', incentive.Title, 'title', incentive.Title),
+    Description: hotelText(
+      texts,
+      'incentive',
+      incentive.Title,
+      'description',
+      incentive.Description,
+    ),
+  };
+}
+
 /** The property's labels of the search's guest fields in the texts' language. */
 export function translateGuestLabels<
   T extends Pick<Property, 'AdultOccupancyLabel' | 'ChildOccupancyLabel' | 'InfantOccupancyLabel'>,

@@ -107,6 +107,21 @@ export const grandLondonTranslations = {
         description: 'Privatwagen ab Heathrow, pro Fahrt (bis zu 3 Gäste).',
       },
     },
+    incentives: {
+      'Best rate guaranteed': {
+        title: 'Bestpreisgarantie',
+        description:
+          'Finden Sie Ihr Zimmer innerhalb von 24 Stunden anderswo günstiger, passen wir unseren Preis an.',
+      },
+      'Free Wi-Fi': {
+        title: 'Kostenloses WLAN',
+        description: 'Schnelles WLAN im gesamten Hotel für alle Ihre Geräte.',
+      },
+      'Flexible stays': {
+        title: 'Flexibel buchen',
+        description: 'Kostenfreie Stornierung bis 48 Stunden vor Anreise bei flexiblen Tarifen.',
+      },
+    },
     offers: {
       'Winter Escape': {
         name: 'Winterauszeit',
@@ -216,6 +231,20 @@ export const grandLondonTranslations = {
       TRANSFER: {
         name: 'التوصيل من مطار هيثرو',
         description: 'سيارة خاصة من مطار هيثرو، لكل رحلة (حتى 3 ضيوف).',
+      },
+    },
+    incentives: {
+      'Best rate guaranteed': {
+        title: 'أفضل سعر مضمون',
+        description: 'إذا وجدتم سعرًا أقل في مكان آخر خلال 24 ساعة، فسنطابقه لكم.',
+      },
+      'Free Wi-Fi': {
+        title: 'واي فاي مجاني',
+        description: 'اتصال واي فاي سريع في جميع أنحاء الفندق لجميع أجهزتكم.',
+      },
+      'Flexible stays': {
+        title: 'إقامات مرنة',
+        description: 'إلغاء مجاني حتى 48 ساعة قبل الوصول مع الأسعار المرنة.',
       },
     },
     offers: {
