@@ -6,10 +6,11 @@
 
 /**
  * What a translated text belongs to; `property` texts have the code '', an offer's and an
- * incentive's code is its name (title) in the default language (they have no code of their own).
+ * incentive's code is its name (title) in the default language (they have no code of their own),
+ * a bed configuration's is its room type's code and its name: `CLDBL/Double bed`.
  */
 export type HotelTextSubject =
-  'property' | 'roomType' | 'ratePlan' | 'extra' | 'offer' | 'incentive';
+  'property' | 'roomType' | 'ratePlan' | 'extra' | 'offer' | 'incentive' | 'bed';
 
 export const HOTEL_TEXT_FIELDS = {
   property: [
@@ -26,6 +27,7 @@ export const HOTEL_TEXT_FIELDS = {
   extra: ['name', 'description'],
   offer: ['name', 'description'],
   incentive: ['title', 'description'],
+  bed: ['name'],
 } as const satisfies Record<HotelTextSubject, readonly string[]>;
 
 export type HotelTextField<S extends HotelTextSubject = HotelTextSubject> =
@@ -79,6 +81,9 @@ export function hotelText<S extends HotelTextSubject, T extends string | null>(
   if (fallback === null) return fallback;
   return texts.get(keyOf(subject, code, field)) ?? fallback;
 }
+
+/** The code of a room type's bed configuration (`RoomTypeInput.beds`) among the hotel's texts. */
+export const bedCode = (roomTypeCode: string, bed: string) => `${roomTypeCode}/${bed}`;
 
 /** 'en-GB' and 'en' are one language; 'zh-CN' and 'de' are not. */
 function sameLanguage(a: string, b: string): boolean {

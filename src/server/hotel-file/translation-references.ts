@@ -13,7 +13,7 @@ export function checkTranslations(file: HotelFile, add: Add): void {
   const { property } = file;
   const offered: readonly string[] = property.languages ?? LOCALES;
   const language = (locale: string) => locale.split('-')[0]!.toLowerCase();
-  const rooms = new Set(file.roomTypes.map((room) => room.code));
+  const rooms = new Map(file.roomTypes.map((room) => [room.code, room]));
   const plans = new Map(file.ratePlans.map((plan) => [plan.code, plan]));
   const extras = new Set(file.extras.map((extra) => extra.code));
   const offers = new Set(file.offers.map((offer) => offer.name));
@@ -46,9 +46,18 @@ export function checkTranslations(file: HotelFile, add: Add): void {
       missing(['policies', 'sameDayCutOffMessage'], 'policies.sameDayCutOff.message');
     if (texts.policies?.customTerms !== undefined && !policies.customTerms)
       missing(['policies', 'customTerms'], 'policies.customTerms');
-    for (const code of Object.keys(texts.roomTypes ?? {}))
-      if (!rooms.has(code))
+    for (const [code, room] of Object.entries(texts.roomTypes ?? {})) {
+      const defined = rooms.get(code);
+      if (!defined)
         add([...at, 'roomTypes', code], `names room type ${code}, which the file does not define`);
+      else
+        for (const bed of Object.keys(room.beds ?? {}))
+          if (!defined.beds.includes(bed))
+            add(
+              [...at, 'roomTypes', code, 'beds', bed],
+              `names bed configuration “${bed}”, which ${code}’s beds do not list`,
+            );
+    }
     for (const [code, plan] of Object.entries(texts.ratePlans ?? {})) {
       const defined = plans.get(code);
       if (!defined)

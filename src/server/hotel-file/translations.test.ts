@@ -86,7 +86,7 @@ describe('translations in the hotel file', () => {
     const text = `${withLanguages('[en-GB, de]')}translations:
   de:
     policies: { sameDayCutOffMessage: Heute nicht mehr. }
-    roomTypes: { TWN: { name: Zweibettzimmer } }
+    roomTypes: { TWN: { name: Zweibettzimmer }, DBL: { beds: { King bed: Kingsize-Bett } } }
     ratePlans: { FLEX: { mealPlan: Frühstück }, NRF: { name: Nicht erstattbar } }
     extras: { PARK: { name: Parken } }
     offers: { Spa Break: { name: Wellness-Auszeit } }
@@ -95,6 +95,7 @@ describe('translations in the hotel file', () => {
     expect(issuesOf(text)).toEqual([
       'translations.de.policies.sameDayCutOffMessage: translates policies.sameDayCutOff.message, which the hotel’s default language leaves out',
       'translations.de.roomTypes.TWN: names room type TWN, which the file does not define',
+      'translations.de.roomTypes.DBL.beds.King bed: names bed configuration “King bed”, which DBL’s beds do not list',
       'translations.de.ratePlans.FLEX.mealPlan: translates the meal plan of FLEX, which the hotel’s default language leaves out',
       'translations.de.ratePlans.NRF: names rate plan NRF, which the file does not define',
       'translations.de.extras.PARK: names extra PARK, which the file does not define',

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import type { HotelTextRow, HotelTextSubject } from '../../domain/shared/hotel-texts.ts';
+import {
+  bedCode,
+  type HotelTextRow,
+  type HotelTextSubject,
+} from '../../domain/shared/hotel-texts.ts';
 import { text } from './fields.ts';
 
 const entries = <T extends v.GenericSchema>(item: T, description: string) =>
@@ -8,6 +12,12 @@ const entries = <T extends v.GenericSchema>(item: T, description: string) =>
 const RoomTypeTextsSchema = v.strictObject({
   name: v.optional(text('The room’s name in this language.')),
   description: v.optional(text('Its description in this language.')),
+  beds: v.optional(
+    v.pipe(
+      v.record(v.string(), text('The bed configuration in this language.')),
+      v.description('Its bed configurations (`beds`) in this language, by their default text.'),
+    ),
+  ),
 });
 
 const RatePlanTextsSchema = v.strictObject({
@@ -97,8 +107,11 @@ export function hotelTextRowsOf(translations: TranslationsInput): HotelTextRow[]
     add(locale, 'property', '', 'customTermsText', policies?.customTerms?.text);
     for (const [field, text] of Object.entries(texts.guests ?? {}))
       add(locale, 'property', '', field, text);
-    for (const [code, room] of Object.entries(texts.roomTypes ?? {}))
+    for (const [code, { beds, ...room }] of Object.entries(texts.roomTypes ?? {})) {
       for (const [field, text] of Object.entries(room)) add(locale, 'roomType', code, field, text);
+      for (const [bed, text] of Object.entries(beds ?? {}))
+        add(locale, 'bed', bedCode(code, bed), 'name', text);
+    }
     for (const [code, plan] of Object.entries(texts.ratePlans ?? {}))
       for (const [field, text] of Object.entries(plan)) add(locale, 'ratePlan', code, field, text);
     for (const [code, extra] of Object.entries(texts.extras ?? {}))

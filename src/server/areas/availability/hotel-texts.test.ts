@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilitySearchResultSchema } from '../../../api/contract/availability-search.ts';
 import { BookConfigSchema } from '../../../api/contract/book.ts';
 import { PropertySchema } from '../../../api/contract/property.ts';
+import { RoomTypeConfigurationListSchema } from '../../../api/contract/room-type-configuration.ts';
 import { ServiceListSchema } from '../../../api/contract/services.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
 import { ReservationConfirmationSchema } from '../../../api/contract/reservation.ts';
@@ -141,6 +142,21 @@ describe('the hotel’s own texts in the request’s language', () => {
       Description: 'Sicheres Parken mit Parkservice, pro Nacht.',
     });
     expect((await services('en-GB')).Name).toBe('Valet parking');
+    const beds = async (language: string) =>
+      v
+        .parse(
+          RoomTypeConfigurationListSchema,
+          (
+            await call(
+              api,
+              `/api/RoomTypeConfiguration/Get?propertyId=GRANDLDN&roomTypeId=${room('SUPTWN').RoomType.RoomTypeId}`,
+              { headers: headersIn(language) },
+            )
+          ).body,
+        )[0]!
+        .DropdownOptions.map((option) => option.Name);
+    expect(await beds('de')).toEqual(['Zwei Einzelbetten', 'Zusammengestellte Betten']);
+    expect(await beds('fr')).toEqual(['Twin beds', 'Beds pushed together']);
     // The browser's calls name no language: the page they come from does.
     const fromPage = async (path: string) =>
       v

@@ -23,26 +23,44 @@ export const grandLondonTranslations = {
         name: 'Klassisches Doppelzimmer',
         description:
           'Ein ruhiges Zimmer mit 22 m², Doppelbett, Regendusche und Blick auf den Innenhof.',
+        beds: {
+          'Double bed': 'Doppelbett',
+        },
       },
       SUPTWN: {
         name: 'Superior-Zweibettzimmer',
         description:
           'Zwei Einzelbetten auf 24 m², ein Schreibtisch und ein Marmorbad mit Badewanne und Dusche.',
+        beds: {
+          'Twin beds': 'Zwei Einzelbetten',
+          'Beds pushed together': 'Zusammengestellte Betten',
+        },
       },
       DLXKNG: {
         name: 'Deluxe-Zimmer mit Kingsize-Bett',
         description:
           'Ein 30 m² großes Zimmer mit Kingsize-Bett, Sitzecke und Blick auf die Themse.',
+        beds: {
+          'King bed': 'Kingsize-Bett',
+          'Twin beds': 'Zwei Einzelbetten',
+        },
       },
       FAMQD: {
         name: 'Familienzimmer',
         description:
           'Zwei Queensize-Betten auf 36 m², ideal für zwei Erwachsene und zwei Kinder; Kinderbetten auf Anfrage.',
+        beds: {
+          'Two queen beds': 'Zwei Queensize-Betten',
+          'One queen bed and a sofa bed': 'Ein Queensize-Bett und ein Schlafsofa',
+        },
       },
       JRSTE: {
         name: 'Junior Suite',
         description:
           'Eine 45 m² große Suite mit separatem Wohnbereich, Kingsize-Bett, freistehender Badewanne und Blick auf die Themse.',
+        beds: {
+          'King bed': 'Kingsize-Bett',
+        },
       },
     },
     ratePlans: {
@@ -154,25 +172,43 @@ export const grandLondonTranslations = {
       CLDBL: {
         name: 'غرفة مزدوجة كلاسيكية',
         description: 'غرفة هادئة بمساحة 22 م² مع سرير مزدوج ودش مطري وإطلالة على الفناء الداخلي.',
+        beds: {
+          'Double bed': 'سرير مزدوج',
+        },
       },
       SUPTWN: {
         name: 'غرفة سوبيريور بسريرين منفصلين',
         description:
           'سريران منفردان في مساحة 24 م² مع مكتب للكتابة وحمّام من الرخام مزوّد بحوض استحمام ودش.',
+        beds: {
+          'Twin beds': 'سريران منفصلان',
+          'Beds pushed together': 'سريران متلاصقان',
+        },
       },
       DLXKNG: {
         name: 'غرفة ديلوكس بسرير كينغ',
         description: 'غرفة بمساحة 30 م² مع سرير كينغ وركن جلوس وإطلالة على نهر التايمز.',
+        beds: {
+          'King bed': 'سرير كينغ',
+          'Twin beds': 'سريران منفصلان',
+        },
       },
       FAMQD: {
         name: 'غرفة عائلية',
         description:
           'سريران بحجم كوين في مساحة 36 م²، مثالية لشخصين بالغين وطفلين؛ وتتوفر أسرّة للأطفال عند الطلب.',
+        beds: {
+          'Two queen beds': 'سريران بحجم كوين',
+          'One queen bed and a sofa bed': 'سرير بحجم كوين وأريكة سرير',
+        },
       },
       JRSTE: {
         name: 'جناح جونيور',
         description:
           'جناح بمساحة 45 م² مع صالة جلوس منفصلة وسرير كينغ وحوض استحمام قائم بذاته وإطلالة على النهر.',
+        beds: {
+          'King bed': 'سرير كينغ',
+        },
       },
     },
     ratePlans: {
