@@ -1,7 +1,8 @@
 /**
- * A hotel's own texts (room, rate and extra names and descriptions, policies) in the languages it
- * translated them into. The text in the hotel's default language is the one stored with the room,
- * rate or extra; a language without a translation of a field reads that text.
+ * A hotel's own texts (room, rate, extra and offer names and descriptions, bed configurations,
+ * incentives, guest labels, policies) in the languages it translated them into. The text in the
+ * hotel's default language is the one stored with the room, rate or extra; a language without a
+ * translation of a field reads that text.
  */
 
 /**
