@@ -1,37 +1,36 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { followEmailLink, uniqueEmail } from './fixtures/account-pages.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
+import {
+  catalogue,
+  checkoutLabelsIn,
+  escape,
+  roomStepsIn,
+  say,
+  start,
+} from './fixtures/catalogue.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { askOneNightLonger } from './fixtures/manage.ts';
 
 // A guest who books, changes the stay and pre-checks-in in German or Arabic, from the emails the
-// booking sends. Hotel texts (room and rate names) stay in the hotel's language: only our own
-// texts are asserted, read from the catalogues a translator edits.
-
-type Catalogue = Record<string, string>;
-const catalogue = (locale: string) =>
-  JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8')) as Catalogue;
-
-/** A message with its simple placeholders filled. */
-const say = (messages: Catalogue, key: string, values: Record<string, string> = {}) => {
-  const text = messages[key];
-  if (text === undefined) throw new Error(`No message ${key}`);
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-};
-/** The words of a message before its first placeholder, to match a text that starts with them. */
-const start = (messages: Catalogue, key: string) => say(messages, key).split('{')[0]!.trim();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// booking sends. Our own texts are read from the catalogues a translator edits; the hotel's room
+// and rate names are the Grand London's own translations (examples/grand-london.yaml).
 
 const LANGUAGES = [
   // Stays inside the hotel's seven-day pre-check-in window, on days of their own.
-  { locale: 'de', dir: null, arriveInDays: 4 },
-  { locale: 'ar', dir: 'rtl', arriveInDays: 5 },
+  {
+    locale: 'de',
+    dir: null,
+    arriveInDays: 4,
+    room: 'Klassisches Doppelzimmer',
+    rate: 'Flexibler Tarif',
+  },
+  { locale: 'ar', dir: 'rtl', arriveInDays: 5, room: 'غرفة مزدوجة كلاسيكية', rate: 'السعر المرن' },
 ] as const;
 
-for (const { locale, dir, arriveInDays } of LANGUAGES) {
+for (const { locale, dir, arriveInDays, room, rate } of LANGUAGES) {
   test(`a guest books, changes and pre-checks-in in ${locale}, emails included`, async ({
     page,
   }) => {
@@ -53,21 +52,10 @@ for (const { locale, dir, arriveInDays } of LANGUAGES) {
     await chooseRooms(
       page,
       `/${locale}${roomsAndRatesUrl('GRANDLDN', arrive, depart, '1-0-0')}`,
-      [
-        `${say(m, 'rooms.offer.select')} ${say(m, 'rooms.offer.selectWhat', { rate: 'Flexible Rate', room: 'Classic Double' })}`,
-      ],
+      [`${say(m, 'rooms.offer.select')} ${say(m, 'rooms.offer.selectWhat', { rate, room })}`],
       undefined,
       say(m, 'rooms.summary.title'),
-      {
-        upgrade: start(m, 'rooms.upgrade.title'),
-        decline: new RegExp(`^${escape(start(m, 'rooms.upgrade.decline'))}`),
-        details: start(m, 'rooms.details.title'),
-        firstName: say(m, 'rooms.details.firstName'),
-        lastName: say(m, 'rooms.details.lastName'),
-        setup: say(m, 'rooms.details.setup'),
-        continue: say(m, 'rooms.continue'),
-        extras: start(m, 'rooms.extras.title'),
-      },
+      roomStepsIn(m),
     );
     await inLanguage();
     await page.getByRole('button', { name: say(m, 'rooms.summary.checkout') }).click();
@@ -76,22 +64,7 @@ for (const { locale, dir, arriveInDays } of LANGUAGES) {
     await inLanguage();
     await expect(page.getByText(say(m, 'checkout.details.title')).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    const labels = {
-      firstName: say(m, 'person.firstName'),
-      lastName: say(m, 'person.lastName'),
-      email: say(m, 'person.email'),
-      phone: say(m, 'phone.label'),
-      street: say(m, 'checkout.billing.street'),
-      city: say(m, 'checkout.billing.city'),
-      postCode: say(m, 'checkout.billing.postCode'),
-      cardName: say(m, 'card.name'),
-      cardNumber: say(m, 'card.number'),
-      month: say(m, 'card.month'),
-      year: say(m, 'card.year'),
-      code: say(m, 'card.code'),
-      holderEmail: say(m, 'checkout.card.email'),
-      agree: say(m, 'checkout.terms.agree'),
-    };
+    const labels = checkoutLabelsIn(m);
     await fillGuest(page, guest, labels);
     await fillCard(page, '4242 4242 4242 4242', email, labels);
     await agreeToTerms(page, labels);
@@ -132,7 +105,7 @@ for (const { locale, dir, arriveInDays } of LANGUAGES) {
       departure: say(m, 'manage.dates.departure'),
       check: say(m, 'manage.dates.check'),
     });
-    await expect(page.getByRole('row', { name: /Classic Double, Flexible Rate/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: `${room}, ${rate}` })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: say(m, 'manage.review') }).click();
     const stepHeading = page.getByRole('heading', { level: 2 }).first();

@@ -8,7 +8,7 @@ import { heroSrcset } from '../site/responsive-image.ts';
 import { picturePreload } from '../site/webp.ts';
 import { defaultRoom, occupancyRules } from '../site/room-occupancy.ts';
 import { searchReasonMessage } from '../site/search-reason.ts';
-import { withProperty, type PageRequest } from './page.ts';
+import { localeOf, withProperty, type PageRequest } from './page.ts';
 import { loadBookConfig } from './property.ts';
 
 /**
@@ -20,7 +20,7 @@ export function loadBookPage(page: PageRequest, now: Date) {
   return withProperty(page, async (property) => {
     const [heroSet, config] = await Promise.all([
       heroSrcset(property.PropertyImageUrl),
-      loadBookConfig(property),
+      loadBookConfig(property, localeOf(page)),
     ]);
     // Decision: the stricter of the property's and the booking configuration's room maximum (as Rooms & Rates).
     const maxRooms = maxRoomsAllowed(property, config);

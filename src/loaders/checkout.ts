@@ -31,7 +31,7 @@ const checkoutRules = (config: BookConfig) => ({
 
 async function loadCheckout(property: Property, now: Date, locale: Locale) {
   const [config, countries, exchange] = await Promise.all([
-    loadBookConfig(property),
+    loadBookConfig(property, locale),
     loadCountries(property),
     loadExchange(property),
   ]);

@@ -15,7 +15,10 @@ const { asked, property, unanswered } = vi.hoisted(() => {
   };
   return { asked, property, unanswered };
 });
-vi.mock('./server-api.ts', () => ({ serverApi: { get: unanswered, post: unanswered } }));
+vi.mock('./server-api.ts', () => ({
+  serverApi: { get: unanswered, post: unanswered },
+  serverApiIn: () => ({ get: unanswered, post: unanswered }),
+}));
 vi.mock('./session-user.ts', () => ({ guestApi: () => ({ get: unanswered, post: unanswered }) }));
 
 const answersPending = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -55,7 +55,8 @@ export async function withProperty<T>(
   page: PageRequest,
   load: (property: Property) => Promise<T> | T,
 ): Promise<T | NotFound> {
-  const property = await loadProperty(page.params['propertyCode']);
+  // In the page's language: the hotel's guest labels where it translated them.
+  const property = await loadProperty(page.params['propertyCode'], localeOf(page));
   return property ? load(property) : notFound(page);
 }
 

@@ -1,24 +1,35 @@
-import { serverApi } from './server-api.ts';
+import { serverApi, serverApiIn } from './server-api.ts';
+import { DEFAULT_LOCALE, intlLocaleOf, type Locale } from '../i18n/locale.ts';
 import { orNullWhenMissing } from '../api/api-error.ts';
 import { BookConfigSchema, type BookConfig } from '../api/contract/book.ts';
 import { PropertySchema, type Property } from '../api/contract/property.ts';
 import { CountryListSchema, type Country } from '../api/contract/static-data.ts';
 import { CurrencyExchangeRatesSchema } from '../api/contract/currency-exchange-rate.ts';
 import type { ExchangeRates } from '../domain/shared/money.ts';
-import { intlLocaleOf, type Locale } from '../i18n/locale.ts';
 
 /**
  * The property a page is for, or null when the code is unknown (the page then answers 404).
  * Property codes in URLs are matched case-insensitively by the API.
  */
-export async function loadProperty(code: string | undefined): Promise<Property | null> {
+export async function loadProperty(
+  code: string | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Property | null> {
   if (!code) return null;
-  return orNullWhenMissing(serverApi.get(`Property/${encodeURIComponent(code)}`, PropertySchema));
+  return orNullWhenMissing(
+    serverApiIn(locale).get(`Property/${encodeURIComponent(code)}`, PropertySchema),
+  );
 }
 
-/** The property's booking configuration (spec §2: loaded before a booking page is entered). */
-export function loadBookConfig(property: Property): Promise<BookConfig> {
-  return serverApi.get(
+/**
+ * The property's booking configuration (spec §2: loaded before a booking page is entered), its
+ * policy texts in the page's language where the hotel translated them.
+ */
+export function loadBookConfig(
+  property: Property,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<BookConfig> {
+  return serverApiIn(locale).get(
     `Book/Config/${encodeURIComponent(property.PropertyCode)}`,
     BookConfigSchema,
   );

@@ -8,7 +8,7 @@ import { publicOrigin } from '../serving/public-origin.ts';
 import { toSearchParams } from '../site/search-query.ts';
 import * as urls from '../site/urls.ts';
 import { picturePreload } from '../site/webp.ts';
-import { withProperty, type PageRequest } from './page.ts';
+import { localeOf, withProperty, type PageRequest } from './page.ts';
 import { loadStaySearch } from './stay-search.ts';
 
 /**
@@ -18,7 +18,7 @@ import { loadStaySearch } from './stay-search.ts';
  */
 export function loadRoomsAndRatesPage(page: PageRequest, now: Date) {
   return withProperty(page, async (property) => {
-    const data = await loadStaySearch(property, page.url, now);
+    const data = await loadStaySearch(property, page.url, now, localeOf(page));
     if (data.kind === 'redirect') return data;
     const code = property.PropertyCode;
     const { query, result, config } = data;

@@ -1,4 +1,5 @@
-import { serverApi } from './server-api.ts';
+import { serverApi, serverApiIn } from './server-api.ts';
+import { DEFAULT_LOCALE, languageCodeOf, type Locale } from '../i18n/locale.ts';
 import { loadBookConfig, loadExchange } from './property.ts';
 import { redirect, type Redirect } from './page.ts';
 import { isApiError } from '../api/api-error.ts';
@@ -45,12 +46,17 @@ export type MinimumStayFix = { nights: number; depart: string; url: string };
  * search page with the reason when the search is not possible, else the search results, display
  * exchange rates and — when nothing is offered — alternative stays from the availability calendar.
  */
-export async function loadStaySearch(property: Property, url: URL, now: Date): Promise<StaySearch> {
+export async function loadStaySearch(
+  property: Property,
+  url: URL,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<StaySearch> {
   const code = property.PropertyCode;
   // Asked for at once, beside the configuration and the search (it never fails: prices then stay
   // in the hotel's currency): behind API_UPSTREAM every call is a round trip to the hotel's API.
   const exchange = loadExchange(property);
-  const config = await loadBookConfig(property);
+  const config = await loadBookConfig(property, locale);
   // The same default room as the search form's: children and infants only when searchable.
   const query = parseSearchQuery(url.searchParams, defaultRoom(property));
   const clock = hotelClock(now, property.TimeZone);
@@ -66,11 +72,12 @@ export async function loadStaySearch(property: Property, url: URL, now: Date): P
 
   let result: AvailabilitySearchResult;
   try {
-    result = await serverApi.post(
+    // In the page's language: the hotel's room and rate texts where it translated them.
+    result = await serverApiIn(locale).post(
       'Availability/Search',
       {
         PropertyId: code,
-        LanguageCode: 'en',
+        LanguageCode: languageCodeOf(locale),
         PromoCode: query.promo ?? null,
         RatePlanCode: query.rate ?? null,
         DateFrom: stay.arrive,

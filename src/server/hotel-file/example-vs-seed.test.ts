@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import {
+  hotelTexts,
   offers,
   promoCodes,
   properties,
@@ -61,6 +62,17 @@ async function grandLondon(db: Database) {
     restaurants: strip(
       await db.select().from(restaurants).where(eq(restaurants.propertyId, propertyId)),
     ),
+    texts: await db
+      .select({
+        locale: hotelTexts.locale,
+        subject: hotelTexts.subject,
+        code: hotelTexts.code,
+        field: hotelTexts.field,
+        text: hotelTexts.text,
+      })
+      .from(hotelTexts)
+      .where(eq(hotelTexts.propertyId, propertyId))
+      .orderBy(hotelTexts.locale, hotelTexts.subject, hotelTexts.code, hotelTexts.field),
     nights,
   };
 }
@@ -91,6 +103,7 @@ describe('examples/grand-london.yaml against the demo seed', () => {
     const { nights: seededNights, ...seededRest } = seeded;
     const { nights: importedNights, ...importedRest } = imported;
     expect(importedRest).toEqual(seededRest);
+    expect(seededRest.texts.filter((row) => row.locale === 'de').length).toBeGreaterThan(30);
     // The same nights are sold on the same room types and rate plans ...
     expect(seededNights.length).toBeGreaterThan(6000);
     const key = (night: NightRow) => `${night.room}/${night.plan}/${night.date}`;

@@ -8,6 +8,7 @@ import { PropertySchema } from './property.ts';
 import { RatePlanSchema } from './rate-plans.ts';
 import { RestaurantSchema } from './restaurants.ts';
 import { RoomTypeSchema } from './room-types.ts';
+import { TranslationsSchema } from './translations.ts';
 import { GiftVoucherSchema, OfferSchema, PromoCodeSchema } from './promotions.ts';
 
 const list = <T extends v.GenericSchema>(item: T, description: string) =>
@@ -36,5 +37,6 @@ export const HotelFileSchema = v.strictObject({
   restaurants: list(RestaurantSchema, 'Restaurants with online table booking.'),
   preCheckIn: v.optional(PreCheckInSchema),
   channelManager: v.optional(ChannelManagerSchema),
+  translations: TranslationsSchema,
 });
 export type HotelFile = v.InferOutput<typeof HotelFileSchema>;

@@ -2,6 +2,7 @@ import { addDays, daysBetween } from '../../domain/shared/clock.ts';
 import type { HotelFile } from './hotel-file.ts';
 import { WEEKDAYS, type Weekday } from './fields.ts';
 import type { PathKey } from './issues.ts';
+import { checkTranslations } from './translation-references.ts';
 
 export interface ReferenceIssue {
   readonly keys: readonly PathKey[];
@@ -194,6 +195,7 @@ export function checkReferences(file: HotelFile, today?: string): ReferenceIssue
       }),
     );
   });
+  checkTranslations(file, add);
   return issues;
 }
 

@@ -20,6 +20,7 @@ import {
   serviceRatePlans,
   serviceRoomTypes,
   services,
+  hotelTexts,
 } from '../db/schema/index.ts';
 import { buildCalendar } from './calendar.ts';
 import { addDays, type IsoDate } from './dates.ts';
@@ -218,6 +219,12 @@ export async function seedProperty(
       (onlyRatePlans ?? []).map((code) => ({ serviceId, ratePlanId: required(ratePlanIds, code) })),
     );
   }
+
+  await insertInBatches(
+    tx,
+    hotelTexts,
+    (seed.texts ?? []).map((row) => ({ propertyId, ...row })),
+  );
 
   await insertInBatches(
     tx,

@@ -2,6 +2,7 @@ import type { CancellationTerms } from '../../domain/manage/cancellation-terms.t
 import type { properties } from '../db/schema/index.ts';
 import type { AutomaticPaymentType } from '../db/schema/rates.ts';
 import type { ChargeType } from '../db/schema/extras.ts';
+import type { HotelTextRow } from '../../domain/shared/hotel-texts.ts';
 import type { IsoDate } from './dates.ts';
 
 /** Declarative description of one demo property; `seedDatabase` turns it into rows. */
@@ -24,6 +25,8 @@ export interface PropertySeed {
     readonly countryCode: string;
   }[];
   readonly calendar: CalendarRules;
+  /** The hotel's own texts in other languages than its default. */
+  readonly texts?: readonly HotelTextRow[];
 }
 
 export interface RestaurantSeed {

@@ -10,6 +10,7 @@ import {
   CheckPromoCodeRequestSchema,
   CheckPromoCodeResultSchema,
 } from '../../../api/contract/promo-code.ts';
+import { textsLocaleOf } from '../property/index.ts';
 import { defineRoute } from '../../http/route.ts';
 import { getAvailabilityCalendar } from './calendar.ts';
 import { searchAvailability } from './search.ts';
@@ -36,7 +37,8 @@ export const availabilityRoutes = [
     body: AvailabilitySearchRequestSchema,
     response: AvailabilitySearchResultSchema,
     errors: [404],
-    handle: ({ body, ctx }) => searchAvailability(ctx, body),
+    handle: ({ body, ctx, request }) =>
+      searchAvailability(ctx, body, textsLocaleOf(request, body.LanguageCode)),
   }),
   defineRoute({
     method: 'GET',

@@ -7,8 +7,15 @@ import { daysBetween, hotelClock } from '../../../domain/shared/clock.ts';
 import { sameDayRestriction } from '../../../domain/search/search.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvailabilityStatic } from './statics.ts';
+import { NO_HOTEL_TEXTS } from '../../../domain/shared/hotel-texts.ts';
+import type { Locale } from '../../../i18n/locale.ts';
 import { evaluatePromoCode } from './promo-code.ts';
-import { getPropertyRow, resolvePropertyId } from '../property/index.ts';
+import {
+  getHotelTexts,
+  getPropertyRow,
+  resolvePropertyId,
+  translateBookSettings,
+} from '../property/index.ts';
 import { buildOffers } from './search-offers.ts';
 import {
   stayBreach,
@@ -76,11 +83,13 @@ export function restrictionBlocking(
 export async function searchAvailability(
   ctx: AppContext,
   search: AvailabilitySearch,
+  locale?: Locale,
 ): Promise<AvailabilitySearchResult> {
   const propertyId = await resolvePropertyId(ctx, String(search.PropertyId));
-  const [property, statics] = await Promise.all([
+  const [property, statics, texts] = await Promise.all([
     getPropertyRow(ctx, propertyId),
-    getAvailabilityStatic(ctx, propertyId),
+    getAvailabilityStatic(ctx, propertyId, locale),
+    locale === undefined ? NO_HOTEL_TEXTS : getHotelTexts(ctx, propertyId, locale),
   ]);
   const clock = hotelClock(ctx.now(), property.timeZone);
   assertNoProblems(
@@ -104,7 +113,7 @@ export async function searchAvailability(
   } satisfies AvailabilitySearchResult;
 
   const sameDay = sameDayRestriction(
-    property.bookSettings.SameDayBookingRestriction,
+    translateBookSettings(property.bookSettings, texts).SameDayBookingRestriction,
     search.DateFrom,
     clock,
   );

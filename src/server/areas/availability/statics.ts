@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { PaymentPolicyConfiguration } from '../../../domain/shared/types.ts';
 import type { AppContext } from '../../context.ts';
 import { promoCodes, ratePlans, roomTypes, roomTypeUpgrades } from '../../db/schema/index.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { getHotelTexts, translateRatePlan, translateRoomType } from '../property/index.ts';
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type RatePlanRow = typeof ratePlans.$inferSelect;
@@ -30,10 +32,31 @@ export interface AvailabilityStatic {
   readonly promoCodes: readonly PromoCodeRow[];
 }
 
+/**
+ * With a `locale`, room type and rate plan names, descriptions, meal plans and cancellation texts
+ * are the hotel's translations where it gave them (cached per language); without one, as stored.
+ */
 export function getAvailabilityStatic(
   ctx: AppContext,
   propertyId: number,
+  locale?: Locale,
 ): Promise<AvailabilityStatic> {
+  if (locale === undefined) return loadStatic(ctx, propertyId);
+  return ctx.cache.getOrLoad(propertyId, `availabilityStatic:${locale}`, async () => {
+    const [statics, texts] = await Promise.all([
+      loadStatic(ctx, propertyId),
+      getHotelTexts(ctx, propertyId, locale),
+    ]);
+    if (!texts.size) return statics;
+    return {
+      ...statics,
+      roomTypes: statics.roomTypes.map((row) => translateRoomType(row, texts)),
+      ratePlans: statics.ratePlans.map((row) => translateRatePlan(row, texts)),
+    };
+  });
+}
+
+function loadStatic(ctx: AppContext, propertyId: number): Promise<AvailabilityStatic> {
   return ctx.cache.getOrLoad(propertyId, 'availabilityStatic', async () => {
     const [roomRows, planRows, upgradeRows, promoRows] = await Promise.all([
       ctx.db

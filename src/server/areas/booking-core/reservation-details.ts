@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CancellationTerms } from '../../../domain/manage/cancellation-terms.ts';
+import { hotelText } from '../../../domain/shared/hotel-texts.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
 import type { Executor } from '../../db/client.ts';
+import { readHotelTexts } from '../property/index.ts';
 import {
   companies,
   properties,
@@ -61,13 +64,16 @@ export async function findReservationByToken(
   return row ?? null;
 }
 
-/** Loads a reservation's rooms (cancelled ones only when asked), lead guests, extras and payment in four indexed reads. */
+/**
+ * Loads a reservation's rooms (cancelled ones only when asked), lead guests, extras and payment,
+ * with the hotel's texts in the booking's language, in indexed reads (five at once, then two).
+ */
 export async function loadReservationDetails(
   db: Executor,
   reservation: ReservationRow,
   options: { includeCancelledRooms?: boolean } = {},
 ): Promise<ReservationDetails> {
-  const [[property], items, [payment], companyName] = await Promise.all([
+  const [[property], stored, [payment], companyName, texts] = await Promise.all([
     db
       .select({
         code: properties.code,
@@ -82,7 +88,9 @@ export async function loadReservationDetails(
     db
       .select({
         item: reservationItems,
+        roomTypeCode: roomTypes.code,
         roomTypeName: roomTypes.name,
+        ratePlanCode: ratePlans.code,
         ratePlanName: ratePlans.name,
         cancellationPolicy: ratePlans.cancellationPolicy,
         cancellationTerms: ratePlans.cancellationTerms,
@@ -110,7 +118,21 @@ export async function loadReservationDetails(
           .from(companies)
           .where(eq(companies.id, reservation.companyId))
           .then((rows) => rows[0]?.name ?? null),
+    readHotelTexts(db, reservation.propertyId, localeOfLanguageCode(reservation.languageCode)),
   ]);
+  // The hotel's texts in the booking's language, wherever the booking is shown or emailed.
+  const items = stored.map(({ roomTypeCode, ratePlanCode, ...row }) => ({
+    ...row,
+    roomTypeName: hotelText(texts, 'roomType', roomTypeCode, 'name', row.roomTypeName),
+    ratePlanName: hotelText(texts, 'ratePlan', ratePlanCode, 'name', row.ratePlanName),
+    cancellationPolicy: hotelText(
+      texts,
+      'ratePlan',
+      ratePlanCode,
+      'cancellation',
+      row.cancellationPolicy,
+    ),
+  }));
   const itemIds = items.map((row) => row.item.id);
   const [guests, extras] = itemIds.length
     ? await Promise.all([
@@ -123,6 +145,7 @@ export async function loadReservationDetails(
           .select({
             itemId: reservationExtras.reservationItemId,
             serviceId: reservationExtras.serviceId,
+            code: services.code,
             name: services.name,
             quantity: reservationExtras.quantity,
             totalCost: reservationExtras.totalCost,
@@ -147,7 +170,10 @@ export async function loadReservationDetails(
         leadGuest: { FirstName: lead?.firstName ?? '', LastName: lead?.lastName ?? '' },
         extras: extras
           .filter((extra) => extra.itemId === row.item.id)
-          .map(({ itemId: _itemId, ...extra }) => extra),
+          .map(({ itemId: _itemId, code, ...extra }) => ({
+            ...extra,
+            name: hotelText(texts, 'extra', code, 'name', extra.name),
+          })),
       };
     }),
   };

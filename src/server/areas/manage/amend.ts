@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
@@ -38,7 +39,12 @@ export async function amendReservation(
   amendment: Amendment,
   onSaved: (tx: Executor, reservationId: number, outcome: AmendmentOutcome) => Promise<void>,
 ): Promise<AmendmentOutcome> {
-  const context = await loadPricingContext(ctx, reservation.propertyId);
+  // Room names in the summary and its email are in the booking's language.
+  const context = await loadPricingContext(
+    ctx,
+    reservation.propertyId,
+    localeOfLanguageCode(reservation.languageCode),
+  );
   try {
     return await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select id from reservations where id = ${reservation.id} for update`);

@@ -4,6 +4,8 @@ import type { ItemService, ItemServicesQuerySchema } from '../../../api/contract
 import { serviceItemsPerNight } from '../../../domain/booking/pricing.ts';
 import { grossPrice } from '../../../domain/booking/room-quote.ts';
 import { maxServiceQuantity } from '../../../domain/booking/service-inventory.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
+import { getHotelTexts, translateExtra } from '../property/index.ts';
 import type { AppContext } from '../../context.ts';
 import { reservationExtras } from '../../db/schema/index.ts';
 import { loadServiceDefinitions, servicePeakBookings, priceTax } from '../booking-core/index.ts';
@@ -23,10 +25,11 @@ export async function reservationItemServices(
   responseHeaders: Headers,
 ): Promise<{ Services: ItemService[] }> {
   const { reservation, item } = await openRoomByCode(ctx, query, request, responseHeaders);
-  const [context, definitions, current] = await Promise.all([
+  const [context, definitions, current, texts] = await Promise.all([
     loadPricingContext(ctx, reservation.propertyId),
     loadServiceDefinitions(ctx.db, reservation.propertyId),
     ctx.db.select().from(reservationExtras).where(eq(reservationExtras.reservationItemId, item.id)),
+    getHotelTexts(ctx, reservation.propertyId, localeOfLanguageCode(reservation.languageCode)),
   ]);
   const offered = [...definitions.values()].filter(
     ({ row, roomTypeIds, ratePlanIds }) =>
@@ -41,7 +44,8 @@ export async function reservationItemServices(
   const tax = priceTax(context);
   return {
     Services: offered
-      .map(({ row }) => {
+      .map(({ row: stored }) => {
+        const row = translateExtra(stored, texts);
         const quantity = current.find((extra) => extra.serviceId === row.id)?.quantity ?? 0;
         const rule = { ChargeType: row.chargeType, ChargePerPerson: row.chargePerPerson };
         const guests = { adults: item.adults, children: item.children };

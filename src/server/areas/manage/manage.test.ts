@@ -691,6 +691,43 @@ describe('POST /api/ManageBooking/Update', () => {
     expect(sideways.Message).toBe('This room cannot be changed to that room type online.');
   });
 
+  it('shows and changes a German booking with the hotel’s German texts', async () => {
+    const number = await book([{ roomType: 'CLDBL', ratePlan: 'FLEX' }], 88, 2);
+    await db
+      .update(reservations)
+      .set({ languageCode: 'de' })
+      .where(eq(reservations.reservationNumber, number));
+    const before = await open(number);
+    const item = before.Items[0]!;
+    expect(item).toMatchObject({
+      RoomTypeName: 'Klassisches Doppelzimmer',
+      RatePlanName: 'Flexibler Tarif',
+    });
+    const query = `propertyId=GRANDLDN&reservationNumber=${number}&code=${code(number)}&reservationItemId=${item.ReservationItemId}`;
+    const extras = v.parse(
+      ItemServicesResultSchema,
+      (await call(api, `/api/Service/GetReservationItemServices?${query}`, { headers: from() }))
+        .body,
+    ).Services;
+    expect(extras.map((service) => service.Name)).toContain('Parkservice');
+    const options = v.parse(
+      UpgradeOptionsResultSchema,
+      (await call(api, `/api/ManageBooking/UpgradeOptions?${query}`, { headers: from() })).body,
+    ).RoomTypes;
+    const deluxe = options.find(
+      (option) => option.RoomTypeName === 'Deluxe-Zimmer mit Kingsize-Bett',
+    )!;
+    expect(deluxe).toBeDefined();
+    const done = change(
+      await post('Update', {
+        ...access(before),
+        Items: [{ ReservationItemId: item.ReservationItemId, RoomTypeId: deluxe.RoomTypeId }],
+      }),
+    );
+    expect(done.Summary!.Changes.join(' ')).toContain('Deluxe-Zimmer mit Kingsize-Bett');
+    expect(done.Reservation!.Items[0]!.RoomTypeName).toBe('Deluxe-Zimmer mit Kingsize-Bett');
+  });
+
   it('cancels one room of two and refuses to cancel the last one this way', async () => {
     const number = await book(
       [

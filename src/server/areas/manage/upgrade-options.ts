@@ -3,6 +3,7 @@ import type {
   UpgradeOption,
   UpgradeOptionsQuerySchema,
 } from '../../../api/contract/manage-booking.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getAvailabilityStatic } from '../availability/index.ts';
@@ -21,7 +22,11 @@ export async function upgradeOptions(
   responseHeaders: Headers,
 ): Promise<{ RoomTypes: UpgradeOption[] }> {
   const { reservation, item } = await openRoomByCode(ctx, query, request, responseHeaders);
-  const statics = await getAvailabilityStatic(ctx, reservation.propertyId);
+  const statics = await getAvailabilityStatic(
+    ctx,
+    reservation.propertyId,
+    localeOfLanguageCode(reservation.languageCode),
+  );
   const options: UpgradeOption[] = [];
   for (const roomTypeId of statics.upgradesFrom.get(item.roomTypeId) ?? []) {
     const roomType = statics.roomTypes.find((row) => row.id === roomTypeId);

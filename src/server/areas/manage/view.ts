@@ -111,6 +111,10 @@ export async function manageView(
   const { details, active, today, rights } = state;
   const currency = reservation.currency;
   const itemIds = details.rooms.map((room) => room.item.id);
+  // The details carry the extras' names in the booking's language.
+  const extraNames = new Map(
+    details.rooms.flatMap((room) => room.extras.map((extra) => [extra.serviceId, extra.name])),
+  );
   const [guests, extras, history] = await Promise.all([
     itemIds.length
       ? ctx.db
@@ -202,7 +206,7 @@ export async function manageView(
           .filter((extra) => extra.itemId === item.id)
           .map((extra) => ({
             ServiceId: extra.serviceId,
-            Name: extra.name,
+            Name: extraNames.get(extra.serviceId) ?? extra.name,
             Quantity: extra.quantity,
             TotalCost: extra.totalCost,
             Editable: extra.editable,

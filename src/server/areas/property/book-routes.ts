@@ -1,6 +1,7 @@
 import { BookConfigSchema } from '../../../api/contract/book.ts';
 import { EntityRefParamsSchema } from '../../../api/contract/common.ts';
 import { defineRoute } from '../../http/route.ts';
+import { localeOfApiRequest } from '../../../i18n/api-error-texts.ts';
 import { getBookConfig } from './book-config.ts';
 
 export const bookRoutes = [
@@ -12,6 +13,7 @@ export const bookRoutes = [
     params: EntityRefParamsSchema,
     response: BookConfigSchema,
     errors: [404],
-    handle: ({ params, ctx }) => getBookConfig(ctx, params.id),
+    handle: ({ params, ctx, request }) =>
+      getBookConfig(ctx, params.id, localeOfApiRequest(request.headers)),
   }),
 ];

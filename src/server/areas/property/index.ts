@@ -4,3 +4,14 @@ export { getBookConfig } from './book-config.ts';
 export { getPropertyGroup } from './property-group.ts';
 export { getProperty, getPropertyRow, resolvePropertyId, type PropertyRow } from './property.ts';
 export { DIRECTORY } from './ref.ts';
+export {
+  getHotelTexts,
+  readHotelTexts,
+  textsLocaleOf,
+  translateBookSettings,
+  translateExtra,
+  translateGuestLabels,
+  translateOffer,
+  translateRatePlan,
+  translateRoomType,
+} from './hotel-texts.ts';

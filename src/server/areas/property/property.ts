@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Property } from '../../../api/contract/property.ts';
+import type { Locale } from '../../../i18n/locale.ts';
 import type { AppContext } from '../../context.ts';
+import { getHotelTexts, translateGuestLabels } from './hotel-texts.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   countries,
@@ -31,9 +33,24 @@ export function getPropertyRow(ctx: AppContext, propertyId: number): Promise<Pro
   });
 }
 
-/** GET /api/Property/{id}. */
-export async function getProperty(ctx: AppContext, ref: string): Promise<Property> {
+/** GET /api/Property/{id}; with a `locale`, its guest labels are the hotel's translations. */
+export async function getProperty(
+  ctx: AppContext,
+  ref: string,
+  locale?: Locale,
+): Promise<Property> {
   const propertyId = await resolvePropertyId(ctx, ref);
+  if (locale === undefined) return loadProperty(ctx, propertyId);
+  return ctx.cache.getOrLoad(propertyId, `property:${locale}`, async () => {
+    const [property, texts] = await Promise.all([
+      loadProperty(ctx, propertyId),
+      getHotelTexts(ctx, propertyId, locale),
+    ]);
+    return translateGuestLabels(property, texts);
+  });
+}
+
+function loadProperty(ctx: AppContext, propertyId: number): Promise<Property> {
   return ctx.cache.getOrLoad(propertyId, 'property', async () => {
     const row = await getPropertyRow(ctx, propertyId);
     const [countryName, cards] = await Promise.all([

@@ -1,6 +1,7 @@
 import { EntityRefParamsSchema } from '../../../api/contract/common.ts';
 import { PropertySchema } from '../../../api/contract/property.ts';
 import { defineRoute } from '../../http/route.ts';
+import { textsLocaleOf } from './hotel-texts.ts';
 import { getProperty } from './property.ts';
 
 export const propertyRoutes = [
@@ -12,6 +13,6 @@ export const propertyRoutes = [
     params: EntityRefParamsSchema,
     response: PropertySchema,
     errors: [404],
-    handle: ({ params, ctx }) => getProperty(ctx, params.id),
+    handle: ({ params, ctx, request }) => getProperty(ctx, params.id, textsLocaleOf(request)),
   }),
 ];

@@ -3,6 +3,7 @@ import {
   RoomTypeConfigurationQuerySchema,
 } from '../../../api/contract/room-type-configuration.ts';
 import { defineRoute } from '../../http/route.ts';
+import { textsLocaleOf } from '../property/index.ts';
 import { getRoomTypeConfigurations } from './room-type-configuration.ts';
 
 export const roomTypeConfigurationRoutes = [
@@ -14,6 +15,7 @@ export const roomTypeConfigurationRoutes = [
     query: RoomTypeConfigurationQuerySchema,
     response: RoomTypeConfigurationListSchema,
     errors: [404],
-    handle: ({ query, ctx }) => getRoomTypeConfigurations(ctx, query),
+    handle: ({ query, ctx, request }) =>
+      getRoomTypeConfigurations(ctx, query, textsLocaleOf(request)),
   }),
 ];

@@ -3,7 +3,9 @@ import type * as v from 'valibot';
 import type { ServiceList, ServiceQuerySchema } from '../../../api/contract/services.ts';
 import type { AppContext } from '../../context.ts';
 import { serviceRatePlans, serviceRoomTypes, services } from '../../db/schema/index.ts';
-import { resolvePropertyId } from '../property/index.ts';
+import { getHotelTexts, resolvePropertyId, translateExtra } from '../property/index.ts';
+import { NO_HOTEL_TEXTS } from '../../../domain/shared/hotel-texts.ts';
+import type { Locale } from '../../../i18n/locale.ts';
 import { servicePeakBookings } from '../booking-core/index.ts';
 
 export type ServiceQuery = v.InferOutput<typeof ServiceQuerySchema>;
@@ -13,7 +15,11 @@ type ServiceRow = typeof services.$inferSelect;
  * GET /api/Service/Get: the property's active extras that apply to the room type and rate plan
  * (a service restricted to room types or rate plans must list them), in sort order, in one query.
  */
-export async function getServices(ctx: AppContext, query: ServiceQuery): Promise<ServiceList> {
+export async function getServices(
+  ctx: AppContext,
+  query: ServiceQuery,
+  locale?: Locale,
+): Promise<ServiceList> {
   const propertyId = await resolvePropertyId(ctx, query.propertyId);
   const forRoomType = ctx.db
     .select({ one: serviceRoomTypes.serviceId })
@@ -33,18 +39,22 @@ export async function getServices(ctx: AppContext, query: ServiceQuery): Promise
         eq(serviceRatePlans.ratePlanId, query.ratePlanId),
       ),
     );
-  const rows = await ctx.db
-    .select()
-    .from(services)
-    .where(
-      and(
-        eq(services.propertyId, propertyId),
-        eq(services.active, true),
-        or(not(services.restrictToRoomTypes), exists(forRoomType)),
-        or(not(services.restrictToRatePlans), exists(forRatePlan)),
-      ),
-    )
-    .orderBy(asc(services.sortOrder), asc(services.id));
+  const [stored, texts] = await Promise.all([
+    ctx.db
+      .select()
+      .from(services)
+      .where(
+        and(
+          eq(services.propertyId, propertyId),
+          eq(services.active, true),
+          or(not(services.restrictToRoomTypes), exists(forRoomType)),
+          or(not(services.restrictToRatePlans), exists(forRatePlan)),
+        ),
+      )
+      .orderBy(asc(services.sortOrder), asc(services.id)),
+    locale === undefined ? NO_HOTEL_TEXTS : getHotelTexts(ctx, propertyId, locale),
+  ]);
+  const rows = stored.map((row) => translateExtra(row, texts));
   const limited = rows.filter((row) => row.startingInventory !== null).map((row) => row.id);
   return toServiceList(
     rows,

@@ -1,5 +1,6 @@
 import { ServiceListSchema, ServiceQuerySchema } from '../../../api/contract/services.ts';
 import { defineRoute } from '../../http/route.ts';
+import { textsLocaleOf } from '../property/index.ts';
 import { getServices } from './extras.ts';
 
 export const serviceRoutes = [
@@ -11,6 +12,7 @@ export const serviceRoutes = [
     query: ServiceQuerySchema,
     response: ServiceListSchema,
     errors: [404],
-    handle: ({ query, ctx }) => getServices(ctx, query),
+    handle: ({ query, ctx, request }) =>
+      getServices(ctx, query, textsLocaleOf(request, query.languageCode)),
   }),
 ];

@@ -13,3 +13,4 @@ export * from './pre-check-in.ts';
 export * from './pay-by-link.ts';
 export * from './channel.ts';
 export * from './scheduled-charges.ts';
+export * from './hotel-texts.ts';

@@ -20,6 +20,7 @@ import { ImportReport, Rollback } from './changes.ts';
 import type { ImportContext } from './context.ts';
 import { HOTEL_FILE_KEY_PREFIX } from './marker.ts';
 import { applyChannelManager } from './apply-channel-manager.ts';
+import { applyHotelTexts } from './apply-texts.ts';
 import { notifyPropertyChanged } from './notify.ts';
 
 // pg_advisory_xact_lock id: two imports (or an import and the demo seed) never interleave.
@@ -81,6 +82,7 @@ export async function importHotelFile(
       await applyExtras(ctx);
       await applyRestaurants(ctx);
       await applyPreCheckIn(ctx);
+      await applyHotelTexts(ctx);
       if (report.refusals.length) throw new Rollback(report);
       await applyNights(ctx);
       await applyChannelManager(ctx);

@@ -1,6 +1,8 @@
 import { dayOfWeek, monthOf, type IsoDate } from '../dates.ts';
 import { typicalAvailability } from '../occupancy.ts';
 import type { PropertySeed } from '../types.ts';
+import { hotelTextRowsOf } from '../../hotel-file/translations.ts';
+import { grandLondonTranslations } from './grand-london-texts.ts';
 
 const CODE = 'GRANDLDN';
 /** January … December. */
@@ -475,6 +477,7 @@ export const grandLondon: PropertySeed = {
     { name: 'Contoso Pharmaceuticals', city: 'Cambridge', countryCode: 'GB' },
     { name: 'Fabrikam Events', city: 'Dublin', countryCode: 'IE' },
   ],
+  texts: hotelTextRowsOf(grandLondonTranslations),
   calendar: {
     priceFactor: (date) =>
       (SEASON[monthOf(date) - 1] ?? 1) * ([5, 6].includes(dayOfWeek(date)) ? 1.12 : 1),
