@@ -23,6 +23,7 @@ import { parseSearchQuery } from '../site/parse-search-query.ts';
 import { defaultRoom } from '../site/room-occupancy.ts';
 import { toSearchParams, type SearchQuery } from '../site/search-query.ts';
 import * as urls from '../site/urls.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 export type StaySearch =
   | Redirect
@@ -45,7 +46,13 @@ export type MinimumStayFix = { nights: number; depart: string; url: string };
  * search page with the reason when the search is not possible, else the search results, display
  * exchange rates and — when nothing is offered — alternative stays from the availability calendar.
  */
-export async function loadStaySearch(property: Property, url: URL, now: Date): Promise<StaySearch> {
+export async function loadStaySearch(
+  property: Property,
+  url: URL,
+  now: Date,
+  /** The page's language, which the links to other stays keep. */
+  locale?: Locale,
+): Promise<StaySearch> {
   const code = property.PropertyCode;
   // Asked for at once, beside the configuration and the search (it never fails: prices then stay
   // in the hotel's currency): behind API_UPSTREAM every call is a round trip to the hotel's API.
@@ -93,7 +100,7 @@ export async function loadStaySearch(property: Property, url: URL, now: Date): P
     exchange,
     result.RoomTypes.length > 0
       ? Promise.resolve([])
-      : loadAlternatives(property, stay, clock.today),
+      : loadAlternatives(property, stay, clock.today, locale),
   ]);
   const minimumStay = result.MinimumStayNights
     ? (() => {
@@ -102,7 +109,7 @@ export async function loadStaySearch(property: Property, url: URL, now: Date): P
           nights: result.MinimumStayNights,
           depart,
           url: urls.withQuery(
-            urls.roomsAndRates(property.PropertyCode),
+            urls.localised(locale, urls.roomsAndRates(property.PropertyCode)),
             toSearchParams({ ...stay, depart }),
           ),
         };
@@ -125,6 +132,7 @@ async function loadAlternatives(
   property: Property,
   query: SearchQuery & { arrive: string; depart: string },
   today: string,
+  locale: Locale | undefined,
 ): Promise<AlternativeStay[]> {
   const nights = daysBetween(query.arrive, query.depart);
   const { fromDate, toDate } = alternativeStaysRange(query, today);
@@ -144,7 +152,7 @@ async function loadAlternatives(
       ...stay,
       totalCost: roundMoney(stay.totalCost, property.Currency),
       url: urls.withQuery(
-        urls.roomsAndRates(property.PropertyCode),
+        urls.localised(locale, urls.roomsAndRates(property.PropertyCode)),
         toSearchParams({ ...query, arrive: stay.fromDate, depart: stay.toDate }),
       ),
     }));

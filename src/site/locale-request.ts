@@ -13,7 +13,6 @@ import {
   localisedLocation,
   localisedPath,
   preferredLocale,
-  prefixPageLinks,
   splitLocale,
 } from './locale-paths.ts';
 
@@ -99,8 +98,9 @@ function withIslandTexts(html: string, locale: Locale, headers: Headers): string
 }
 
 /**
- * A response rendered for a non-English locale with its links and redirect kept in that locale
- * (`prefixPageLinks`); English responses are returned as they are.
+ * A response rendered for a non-English locale: its page with its islands' texts in that language,
+ * its redirect kept in that language (pages write their links in the page's language themselves,
+ * see `localised` in urls.ts); English responses are returned as they are.
  */
 export async function inLocale(response: Response, locale: Locale): Promise<Response> {
   if (locale === DEFAULT_LOCALE) return response;
@@ -115,11 +115,7 @@ export async function inLocale(response: Response, locale: Locale): Promise<Resp
   const bytes = responseBytes(response) ?? new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  const html = withIslandTexts(
-    prefixPageLinks(new TextDecoder().decode(bytes), locale),
-    locale,
-    headers,
-  );
+  const html = withIslandTexts(new TextDecoder().decode(bytes), locale, headers);
   return responseOfBytes(new TextEncoder().encode(html), {
     status: response.status,
     headers,
