@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
+import { isolatePlaceholders } from '../src/i18n/bidi.ts';
 import { askOneNightLonger } from './fixtures/manage.ts';
 
 // A guest who books, changes the stay and pre-checks-in in German or Arabic, from the emails the
@@ -12,14 +13,20 @@ import { askOneNightLonger } from './fixtures/manage.ts';
 // texts are asserted, read from the catalogues a translator edits.
 
 type Catalogue = Record<string, string>;
-const catalogue = (locale: string) =>
-  JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8')) as Catalogue;
+// Right-to-left pages isolate each value filled into a text (src/i18n/bidi.ts).
+const rightToLeft = new WeakSet<Catalogue>();
+const catalogue = (locale: string) => {
+  const messages = JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8')) as Catalogue;
+  if (locale === 'ar') rightToLeft.add(messages);
+  return messages;
+};
 
-/** A message with its simple placeholders filled. */
+/** A message with its simple placeholders filled, as the page writes it. */
 const say = (messages: Catalogue, key: string, values: Record<string, string> = {}) => {
   const text = messages[key];
   if (text === undefined) throw new Error(`No message ${key}`);
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  const written = rightToLeft.has(messages) ? isolatePlaceholders(text) : text;
+  return written.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 };
 /** The words of a message before its first placeholder, to match a text that starts with them. */
 const start = (messages: Catalogue, key: string) => say(messages, key).split('{')[0]!.trim();

@@ -1,6 +1,6 @@
 import { formatMonth, formatStayDate } from './dates.ts';
 import { formatMoney } from './currency.ts';
-import type { Locale } from './locale.ts';
+import { directionOf, type Locale } from './locale.ts';
 
 // Formatting by a request's or a booking's locale for what is written on the server (pages'
 // own HTML, emails, calendar files). en-GB keeps the spec's forms (`dates.ts`, `currency.ts`);
@@ -52,10 +52,13 @@ export function formatMonthIn(locale: Locale, isoMonth: string): string {
  */
 export function formatMoneyIn(locale: Locale, amount: number, currency: string): string {
   if (english(locale)) return formatMoney(amount, currency);
-  return cached(
+  const text = cached(
     `money:${locale}:${currency}`,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
   ).format(amount);
+  // Arabic writes the symbol after the number ("776.00 UK£"): a symbol ending in a neutral sign
+  // would be drawn on the wrong side of its letters ("£UK") without a left-to-right mark after it.
+  return directionOf(locale) === 'rtl' ? `${text}\u200e` : text;
 }
 
 /** A number as the locale writes it ("1,234", "1.234"). */

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { selectPlurals } from '../i18n/icu.ts';
 import { islandTexts, islandTextsScript } from '../i18n/island-texts.ts';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
+import { isolatePlaceholders } from '../i18n/bidi.ts';
+import { DEFAULT_LOCALE, directionOf, type Locale } from '../i18n/locale.ts';
 import { pseudoText, PSEUDO_LOCALE } from '../i18n/pseudo.ts';
 import { sourceTexts } from '../i18n/source-tables.ts';
 import { translationsOf } from '../i18n/translations.ts';
@@ -67,7 +68,9 @@ globalThis.__t = (key, params) => {
     return source === undefined ? undefined : pseudoText(source);
   }
   const text = translationsOf(locale)[key];
-  return text === undefined ? undefined : selectPlurals(text, params ?? {}, locale);
+  if (text === undefined) return undefined;
+  const chosen = selectPlurals(text, params ?? {}, locale);
+  return directionOf(locale) === 'rtl' ? isolatePlaceholders(chosen) : chosen;
 };
 
 /** Runs `render` with module-level `t`s answering in `locale`. */
