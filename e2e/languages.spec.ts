@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { chooseRooms } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
@@ -8,6 +8,27 @@ import { waitForHydration } from './fixtures/hydration.ts';
 const arrive = isoDaysFromToday(150);
 const depart = isoDaysFromToday(152);
 const results = roomsAndRatesUrl('GRANDLDN', arrive, depart, '2-0-0');
+
+/**
+ * Every link and form action of a German page that leads to another of our pages is German too
+ * (the language switcher's links, which carry `hreflang`, and files aside): the links the server
+ * wrote and those the page's islands wrote once awake.
+ */
+async function expectLinksInGerman(page: Page) {
+  const strays = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href]:not([hreflang]), form[action]')]
+      .map((element) => element.getAttribute(element.tagName === 'FORM' ? 'action' : 'href') ?? '')
+      .filter((written) => {
+        const url = new URL(written, location.href);
+        return (
+          url.origin === location.origin &&
+          !url.pathname.startsWith('/de/') &&
+          !/^\/(?:ClientApp|_astro|images|favicon)\b/.test(url.pathname)
+        );
+      }),
+  );
+  expect(strays).toEqual([]);
+}
 
 test.describe('guests in their own language', () => {
   test('a German results page is German, before and after its island wakes', async ({ page }) => {
@@ -28,6 +49,7 @@ test.describe('guests in their own language', () => {
       'href',
       '/de/Book/GRANDLDN',
     );
+    await expectLinksInGerman(page);
     await expectNoAxeViolations(page);
   });
 
@@ -69,6 +91,7 @@ test.describe('guests in their own language', () => {
   test('searching on the German search page leads to German results', async ({ page }) => {
     await page.goto(`/de/Book/GRANDLDN?arrive=${arrive}&depart=${depart}&rooms=2-0-0`);
     await waitForHydration(page);
+    await expectLinksInGerman(page);
     await page.getByRole('button', { name: 'Suchen' }).click();
     await expect(page).toHaveURL(
       new RegExp(`/de/Book/GRANDLDN/Rooms-And-Rates\\?arrive=${arrive}`),
@@ -163,6 +186,8 @@ test.describe('guests in their own language', () => {
     );
     await page.goto('/de/Book/GRANDLDN/Checkout');
     await waitForHydration(page);
+    await expect(page.getByText('Ihre Angaben').first()).toBeVisible();
+    await expectLinksInGerman(page);
     await page.getByLabel('Vorname').fill('Ada');
     await page.getByLabel('Nachname').fill('Lovelace');
     await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill(email);
@@ -180,6 +205,7 @@ test.describe('guests in their own language', () => {
     await page.getByRole('button', { name: /^Bestätigen/ }).click();
     await expect(page).toHaveURL(/\/de\/Book\/GRANDLDN\/Confirmation\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expectLinksInGerman(page);
 
     await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
     const manage = page.locator('a[href*="/Manage/GRANDLDN/Reservation/"]').first();
@@ -188,5 +214,6 @@ test.describe('guests in their own language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Ihre Buchung', level: 2 })).toBeVisible();
+    await expectLinksInGerman(page);
   });
 });

@@ -4,11 +4,14 @@ import { t } from '../i18n/messages.ts';
 import LoginForm from './LoginForm.tsx';
 import { $loginDialogOpen, closeLoginDialog } from '../stores/session.ts';
 import * as urls from '../site/urls.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 export type LoginDialogProps = {
   propertyCode: string;
   /** Where the guest goes when they log in without JavaScript: the login page, back to this page. */
   returnUrl?: string | undefined;
+  /** The page's language, for the links the dialog writes (none on English pages). */
+  locale?: Locale | undefined;
 };
 
 /**
@@ -16,10 +19,10 @@ export type LoginDialogProps = {
  * menu and the checkout share one dialog: a successful login sets the user and closes it (§4).
  * Render it once per page; the menu renders its own only when the page has none (marker below).
  */
-export default function LoginDialog({ propertyCode, returnUrl }: LoginDialogProps) {
+export default function LoginDialog({ propertyCode, returnUrl, locale }: LoginDialogProps) {
   const open = useStore($loginDialogOpen);
   const action = urls.withQuery(
-    urls.login(propertyCode),
+    urls.localised(locale, urls.login(propertyCode)),
     returnUrl ? new URLSearchParams({ returnUrl }) : undefined,
   );
   return (
@@ -32,7 +35,7 @@ export default function LoginDialog({ propertyCode, returnUrl }: LoginDialogProp
         closeLabel={t('account.closeDialog')}
         className="sm:w-[28rem]"
       >
-        <LoginForm propertyCode={propertyCode} action={action} />
+        <LoginForm propertyCode={propertyCode} action={action} locale={locale} />
       </Dialog>
     </>
   );

@@ -7,6 +7,7 @@ import { Field, FormMessage, SubmitButton } from './Field.tsx';
 import { useAccountForm, type FormOutcome } from './use-account-form.ts';
 import { validateLogin } from '../domain/account/validate-forms.ts';
 import * as urls from '../site/urls.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 export type LoginFormProps = {
   propertyCode: string;
@@ -15,10 +16,18 @@ export type LoginFormProps = {
   /** The login page sends the guest on here after logging in; the dialog leaves them where they are. */
   returnUrl?: string | undefined;
   initial?: FormOutcome | undefined;
+  /** The page's language, for the links this form writes (none on English pages). */
+  locale?: Locale | undefined;
 };
 
 /** Email and password (spec §5: the password is only required); used by the login page and dialog. */
-export default function LoginForm({ propertyCode, action, returnUrl, initial }: LoginFormProps) {
+export default function LoginForm({
+  propertyCode,
+  action,
+  returnUrl,
+  initial,
+  locale,
+}: LoginFormProps) {
   const form = useAccountForm<AuthenticateResult>({
     initial,
     validate: validateLogin,
@@ -60,13 +69,19 @@ export default function LoginForm({ propertyCode, action, returnUrl, initial }: 
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton busy={form.busy}>{t('account.login')}</SubmitButton>
-        <a className="text-primary underline" href={urls.forgotPassword(propertyCode)}>
+        <a
+          className="text-primary underline"
+          href={urls.localised(locale, urls.forgotPassword(propertyCode))}
+        >
           {t('account.forgotPasswordLink')}
         </a>
       </div>
       <p className="mt-6 border-t border-black/10 pt-4">
         {t('account.noAccount')}{' '}
-        <a className="font-medium text-primary underline" href={urls.register(propertyCode)}>
+        <a
+          className="font-medium text-primary underline"
+          href={urls.localised(locale, urls.register(propertyCode))}
+        >
           {t('account.createAccountLink')}
         </a>
       </p>

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { createRoot } from 'react-dom/client';
 import ContactUsDialog, { type ContactHotel } from './ContactUsDialog.tsx';
 import LoginDialog from './LoginDialog.tsx';
+import type { Locale } from '../i18n/locale.ts';
 
 const $contactOpen = atom(false);
 
@@ -13,13 +14,22 @@ export function openContactUs(): void {
 
 // Account screens' addresses carry single-use tokens: never pass them on.
 const returnUrl = () =>
-  /^\/Account\//i.test(location.pathname) ? undefined : location.pathname + location.search;
+  /^(?:\/[\w-]+)?\/Account\//i.test(location.pathname)
+    ? undefined
+    : location.pathname + location.search;
 
 function MenuDialogs({ property, withLogin }: { property: ContactHotel; withLogin: boolean }) {
   const contactOpen = useStore($contactOpen);
   return (
     <>
-      {withLogin && <LoginDialog propertyCode={property.PropertyCode} returnUrl={returnUrl()} />}
+      {withLogin && (
+        <LoginDialog
+          propertyCode={property.PropertyCode}
+          returnUrl={returnUrl()}
+          // The page's language, as its `<html lang>` says.
+          locale={document.documentElement.lang as Locale}
+        />
+      )}
       <ContactUsDialog
         open={contactOpen}
         onClose={() => $contactOpen.set(false)}

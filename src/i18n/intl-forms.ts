@@ -7,6 +7,9 @@
  */
 export const intlForms = (locale: string) => {
   const made: Record<string, Intl.NumberFormat> = {};
+  // Arabic writes the symbol after the number ("776.00 UK£"): a symbol ending in a neutral sign
+  // would be drawn on the wrong side of its letters ("£UK") without a left-to-right mark after it.
+  const rightToLeftEnd = /^ar\b/.test(locale) ? '\u200e' : '';
   let list: Intl.ListFormat | undefined;
   const date = (options: Intl.DateTimeFormatOptions) => {
     let format: Intl.DateTimeFormat | undefined;
@@ -30,7 +33,7 @@ export const intlForms = (locale: string) => {
     money: (amount: number, currency: string) =>
       (made[currency] ??= new Intl.NumberFormat(locale, { style: 'currency', currency })).format(
         amount,
-      ),
+      ) + rightToLeftEnd,
     /** Counted words of one thing, "2 Erwachsene, 1 Kind und 1 Kleinkind". */
     list: (parts: string[]) =>
       (list ??= new Intl.ListFormat(locale, { type: 'unit', style: 'short' })).format(parts),

@@ -1,6 +1,7 @@
 import { branchesOf, closing } from './icu.ts';
+import { isolatePlaceholders } from './bidi.ts';
 import { intlForms } from './intl-forms.ts';
-import { intlLocaleOf, type Locale } from './locale.ts';
+import { directionOf, intlLocaleOf, type Locale } from './locale.ts';
 import { pseudoText, PSEUDO_LOCALE } from './pseudo.ts';
 import { sourceTexts } from './source-tables.ts';
 import { translationsOf } from './translations.ts';
@@ -27,6 +28,17 @@ export function browserText(text: string): BrowserText {
   };
 }
 
+/** A right-to-left page's island text with its placeholders isolated (`isolatePlaceholders`). */
+function isolated(text: BrowserText): BrowserText {
+  if (typeof text === 'string') return isolatePlaceholders(text);
+  return Object.fromEntries(
+    Object.entries(text).map(([name, branch]) => [
+      name,
+      name === '$' ? branch : isolatePlaceholders(branch),
+    ]),
+  );
+}
+
 /**
  * The texts of `keys` in `locale`, by the id the browser build gave each key (`ids`; a key
  * missing from it is sent as it is), for a page's islands. Keys without a translation are left
@@ -39,10 +51,11 @@ export function islandTexts(
 ): Record<string, BrowserText> {
   const texts = translationsOf(locale);
   const source = locale === PSEUDO_LOCALE ? sourceTexts() : undefined;
+  const rtl = directionOf(locale) === 'rtl';
   const out: Record<string, BrowserText> = {};
   for (const key of keys) {
     const text = source ? source[key] && pseudoText(source[key]) : texts[key];
-    if (text) out[ids.get(key) ?? key] = browserText(text);
+    if (text) out[ids.get(key) ?? key] = rtl ? isolated(browserText(text)) : browserText(text);
   }
   return out;
 }

@@ -25,3 +25,10 @@ it('writes Arabic dates in Arabic', () => {
   expect(formatStayDateIn('ar', '2026-12-07')).toMatch(/الاثنين/);
   expect(formatListIn('ar', ['أ', 'ب'])).toBe('أ وب');
 });
+
+it('keeps an Arabic amount’s currency symbol in one piece, right to left', () => {
+  const text = formatMoneyIn('ar', 776, 'GBP');
+  // The symbol's letters and sign stay together after the number, however the page runs.
+  expect(text).toMatch(/UK£\u200e$/);
+  expect(formatMoneyIn('de', 776, 'GBP')).not.toContain('\u200e');
+});

@@ -2,7 +2,8 @@ import { selectPlurals } from './icu.ts';
 import { pseudoText, PSEUDO_LOCALE } from './pseudo.ts';
 import { translationsOf } from './translations.ts';
 import type { IntlForms } from './intl-forms.ts';
-import type { Locale } from './locale.ts';
+import { isolatePlaceholders } from './bidi.ts';
+import { directionOf, type Locale } from './locale.ts';
 
 /** A flow's en-GB texts: keys a hotel's translation can be matched to, values with `{name}` slots. */
 export type Messages = Readonly<Record<string, string>>;
@@ -54,8 +55,10 @@ export function translator<M extends Messages>(messages: M) {
 export function translatorFor<M extends Messages>(messages: M, locale: Locale) {
   const texts = translationsOf(locale);
   const pseudo = locale === PSEUDO_LOCALE;
+  const rtl = directionOf(locale) === 'rtl';
   return (key: keyof M & string, params?: Params): string => {
     const text = (pseudo ? pseudoText(messages[key] ?? key) : texts[key]) ?? messages[key] ?? key;
-    return fill(selectPlurals(text, params ?? {}, locale), params);
+    const chosen = selectPlurals(text, params ?? {}, locale);
+    return fill(rtl ? isolatePlaceholders(chosen) : chosen, params);
   };
 }

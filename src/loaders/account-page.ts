@@ -12,7 +12,7 @@ import {
 import { t } from '../i18n/messages.ts';
 import { noticeQuery } from '../site/session-notice.ts';
 import * as urls from '../site/urls.ts';
-import { withProperty, type Answer, type PageRequest } from './page.ts';
+import { localeOf, withProperty, type Answer, type PageRequest } from './page.ts';
 import {
   redirectKeepingCookies,
   submitPageForm,
@@ -124,7 +124,10 @@ export function loadConfirmEmailPage(page: PageRequest) {
       token && page.request.method === 'POST'
         ? await confirmEmail(page, property, token)
         : undefined;
-    const action = urls.withQuery(urls.confirmEmail(code), new URLSearchParams({ token }));
+    const action = urls.withQuery(
+      urls.localised(localeOf(page), urls.confirmEmail(code)),
+      new URLSearchParams({ token }),
+    );
     return { kind: 'page', property, code, token, result, action } as const;
   });
 }

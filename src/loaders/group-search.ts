@@ -10,7 +10,7 @@ import type { SearchQuery } from '../domain/search/search-query.ts';
 import { parseGroupSearchQuery } from '../site/parse-search-query.ts';
 import { toSearchParams } from '../site/search-query.ts';
 import * as urls from '../site/urls.ts';
-import { notFound, type NotFound } from './page.ts';
+import { localeOf, notFound, type NotFound, type PageRequest } from './page.ts';
 import { serverApi } from './server-api.ts';
 
 export type GroupLine = GroupPropertyResult & { readonly url: string };
@@ -41,6 +41,7 @@ export async function loadGroupPage(
     readonly params: { groupCode?: string | undefined };
     readonly url: URL;
     readonly response: { status?: number | undefined };
+    readonly locals?: PageRequest['locals'];
   },
   now: Date,
 ): Promise<GroupPage> {
@@ -98,7 +99,7 @@ export async function loadGroupPage(
     // A hotel that charges in another currency shows its prices in the one the group's were shown in.
     const lines = result.Properties.map((line) => ({
       ...line,
-      url: `${urls.roomsAndRates(line.PropertyCode)}?${toSearchParams(
+      url: `${urls.localised(localeOf(page), urls.roomsAndRates(line.PropertyCode))}?${toSearchParams(
         line.Currency === result.DisplayCurrency
           ? search
           : { ...search, currency: result.DisplayCurrency },

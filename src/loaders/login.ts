@@ -4,7 +4,14 @@ import { t } from '../i18n/messages.ts';
 import { localPath } from '../site/local-path.ts';
 import * as urls from '../site/urls.ts';
 import { postedForm } from './account-page.ts';
-import { redirect, withProperty, type Answer, type PageRequest, type Redirect } from './page.ts';
+import {
+  localeOf,
+  redirect,
+  withProperty,
+  type Answer,
+  type PageRequest,
+  type Redirect,
+} from './page.ts';
 import { loadProperty } from './property.ts';
 import { redirectKeepingCookies } from './session-form.ts';
 import { guestApi, sessionUser } from './session-user.ts';
@@ -16,7 +23,10 @@ import { guestApi, sessionUser } from './session-user.ts';
 export function loadLoginPage(page: PageRequest) {
   return withProperty(page, async (property) => {
     const code = property.PropertyCode;
-    const returnUrl = localPath(page.url.searchParams.get('returnUrl'), urls.book(code));
+    const returnUrl = localPath(
+      page.url.searchParams.get('returnUrl'),
+      urls.localised(localeOf(page), urls.book(code)),
+    );
     const posted = await postedForm(page, {
       call: ACCOUNT_FORMS.authenticate,
       propertyCode: code,
@@ -31,7 +41,10 @@ export function loadLoginPage(page: PageRequest) {
       property,
       code,
       returnUrl,
-      action: urls.withQuery(urls.login(code), new URLSearchParams({ returnUrl })),
+      action: urls.withQuery(
+        urls.localised(localeOf(page), urls.login(code)),
+        new URLSearchParams({ returnUrl }),
+      ),
       initial: posted?.outcome,
     } as const;
   });

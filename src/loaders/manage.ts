@@ -11,6 +11,7 @@ import {
 import type { Property } from '../api/contract/property.ts';
 import { manageSearchErrors } from '../domain/manage/manage-search.ts';
 import * as urls from '../site/urls.ts';
+import { localisedLocation } from '../site/locale-paths.ts';
 import { managePageMessages } from '../i18n/manage-page-messages.ts';
 import { translatorFor } from '../i18n/translate.ts';
 import {
@@ -154,7 +155,13 @@ async function manageReservation(
       kind: 'open',
       property,
       config,
-      reservation: result.Reservation,
+      // The API names the pre-check-in page in English; the guest stays in this page's language.
+      reservation: result.Reservation.PreCheckInUrl
+        ? {
+            ...result.Reservation,
+            PreCheckInUrl: localisedLocation(result.Reservation.PreCheckInUrl, localeOf(page)),
+          }
+        : result.Reservation,
       reasons: reasons.map(({ Id, Name, RequiresComment }) => ({
         Id,
         Name,

@@ -10,8 +10,16 @@ import {
 import { safeJson } from '../site/json-ld.ts';
 import { purchaseAnalytics } from '../site/purchase-analytics.ts';
 import * as urls from '../site/urls.ts';
+import { localisedLocation } from '../site/locale-paths.ts';
 import { loadProperty } from './property.ts';
-import { notFound, privatePage, redirect, withProperty, type PageRequest } from './page.ts';
+import {
+  localeOf,
+  notFound,
+  privatePage,
+  redirect,
+  withProperty,
+  type PageRequest,
+} from './page.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -66,6 +74,7 @@ export function loadConfirmationPage(page: PageRequest) {
   return withProperty(page, async (property) => {
     const booking = await bookingOf(property, page.params['token']);
     if (!booking) return notFound(page);
+    const link = (path: string) => urls.localised(localeOf(page), path);
     const { token, confirmation } = booking;
     if (confirmation.Status === 'PendingPayment')
       return redirect(urls.status(property.PropertyCode, token));
@@ -78,10 +87,12 @@ export function loadConfirmationPage(page: PageRequest) {
       purchase: safeJson(purchaseAnalytics(confirmation)),
       links: {
         restaurant: property.RestaurantBookingServiceActive
-          ? urls.withQuery(urls.restaurant(code), new URLSearchParams({ booking: token }))
+          ? urls.withQuery(link(urls.restaurant(code)), new URLSearchParams({ booking: token }))
           : null,
-        calendar: urls.confirmationCalendar(code, token),
-        book: urls.book(code),
+        calendar: link(urls.confirmationCalendar(code, token)),
+        book: link(urls.book(code)),
+        // The API names the booking's language's page; the guest stays in this page's language.
+        manage: localisedLocation(confirmation.ManageUrl, localeOf(page)),
       },
     } as const;
   });

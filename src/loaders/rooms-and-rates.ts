@@ -18,13 +18,14 @@ import { loadStaySearch } from './stay-search.ts';
  */
 export function loadRoomsAndRatesPage(page: PageRequest, now: Date) {
   return withProperty(page, async (property) => {
-    const data = await loadStaySearch(property, page.url, now, localeOf(page));
+    const locale = localeOf(page);
+    const data = await loadStaySearch(property, page.url, now, locale);
     if (data.kind === 'redirect') return data;
     const code = property.PropertyCode;
     const { query, result, config } = data;
     const tax = priceTaxOf(property);
     const searchParams = toSearchParams({ ...query, currency: undefined });
-    const changeSearchUrl = urls.withQuery(urls.book(code), searchParams);
+    const changeSearchUrl = urls.withQuery(urls.localised(locale, urls.book(code)), searchParams);
     // The island gets the search answer without its repetitions (each upgrade's rates, each plan's words).
     const lean = leanOffers(result.RoomTypes);
     const rooms = listedRooms(result.RoomTypes, query, tax);
@@ -60,7 +61,7 @@ export function loadRoomsAndRatesPage(page: PageRequest, now: Date) {
           rooms: query.rooms,
           searchKey: searchParams.toString(),
           changeSearchUrl,
-          checkoutUrl: urls.checkout(code),
+          checkoutUrl: urls.localised(locale, urls.checkout(code)),
         },
         result: {
           RoomTypes: lean.offers,

@@ -50,6 +50,7 @@ export async function loadStaySearch(
   property: Property,
   url: URL,
   now: Date,
+  /** The page's language: the hotel's texts come in it and the links to other stays keep it. */
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<StaySearch> {
   const code = property.PropertyCode;
@@ -100,7 +101,7 @@ export async function loadStaySearch(
     exchange,
     result.RoomTypes.length > 0
       ? Promise.resolve([])
-      : loadAlternatives(property, stay, clock.today),
+      : loadAlternatives(property, stay, clock.today, locale),
   ]);
   const minimumStay = result.MinimumStayNights
     ? (() => {
@@ -109,7 +110,7 @@ export async function loadStaySearch(
           nights: result.MinimumStayNights,
           depart,
           url: urls.withQuery(
-            urls.roomsAndRates(property.PropertyCode),
+            urls.localised(locale, urls.roomsAndRates(property.PropertyCode)),
             toSearchParams({ ...stay, depart }),
           ),
         };
@@ -132,6 +133,7 @@ async function loadAlternatives(
   property: Property,
   query: SearchQuery & { arrive: string; depart: string },
   today: string,
+  locale: Locale | undefined,
 ): Promise<AlternativeStay[]> {
   const nights = daysBetween(query.arrive, query.depart);
   const { fromDate, toDate } = alternativeStaysRange(query, today);
@@ -151,7 +153,7 @@ async function loadAlternatives(
       ...stay,
       totalCost: roundMoney(stay.totalCost, property.Currency),
       url: urls.withQuery(
-        urls.roomsAndRates(property.PropertyCode),
+        urls.localised(locale, urls.roomsAndRates(property.PropertyCode)),
         toSearchParams({ ...query, arrive: stay.fromDate, depart: stay.toDate }),
       ),
     }));

@@ -3,6 +3,15 @@
  * they sit in a module of their own so that the search page's island, which links only to Rooms &
  * Rates, does not load every other route's builder with it.
  */
+import type { Locale } from '../i18n/locale.ts';
+
+/**
+ * A site path in a page's language, built where the link is written: `/Book/X` → `/de/Book/X`.
+ * English (en-GB, the default; a literal so that browser bundles load no locale module) keeps the
+ * unprefixed paths every existing link uses, as does a caller that names no language.
+ */
+export const localised = (locale: Locale | undefined, path: string): string =>
+  !locale || locale === 'en-GB' ? path : `/${locale}${path}`;
 
 /** A path segment, encoded. */
 export const seg = (value: string | number): string => encodeURIComponent(String(value));

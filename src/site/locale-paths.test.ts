@@ -5,7 +5,6 @@ import {
   localisedPath,
   pathInLanguage,
   preferredLocale,
-  prefixPageLinks,
   splitLocale,
 } from './locale-paths.ts';
 
@@ -60,33 +59,13 @@ it.each([
   expect(preferredLocale(header)).toBe(locale);
 });
 
-describe('prefixPageLinks', () => {
-  it('puts links, forms, hidden fields and island props in the locale', () => {
-    const html =
-      '<a href="/Book/X">b</a><form action="/Book/X/Rooms-And-Rates"><input value="/Manage/X"></form>' +
-      '<astro-island props="{&quot;url&quot;:[0,&quot;/Book/X/Checkout&quot;]}">' +
-      '<a href="/de/Account/Login/X?returnUrl=%2FBook%2FX%3Fa%3D1">';
-    expect(prefixPageLinks(html, 'de')).toBe(
-      '<a href="/de/Book/X">b</a><form action="/de/Book/X/Rooms-And-Rates"><input value="/de/Manage/X"></form>' +
-        '<astro-island props="{&quot;url&quot;:[0,&quot;/de/Book/X/Checkout&quot;]}">' +
-        '<a href="/de/Account/Login/X?returnUrl=%2Fde%2FBook%2FX%3Fa%3D1">',
-    );
-  });
-
-  it('leaves the API, files, other sites and the language switcher alone', () => {
-    const html =
-      '<a href="/api/Property"></a><img src="/ClientApp/a.js"><a href="https://x.test/Book/Y"></a>' +
-      '<a hreflang="en-GB" href="/Book/X"></a><a href="/Booking"></a>';
-    expect(prefixPageLinks(html, 'de')).toBe(html);
-    expect(prefixPageLinks('<a href="/Book/X">', 'en-GB')).toBe('<a href="/Book/X">');
-  });
-});
-
 it.each([
   ['/Book/X/Checkout', 'de', '/de/Book/X/Checkout'],
   ['/Book/X', 'en-GB', '/Book/X'],
   ['https://pay.test/Book', 'de', 'https://pay.test/Book'],
   ['/api/x', 'de', '/api/x'],
+  ['/de/Book/X', 'de', '/de/Book/X'],
+  ['/PreCheckIn/X/1/c', 'ar', '/ar/PreCheckIn/X/1/c'],
 ] as const)('Location %s in %s', (location, locale, expected) => {
   expect(localisedLocation(location, locale)).toBe(expected);
 });

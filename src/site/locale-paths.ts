@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, localeOfLanguageCode, type Locale } from '../i18n/locale.ts';
 import { PSEUDO_LOCALE } from '../i18n/pseudo.ts';
+import { localised } from './booking-urls.ts';
 
 export type { Locale };
 
@@ -33,8 +34,7 @@ export function splitLocale(
 
 /** A site path in `locale`: `/Book/X` → `/de/Book/X`; English paths stay as they are. */
 export function localisedPath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
+  return localised(locale, path);
 }
 
 /** A site path in the language of a booking's `LanguageCode` (emails' links): `/de/Manage/…`. */
@@ -74,32 +74,20 @@ export function preferredLocale(acceptLanguage: string | null): Locale {
 /** The first path segments of the pages a guest moves between (spec §2); `/api` is never one. */
 const PAGE_ROOTS = 'Book|BookGroup|Manage|ManageAccount|PreCheckIn|Restaurant|SecurePay|Account';
 
-// A link, form, hidden field or island prop naming a page; a language switcher's links carry
-// `hreflang` before `href` and are left as they are.
-const PAGE_LINK = new RegExp(
-  `((?<!hreflang="[^"]*" )(?:href|action|value)="|&quot;)/(${PAGE_ROOTS})(?=[/?"&#])`,
-  'g',
-);
-
-// A page to come back to, in a link's query (`returnUrl=%2FBook%2F…`).
-const ENCODED_PAGE_LINK = new RegExp(`=%2F(${PAGE_ROOTS})(?=%2F|%3F|[&"])`, 'g');
-
 /**
- * A page rendered for a prefixed locale with its links to other pages in that locale: pages and
- * islands write English paths (one URL builder for server, browser and emails); the middleware
- * runs this over a non-English page's HTML so that the guest stays in their language.
+ * A path to one of our pages that arrives already written (a redirect's `Location`, a link the API
+ * answers with) in the page's language; a path already in a language, and any other URL, as it is.
  */
-export function prefixPageLinks(html: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return html;
-  return html
-    .replace(PAGE_LINK, (_whole, before: string, root: string) => `${before}/${locale}/${root}`)
-    .replace(ENCODED_PAGE_LINK, (_whole, root: string) => `=%2F${locale}%2F${root}`);
-}
-
-/** A redirect's `Location` in the guest's language when it is one of our pages. */
 export function localisedLocation(location: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return location;
   return new RegExp(`^/(?:${PAGE_ROOTS})(?=[/?#]|$)`).test(location)
     ? localisedPath(locale, location)
     : location;
 }
+
+/**
+ * The `locale` prop of an island that writes links: none on English pages, whose links are
+ * unprefixed, so that their HTML carries no bytes for it.
+ */
+export const islandLocale = (locale: Locale): { locale?: Locale } =>
+  locale === DEFAULT_LOCALE ? {} : { locale };

@@ -3,7 +3,14 @@ import { createHash } from 'node:crypto';
 import { selectPlurals } from '../i18n/icu.ts';
 import { intlFormsOf } from '../i18n/intl-forms.ts';
 import { islandTexts, islandTextsScript } from '../i18n/island-texts.ts';
-import { DEFAULT_LOCALE, intlLocaleOf, writtenBeyondLatin1, type Locale } from '../i18n/locale.ts';
+import { isolatePlaceholders } from '../i18n/bidi.ts';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  intlLocaleOf,
+  writtenBeyondLatin1,
+  type Locale,
+} from '../i18n/locale.ts';
 import { pseudoText, PSEUDO_LOCALE } from '../i18n/pseudo.ts';
 import { sourceTexts } from '../i18n/source-tables.ts';
 import { translationsOf } from '../i18n/translations.ts';
@@ -15,7 +22,6 @@ import {
   localisedLocation,
   localisedPath,
   preferredLocale,
-  prefixPageLinks,
   splitLocale,
 } from './locale-paths.ts';
 
@@ -70,7 +76,9 @@ globalThis.__t = (key, params) => {
     return source === undefined ? undefined : pseudoText(source);
   }
   const text = translationsOf(locale)[key];
-  return text === undefined ? undefined : selectPlurals(text, params ?? {}, locale);
+  if (text === undefined) return undefined;
+  const chosen = selectPlurals(text, params ?? {}, locale);
+  return directionOf(locale) === 'rtl' ? isolatePlaceholders(chosen) : chosen;
 };
 
 // How islands write dates and amounts while they render on the server (`__f` in translate.ts):
@@ -120,8 +128,9 @@ function withIslandTexts(html: string, locale: Locale, headers: Headers): string
 }
 
 /**
- * A response rendered for a non-English locale with its links and redirect kept in that locale
- * (`prefixPageLinks`); English responses are returned as they are.
+ * A response rendered for a non-English locale: its page with its islands' texts in that language,
+ * its redirect kept in that language (pages write their links in the page's language themselves,
+ * see `localised` in urls.ts); English responses are returned as they are.
  */
 export async function inLocale(response: Response, locale: Locale): Promise<Response> {
   if (locale === DEFAULT_LOCALE) return response;
@@ -136,11 +145,7 @@ export async function inLocale(response: Response, locale: Locale): Promise<Resp
   const bytes = responseBytes(response) ?? new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  const html = withIslandTexts(
-    prefixPageLinks(new TextDecoder().decode(bytes), locale),
-    locale,
-    headers,
-  );
+  const html = withIslandTexts(new TextDecoder().decode(bytes), locale, headers);
   return responseOfBytes(new TextEncoder().encode(html), {
     status: response.status,
     headers,

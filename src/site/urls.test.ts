@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE } from '../i18n/locale.ts';
 import * as urls from './urls.ts';
 
 describe('urls', () => {
@@ -35,7 +36,42 @@ describe('urls', () => {
     ['/manageaccount/GRANDLDN?x=1', true],
     ['/Book/GRANDLDN', false],
     ['/Account/Login/GRANDLDN', false],
+    ['/de/ManageAccount/GRANDLDN', true],
+    ['/zh-CN/ManageAccount/GRANDLDN', true],
+    ['/de/Book/GRANDLDN', false],
   ])('%s is for logged-in guests only: %s', (path, expected) => {
     expect(urls.isForLoggedInOnly(path)).toBe(expected);
+  });
+
+  it.each([
+    ['de', urls.book('GRANDLDN'), '/de/Book/GRANDLDN'],
+    ['ar', urls.checkout('GRANDLDN', 'tok_1'), '/ar/Book/GRANDLDN/Checkout/tok_1'],
+    ['zh-CN', urls.manage('GRANDLDN'), '/zh-CN/Manage/GRANDLDN'],
+    ['en-XA', urls.login('GRANDLDN'), '/en-XA/Account/Login/GRANDLDN'],
+    [
+      'pl',
+      urls.securePayLink('GRANDLDN', 'P', 'INV-1', 'h', 7),
+      '/pl/SecurePay/GRANDLDN/P/INV-1/h?id=7',
+    ],
+    ['fr', '/', '/fr/'],
+  ] as const)('builds a link in %s: %s', (locale, path, expected) => {
+    expect(urls.localised(locale, path)).toBe(expected);
+  });
+
+  it('keeps every English link unprefixed, as it always was', () => {
+    expect(urls.localised(DEFAULT_LOCALE, urls.roomsAndRates('GRANDLDN'))).toBe(
+      '/Book/GRANDLDN/Rooms-And-Rates',
+    );
+    expect(urls.localised(undefined, urls.book('GRANDLDN'))).toBe('/Book/GRANDLDN');
+    expect(urls.localised(DEFAULT_LOCALE, '/')).toBe('/');
+  });
+
+  it('puts a query after the localised path', () => {
+    expect(
+      urls.withQuery(
+        urls.localised('de', urls.login('X')),
+        new URLSearchParams({ returnUrl: '/de/Book/X' }),
+      ),
+    ).toBe('/de/Account/Login/X?returnUrl=%2Fde%2FBook%2FX');
   });
 });

@@ -13,6 +13,7 @@ export {
   checkout,
   confirmation,
   confirmationCalendar,
+  localised,
   roomsAndRates,
   status,
 } from './booking-urls.ts';
@@ -58,7 +59,8 @@ export const confirmEmail = (code: string) => `/Account/ConfirmEmail/${seg(code)
 export const manageAccount = (code: string) => `/ManageAccount/${seg(code)}`;
 
 /** Spec §2: pages only a logged-in guest may see; logging out there goes to the Book page. */
-export const isForLoggedInOnly = (path: string): boolean => /^\/ManageAccount\//i.test(path);
+export const isForLoggedInOnly = (path: string): boolean =>
+  /^(?:\/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?\/ManageAccount\//i.test(path);
 
 /** The simulated gateway's own pages: the issuer's 3-D Secure check and the Paystack checkout. */
 export const gatewayChallenge = (id: string) => `/SimulatedGateway/Challenge/${seg(id)}`;

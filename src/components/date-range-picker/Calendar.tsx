@@ -88,7 +88,7 @@ export default function Calendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const next = moveFocus(focused, event.key, event.shiftKey);
+    const next = moveFocus(focused, event.key, event.shiftKey, document.dir === 'rtl');
     if (!next) return;
     event.preventDefault();
     focusDay(next, true);

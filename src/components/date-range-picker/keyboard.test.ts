@@ -28,6 +28,12 @@ describe('moveFocus', () => {
     expect(moveFocus('2027-03-03', 'ArrowUp')).toBe('2027-02-24');
   });
 
+  it('moves the arrows the way a right-to-left week runs', () => {
+    expect(moveFocus('2027-03-01', 'ArrowLeft', false, true)).toBe('2027-03-02');
+    expect(moveFocus('2027-03-01', 'ArrowRight', false, true)).toBe('2027-02-28');
+    expect(moveFocus('2027-03-01', 'ArrowDown', false, true)).toBe('2027-03-08');
+  });
+
   it('stays on Monday for Home and on Sunday for End', () => {
     expect(moveFocus('2026-12-07', 'Home')).toBe('2026-12-07');
     expect(moveFocus('2026-12-13', 'End')).toBe('2026-12-13');

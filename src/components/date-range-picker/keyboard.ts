@@ -4,14 +4,21 @@ import { addMonths, monthOf, monthsBetween, type IsoDate, type IsoMonth } from '
 /**
  * Where focus goes in the day grid for a key (WAI-ARIA APG date picker dialog): arrows move a day
  * or a week, Home/End to the start/end of the week (Monday–Sunday), PageUp/PageDown a month
- * (with Shift a year) keeping the day of month where it exists. Undefined for other keys.
+ * (with Shift a year) keeping the day of month where it exists. Undefined for other keys. On a
+ * right-to-left page the week runs leftwards, and so do the arrows: the left arrow is the next day.
  */
-export function moveFocus(date: IsoDate, key: string, shiftKey = false): IsoDate | undefined {
+export function moveFocus(
+  date: IsoDate,
+  key: string,
+  shiftKey = false,
+  rtl = false,
+): IsoDate | undefined {
   const weekday = (weekdayOf(date) + 6) % 7; // 0 = Monday
   const months = shiftKey ? 12 : 1;
+  const right = rtl ? -1 : 1;
   const moves: Record<string, (() => IsoDate) | undefined> = {
-    ArrowLeft: () => addDays(date, -1),
-    ArrowRight: () => addDays(date, 1),
+    ArrowLeft: () => addDays(date, -right),
+    ArrowRight: () => addDays(date, right),
     ArrowUp: () => addDays(date, -7),
     ArrowDown: () => addDays(date, 7),
     Home: () => addDays(date, -weekday),

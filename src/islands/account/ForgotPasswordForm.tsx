@@ -5,11 +5,21 @@ import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateForgotPassword } from '../../domain/account/validate-forms.ts';
 import * as urls from '../../site/urls.ts';
+import type { Locale } from '../../i18n/locale.ts';
 
-export type ForgotPasswordFormProps = { propertyCode: string; initial?: FormOutcome | undefined };
+export type ForgotPasswordFormProps = {
+  propertyCode: string;
+  initial?: FormOutcome | undefined;
+  /** The page's language, for the links this island writes (none on English pages). */
+  locale?: Locale | undefined;
+};
 
 /** Forgot Password: asks for a reset link. The answer is the same whether or not the address has an account. */
-export default function ForgotPasswordForm({ propertyCode, initial }: ForgotPasswordFormProps) {
+export default function ForgotPasswordForm({
+  propertyCode,
+  initial,
+  locale,
+}: ForgotPasswordFormProps) {
   const [sent, setSent] = useState<string | undefined>(
     initial?.success ? initial.message : undefined,
   );
@@ -29,7 +39,10 @@ export default function ForgotPasswordForm({ propertyCode, initial }: ForgotPass
       <div role="status" className="rounded border-l-4 border-positive bg-white p-4">
         <h2 className="mb-2 text-xl font-semibold">{t('account.checkEmail')}</h2>
         <p className="mb-4">{sent}</p>
-        <a className="text-primary underline" href={urls.login(propertyCode)}>
+        <a
+          className="text-primary underline"
+          href={urls.localised(locale, urls.login(propertyCode))}
+        >
           {t('account.backToLogin')}
         </a>
       </div>

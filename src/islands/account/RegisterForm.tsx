@@ -8,16 +8,24 @@ import type { PhoneCountry } from '../../domain/shared/phone.ts';
 import { AccountPersonFields } from './AccountPersonFields.tsx';
 import { phoneCheck } from '../../components/phone-rule.ts';
 import * as urls from '../../site/urls.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export type RegisterFormProps = {
   propertyCode: string;
   initial?: FormOutcome | undefined;
   phoneCountry: PhoneCountry | null;
+  /** The page's language, for the links this island writes (none on English pages). */
+  locale?: Locale | undefined;
 };
 
 /** Create Account: names, email, optional mobile, password with the spec's hint and a confirmation. */
-export default function RegisterForm({ propertyCode, initial, phoneCountry }: RegisterFormProps) {
+export default function RegisterForm({
+  propertyCode,
+  initial,
+  phoneCountry,
+  locale,
+}: RegisterFormProps) {
   const country = phoneCountry?.code ?? null;
   const [done, setDone] = useState(Boolean(initial?.success));
   const form = useAccountForm<AccountResult>({
@@ -34,7 +42,10 @@ export default function RegisterForm({ propertyCode, initial, phoneCountry }: Re
       <div role="status" className="rounded border-l-4 border-positive bg-white p-4">
         <h2 className="mb-2 text-xl font-semibold">{t('account.checkEmail')}</h2>
         <p className="mb-4">{t('user.registerSuccessMessage')}</p>
-        <a className="text-primary underline" href={urls.book(propertyCode)}>
+        <a
+          className="text-primary underline"
+          href={urls.localised(locale, urls.book(propertyCode))}
+        >
           {t('menu.newBooking')}
         </a>
       </div>
@@ -65,7 +76,10 @@ export default function RegisterForm({ propertyCode, initial, phoneCountry }: Re
       <SubmitButton busy={form.busy}>{t('account.createAccount')}</SubmitButton>
       <p className="mt-6 border-t border-black/10 pt-4">
         {t('account.haveAccount')}{' '}
-        <a className="font-medium text-primary underline" href={urls.login(propertyCode)}>
+        <a
+          className="font-medium text-primary underline"
+          href={urls.localised(locale, urls.login(propertyCode))}
+        >
           {t('account.login')}
         </a>
       </p>

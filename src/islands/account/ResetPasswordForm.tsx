@@ -5,6 +5,7 @@ import { FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateResetPassword } from '../../domain/account/validate-forms.ts';
 import * as urls from '../../site/urls.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export type ResetPasswordFormProps = {
@@ -12,6 +13,8 @@ export type ResetPasswordFormProps = {
   /** The token of the emailed link. */
   token: string;
   initial?: FormOutcome | undefined;
+  /** The page's language, for the links this island writes (none on English pages). */
+  locale?: Locale | undefined;
 };
 
 /** Reset Password: a new password with the spec's hint and a confirmation; then on to the login page. */
@@ -19,8 +22,9 @@ export default function ResetPasswordForm({
   propertyCode,
   token,
   initial,
+  locale,
 }: ResetPasswordFormProps) {
-  const login = urls.login(propertyCode);
+  const login = urls.localised(locale, urls.login(propertyCode));
   const form = useAccountForm<AccountResult>({
     initial,
     validate: validateResetPassword,
@@ -37,7 +41,10 @@ export default function ResetPasswordForm({
       <FormMessage text={form.message} tone="negative" />
       {form.message && (
         <p className="mb-4">
-          <a className="text-primary underline" href={urls.forgotPassword(propertyCode)}>
+          <a
+            className="text-primary underline"
+            href={urls.localised(locale, urls.forgotPassword(propertyCode))}
+          >
             {t('account.askNewLink')}
           </a>
         </p>

@@ -38,6 +38,7 @@ import { paymentTypeLabel, savedCardOption } from './checkout-labels.ts';
 import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
 import { t } from '../../i18n/checkout-messages.ts';
 import * as urls from '../../site/urls.ts';
+import type { Locale } from '../../i18n/locale.ts';
 
 // Few guests log in here: the dialog, its form and their rules load when one asks for it.
 const LoginDialog = lazy(() => import('../../components/LoginDialog.tsx'));
@@ -46,6 +47,8 @@ const StripePaymentElement = lazy(() => import('../../components/StripePaymentEl
 
 export type CheckoutProps = {
   propertyCode: string;
+  /** The page's language, for the links this island writes (none on English pages). */
+  locale?: Locale | undefined;
   /** Set when the guest comes back from a payment that did not go through. */
   token: string | null;
   tax: PriceTax;
@@ -74,15 +77,10 @@ export type CheckoutProps = {
 };
 
 /** Checkout (spec §2): the guest's details, payment and terms beside the basket, then the booking. */
-/**
- * The page's language prefix (`/de`, or '' in English), so the status and confirmation pages the
- * guest goes on to are in the same language. Written here rather than shared, so that no other
- * page's scripts carry it.
- */
-const languagePrefix = () => location.pathname.slice(0, location.pathname.indexOf('/Book/'));
-
 export default function Checkout(props: CheckoutProps) {
   const { propertyCode, tax, today, rules, cardTypes } = props;
+  // Every page the guest goes on to is in this page's language.
+  const link = (path: string) => urls.localised(props.locale, path);
   const user = useStore($user) ?? props.user;
   const savedCards = (user?.CreditCards ?? []).map(savedCardOption);
   const basket = useStore($basket, { ssr: () => EMPTY_BASKET });
@@ -124,14 +122,14 @@ export default function Checkout(props: CheckoutProps) {
     // Spec §2: no basket and no token → back to the search.
     const current = $basket.get();
     if (current.propertyCode !== propertyCode || !current.items.some(Boolean)) {
-      if (!props.token) location.replace(urls.book(propertyCode));
+      if (!props.token) location.replace(link(urls.book(propertyCode)));
       return;
     }
     trackEcommerce('begin_checkout', {
       currency: tax.currency,
       ...basketAnalytics(current.items, tax, today),
     });
-  }, [propertyCode, props.token, tax, today]);
+  }, [propertyCode, props.token, props.locale, tax, today]);
 
   usePrefillFromUser(user, setCard);
 
@@ -208,13 +206,13 @@ export default function Checkout(props: CheckoutProps) {
       if (viaProvider && result.PaymentClientSecret) {
         held.current = { sent, result };
         // Stripe.js runs 3-D Secure, then goes to the status page, which asks the server.
-        const back = languagePrefix() + urls.status(propertyCode, result.ConfirmationToken);
+        const back = link(urls.status(propertyCode, result.ConfirmationToken));
         throw new Error(await viaProvider.confirm(result.PaymentClientSecret, back));
       }
       location.assign(
         result.Status === 'PendingPayment' && result.RedirectUrl
           ? result.RedirectUrl
-          : languagePrefix() + urls.confirmation(propertyCode, result.ConfirmationToken),
+          : link(urls.confirmation(propertyCode, result.ConfirmationToken)),
       );
     } catch (error) {
       const { isApiError } = await import('../../api/api-error.ts');
@@ -240,7 +238,7 @@ export default function Checkout(props: CheckoutProps) {
     return (
       <p role="status" className="rounded bg-white p-4">
         {t('checkout.emptyBasket')}{' '}
-        <a className="text-primary underline" href={urls.book(propertyCode)}>
+        <a className="text-primary underline" href={link(urls.book(propertyCode))}>
           {t('checkout.searchRoom')}
         </a>
         .
@@ -265,7 +263,11 @@ export default function Checkout(props: CheckoutProps) {
       <span hidden data-login-dialog />
       {loginAsked && (
         <Suspense fallback={null}>
-          <LoginDialog propertyCode={propertyCode} returnUrl={urls.checkout(propertyCode)} />
+          <LoginDialog
+            propertyCode={propertyCode}
+            returnUrl={link(urls.checkout(propertyCode))}
+            locale={props.locale}
+          />
         </Suspense>
       )}
       {!user && (
@@ -286,7 +288,7 @@ export default function Checkout(props: CheckoutProps) {
             discount={voucher?.discount ?? 0}
             exchange={props.exchange}
             way={paymentWayOf(form.paymentType, form.company?.Name ?? null, form.poNumber || null)}
-            editUrl={`${urls.roomsAndRates(propertyCode)}?${basket.searchKey}`}
+            editUrl={`${link(urls.roomsAndRates(propertyCode))}?${basket.searchKey}`}
           />
         ) : (
           // A phone shows the summary above the form: holding a one-room summary's height keeps

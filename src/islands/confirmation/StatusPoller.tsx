@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react';
 import type { ReservationStatusValue } from '../../api/contract/reservation.ts';
 import { t } from '../../i18n/confirmation-messages.ts';
 import * as urls from '../../site/urls.ts';
+import type { Locale } from '../../i18n/locale.ts';
 
 type Props = {
   propertyCode: string;
   token: string;
   initial: ReservationStatusValue;
   initialMessage: string | null;
+  /** The page's language, for the links this island writes (none on English pages). */
+  locale?: Locale | undefined;
 };
 
 const POLL_MS = 1500;
@@ -17,7 +20,13 @@ const GIVE_UP_MS = 5 * 60_000;
  * Waits for the payment outcome (spec §2 Status): asks the API every 1.5 s, goes on to the
  * confirmation when confirmed, and offers the way back to checkout when it failed.
  */
-export default function StatusPoller({ propertyCode, token, initial, initialMessage }: Props) {
+export default function StatusPoller({
+  propertyCode,
+  token,
+  initial,
+  initialMessage,
+  locale,
+}: Props) {
   const [status, setStatus] = useState(initial);
   const [message, setMessage] = useState(initialMessage);
   const [stale, setStale] = useState(false);
@@ -47,7 +56,7 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
         const { reservationStatus } = await import('./status-calls.ts');
         const answer = await reservationStatus(propertyCode, token);
         if (answer.Status === 'Confirmed') {
-          location.replace(urls.confirmation(propertyCode, token));
+          location.replace(urls.localised(locale, urls.confirmation(propertyCode, token)));
           return;
         }
         setStatus(answer.Status);
@@ -71,7 +80,7 @@ export default function StatusPoller({ propertyCode, token, initial, initialMess
         <p>
           <a
             className="inline-block rounded bg-primary px-4 py-2 font-semibold text-white no-underline"
-            href={urls.checkout(propertyCode, token)}
+            href={urls.localised(locale, urls.checkout(propertyCode, token))}
           >
             {t('confirmation.failed.back')}
           </a>

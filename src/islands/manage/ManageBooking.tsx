@@ -11,7 +11,6 @@ import {
 import type { AmendmentSummary, ManageReservation } from '../../api/contract/manage-booking.ts';
 import { ManageStep } from '../../domain/manage/manage-steps.ts';
 import { t } from '../../i18n/manage-messages.ts';
-import * as urls from '../../site/urls.ts';
 import { $manageReservation, openManage, type PendingChange } from '../../stores/manage.ts';
 import { useStoreAs } from '../../components/use-store-as.ts';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
@@ -43,6 +42,11 @@ export type ManageBookingProps = {
   code: string;
   reservation: ManageReservation;
   reasons: CancellationReasonOption[];
+  /**
+   * This booking's page (in the page's language, as the page's other links), which its calendar
+   * file's address extends.
+   */
+  calendarHref: string;
   /** The hotel's Book a Table page, when it takes table bookings online. */
   restaurantHref?: string | null;
   /** A change paid through 3-D Secure, completed (or not) as the gateway sent the guest back. */
@@ -109,11 +113,6 @@ export default function ManageBooking(props: ManageBookingProps) {
     if (new URL(window.location.href).searchParams.has('payment'))
       window.history.replaceState(null, '', window.location.pathname);
   }, [props.reservation]);
-  const calendarHref = urls.manageReservation(
-    props.propertyCode,
-    reservation.ReservationNumber,
-    props.code,
-  );
 
   // Each new step is announced: focus moves to its heading (not on the first render).
   const viewKey = `${view.step}-${'itemId' in view ? view.itemId : ''}`;
@@ -171,7 +170,7 @@ export default function ManageBooking(props: ManageBookingProps) {
           reservation={reservation}
           headingRef={attachHeading}
           onAction={act}
-          calendarHref={calendarHref}
+          calendarHref={props.calendarHref}
           restaurantHref={props.restaurantHref ?? null}
         />
       )}
@@ -220,7 +219,7 @@ export default function ManageBooking(props: ManageBookingProps) {
               reservation={reservation}
               headingRef={null}
               onAction={act}
-              calendarHref={calendarHref}
+              calendarHref={props.calendarHref}
               restaurantHref={props.restaurantHref ?? null}
             />
           )}

@@ -12,6 +12,7 @@ import { isValidEmail } from '../../domain/shared/validation.ts';
 import { formatMoney } from '../../i18n/currency.ts';
 import { t } from '../../i18n/pay-by-link-messages.ts';
 import * as urls from '../../site/urls.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { processPayByLink, type ProcessAnswer } from '../../stores/pay-by-link.ts';
 import type { HostedCard } from '../../components/StripePaymentElement.tsx';
 
@@ -25,6 +26,8 @@ export type PayByLinkFormProps = {
   config: PayByLinkConfig;
   /** Why an earlier try did not go through (a declined card), shown above the form. */
   earlier: string | null;
+  /** The page's language, for the links this island writes (none on English pages). */
+  locale?: Locale | undefined;
 };
 
 /** Pay an invoice or store a card (spec §2 Pay By Link): the amount and what it is for, the email, the card. */
@@ -33,6 +36,7 @@ export default function PayByLinkForm({
   transaction,
   config,
   earlier,
+  locale,
 }: PayByLinkFormProps) {
   const pay = transaction.Action === 'Pay';
   const [email, setEmail] = useState(transaction.Email);
@@ -72,7 +76,10 @@ export default function PayByLinkForm({
     if (answer.ok && hostedCard && answer.result.PaymentClientSecret) {
       started.current = answer;
       // Stripe.js runs 3-D Secure, then goes to the status page, which asks Stripe on the server.
-      const back = urls.securePayStatus(propertyCode, answer.result.ConfirmationToken!);
+      const back = urls.localised(
+        locale,
+        urls.securePayStatus(propertyCode, answer.result.ConfirmationToken!),
+      );
       setMessage(await hostedCard.confirm(answer.result.PaymentClientSecret, back));
       setBusy(false);
       return;
@@ -81,7 +88,8 @@ export default function PayByLinkForm({
       const { RedirectUrl, ConfirmationToken } = answer.result;
       // The bank's challenge or the provider's page; else the receipt straight away.
       window.location.assign(
-        RedirectUrl ?? urls.securePayConfirmation(propertyCode, ConfirmationToken!),
+        RedirectUrl ??
+          urls.localised(locale, urls.securePayConfirmation(propertyCode, ConfirmationToken!)),
       );
       return;
     }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import DateRangePicker from '../../components/DateRangePicker.tsx';
 import { useStayCalendar } from '../../components/date-range-picker/use-stay-calendar.ts';
 import { t } from '../../i18n/rooms-messages.ts';
-import * as urls from '../../site/urls.ts';
 
 type Props = {
   propertyCode: string;
@@ -31,11 +30,8 @@ export default function ChangeDates({
     ([name]) => name !== 'arrive' && name !== 'depart',
   );
   return (
-    <form
-      method="get"
-      action={urls.roomsAndRates(propertyCode)}
-      className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4"
-    >
+    // No action: the same search is made on this Rooms & Rates page, in the page's language.
+    <form method="get" className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
       <h3 className="text-xl font-semibold">{t('rooms.retry.title')}</h3>
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -16,6 +16,7 @@ import type { SameDayBookingRestriction } from '../../domain/search/search.ts';
 import { t } from '../../i18n/messages.ts';
 import { toSearchParams, type RoomOccupancy, type SearchQuery } from '../../site/search-query.ts';
 import * as urls from '../../site/urls.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { saveSearch, storedSearchFor } from '../../stores/booking-search.ts';
 import { checkPromo } from './check-promo.ts';
 import type { UrlFields } from '../../site/parse-search-query.ts';
@@ -44,6 +45,8 @@ import { hasErrors, sameDayMessage, validateSearch } from './validate-search.ts'
 
 export type SearchFormProps = {
   propertyCode: string;
+  /** The page's language, for the links this island writes (none on English pages). */
+  locale?: Locale | undefined;
   /** Property currency, for calendar prices. */
   currency: string;
   /** The hotel's IANA time zone: "today" and the same-day cut-off are hotel time. */
@@ -86,17 +89,10 @@ function useHotelClock(serverNow: string, timeZone: string, offset: ZoneOffset) 
  * enhances with the availability calendar, the room list, the promo code check, validation and the
  * same-day cut-off. The search is kept in sessionStorage for the way back.
  */
-/**
- * The page's language prefix (`/de`, or '' in English): the results it sends the guest to are in
- * the same language (its HTML's links are put in it on the server, see `site/locale-paths.ts`).
- * Written here rather than shared, so that no other page's scripts carry it.
- */
-const languagePrefix = () => location.pathname.slice(0, location.pathname.indexOf('/Book/'));
-
 export default function SearchForm(props: SearchFormProps) {
   const { propertyCode, currency, rules, query, present, showPromo, sameDay } = props;
   const id = useId();
-  const action = urls.roomsAndRates(propertyCode);
+  const action = urls.localised(props.locale, urls.roomsAndRates(propertyCode));
   const clock = useHotelClock(props.now, props.timeZone, props.zoneOffset);
   const [hydrated, setHydrated] = useState(false);
   const [draft, setDraft] = useState<SearchDraft>(() =>
@@ -163,7 +159,7 @@ export default function SearchForm(props: SearchFormProps) {
     }
     const search = draftToQuery(draft, code);
     saveSearch({ propertyCode, ...search, rooms: draft.rooms });
-    globalThis.location.assign(`${languagePrefix()}${action}?${toSearchParams(search).toString()}`);
+    globalThis.location.assign(`${action}?${toSearchParams(search).toString()}`);
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
