@@ -48,6 +48,14 @@ it.each([
   expect(oneBytePerCharacter(json)).toBe(true);
 });
 
+it('keeps an Arabic page’s JSON in its own characters, still with no `<`', () => {
+  const value = { name: 'غرفة مزدوجة', html: '</script>' };
+  const json = writingWide(() => escapeWideForJson(JSON.stringify(value)));
+  expect(JSON.parse(json)).toEqual(value);
+  expect(json).toContain('غرفة مزدوجة');
+  expect(json).not.toContain('<');
+});
+
 it.each([
   [{ name: 'Non-refundable — save 15%' }],
   [{ name: 'Suite 🛏️', price: '₦45,000', size: '22 m²' }],

@@ -37,9 +37,11 @@ export const unitEscape = (unit: string): string =>
 
 /**
  * JSON text safe inside a `<script>` element (`<` written as `\u003c`, so no `</script>` can end
- * it), with each UTF-16 unit above U+00FF as a `\u` escape, stored one byte per character.
+ * it), with each UTF-16 unit above U+00FF as a `\u` escape, stored one byte per character. Inside
+ * `writingWide`, those characters stay as they are: escaped, an Arabic word is six times longer.
  */
 export function escapeWideForJson(json: string): string {
+  if (keepWide.getStore()) return json.replace(/</g, '\\u003c');
   let wide = false;
   const escaped = json.replace(/[<\u0100-\uffff]/g, (unit) => {
     if (unit !== '<') wide = true;

@@ -33,8 +33,10 @@ export function offersJsonLd(
   origin: string,
 ): string {
   const prices = views.flatMap((view) => view.rates.map((rate) => rate.price));
+  // Data for machines: the same in every language, with no direction marks (the spec's forms).
+  const amount = (value: number) => formatMoney(value, tax.currency, null);
   const priceRange = prices.length
-    ? `${formatMoney(Math.min(...prices), tax.currency)}–${formatMoney(Math.max(...prices), tax.currency)}`
+    ? `${amount(Math.min(...prices))}–${amount(Math.max(...prices))}`
     : undefined;
   const hotel = hotelNode(property, origin, priceRange);
   // The hotel once, each room pointing at it by its `@id`.
