@@ -15,6 +15,9 @@ export const paymentLineMessages = {
   'payment.line.invoicedTo': 'Invoiced to {to}',
   'payment.line.invoicedToPo': 'Invoiced to {to} (PO {poNumber})',
   'payment.shownEquivalent': '{charged} (about {shown})',
+  'payment.line.amount': '{label}: {amount}',
+  'payment.line.separator': '; ',
+  'payment.line.sentence': '{lines}.',
 } as const;
 
 export const t = translator(paymentLineMessages);

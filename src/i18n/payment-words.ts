@@ -33,6 +33,24 @@ export function paymentLineLabel(label: string, words: PaymentWords = t): string
 }
 
 /**
+ * What is paid when, in one sentence, as checkout's summary says it: "Charged now: £90.00;
+ * Charged before arrival: £210.00." (each language's separator and full stop).
+ */
+export function chargeSentence(
+  lines: readonly { label: string; amount: number }[],
+  money: (amount: number) => string,
+  words: PaymentWords = t,
+): string {
+  const parts = lines.map((line) =>
+    words('payment.line.amount', {
+      label: paymentLineLabel(line.label, words),
+      amount: money(line.amount),
+    }),
+  );
+  return words('payment.line.sentence', { lines: parts.join(words('payment.line.separator')) });
+}
+
+/**
  * An amount charged in the hotel's currency with its equivalent in the one the guest chose, as
  * checkout, the confirmation page and email show it: "£655.00 (about €752.31)" (in `forms`, by
  * default the page's; null: en-GB's).

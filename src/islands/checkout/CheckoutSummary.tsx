@@ -6,16 +6,13 @@ import { formatMoney } from '../../i18n/currency.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import type { Basket } from '../../stores/basket.ts';
 import { basketTotals, itemTotals, totalLines } from '../../stores/basket-view.ts';
-import { paymentLineLabel, withShownEquivalent } from '../../i18n/payment-words.ts';
+import { chargeSentence, withShownEquivalent } from '../../i18n/payment-words.ts';
 import { guestsText } from '../../i18n/stay-words.ts';
 import type { PriceTax } from '../../domain/booking/room-quote.ts';
-import {
-  paymentLines,
-  type PaymentLine,
-  type PaymentWay,
-} from '../../domain/payment/payment-lines.ts';
+import { paymentLines, type PaymentWay } from '../../domain/payment/payment-lines.ts';
 import { paymentTermsText } from '../../site/rate-terms.ts';
 import { t } from '../../i18n/checkout-messages.ts';
+import { t as paymentT } from '../../i18n/payment-line-messages.ts';
 
 /** The total charged, with its equivalent in the currency the guest chose, as the confirmation shows it. */
 function TotalCharged(props: {
@@ -73,7 +70,9 @@ export function CheckoutSummary(props: Props) {
                 {formatStayDate(item.dateOfArrival)} – {formatStayDate(item.dateOfDeparture)}
               </p>
               <p className="text-sm">
-                {item.rate.Name}; {guestsText(item)}
+                {item.rate.Name}
+                {paymentT('payment.line.separator')}
+                {guestsText(item)}
               </p>
               {item.services.length > 0 && (
                 <p className="text-sm">
@@ -117,12 +116,4 @@ export function CheckoutSummary(props: Props) {
       <p aria-live="polite">{chargeSentence(paymentLines(totals, way, tax.currency), money)}</p>
     </section>
   );
-}
-
-/** What is paid when, in the words of the confirmation page and email: "Charged now: £90.00; …". */
-export function chargeSentence(
-  lines: readonly PaymentLine[],
-  money: (n: number) => string,
-): string {
-  return `${lines.map((line) => `${paymentLineLabel(line.label)}: ${money(line.amount)}`).join('; ')}.`;
 }
