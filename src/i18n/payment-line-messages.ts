@@ -18,6 +18,12 @@ export const paymentLineMessages = {
   'payment.line.amount': '{label}: {amount}',
   'payment.line.separator': '; ',
   'payment.line.sentence': '{lines}.',
+  'payment.card': '{brand} ending {last4}',
+  'payment.method.card': 'Card',
+  'payment.method.invoiceTo': 'Invoice to {to}',
+  'payment.method.invoiceToPo': 'Invoice to {to} (PO {poNumber})',
+  'payment.method.invoiceToYou': 'Invoice to you',
+  'payment.method.invoiceToOrganisation': 'Invoice to your organisation',
 } as const;
 
 export const t = translator(paymentLineMessages);

@@ -56,7 +56,7 @@ export function summarise(
     }
     if (plan.guests) lines.push(...guestLines(plan));
   }
-  const method = paymentMethodOf(state.cardOnFile);
+  const method = paymentMethodOf(state.cardOnFile, reservation.languageCode);
   const invoiced =
     reservation.paymentType === PaymentType.PayByIndividualInvoice ||
     reservation.paymentType === PaymentType.PayByCompanyInvoice;

@@ -16,7 +16,9 @@ import {
   reservationPayments,
   services,
 } from '../../db/schema/index.ts';
-import { cancellationWords } from '../../../site/rate-terms.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
+import { cardWordsIn } from '../../../i18n/payment-line-texts.ts';
+import { cancellationWordsIn } from '../../../i18n/stay-texts.ts';
 import { preCheckInUrl } from '../pre-check-in/index.ts';
 import {
   loadReservationDetails,
@@ -99,8 +101,13 @@ export const roomFeeNow = (
   );
 
 /** Where a rise is charged and a refund goes, e.g. "Visa ending 4242". */
-export const paymentMethodOf = (card: PaymentRow | null): string | null =>
-  card?.cardBrand && card.cardLast4 ? `${card.cardBrand} ending ${card.cardLast4}` : null;
+export const paymentMethodOf = (
+  card: PaymentRow | null,
+  languageCode: string | null,
+): string | null =>
+  card?.cardBrand && card.cardLast4
+    ? cardWordsIn(localeOfLanguageCode(languageCode), card.cardBrand, card.cardLast4)
+    : null;
 
 /** The reservation as the manage page shows it (spec §3 manage reservation, with the money). */
 export async function manageView(
@@ -178,7 +185,7 @@ export async function manageView(
       0,
       roundMoney(reservation.totalCost - paid - reservation.amountDueLater, currency),
     ),
-    PaymentMethod: paymentMethodOf(state.cardOnFile),
+    PaymentMethod: paymentMethodOf(state.cardOnFile, reservation.languageCode),
     FeeIfCancelledNow: feeNow,
     Items: details.rooms.map((room) => {
       const { item } = room;
@@ -217,7 +224,11 @@ export async function manageView(
         VatAmount: item.vatAmount,
         IsCancelled: cancelled,
         CancellationFee: item.cancellationFee,
-        Policy: cancellationWords(room.cancellationTerms, item.dateFrom),
+        Policy: cancellationWordsIn(
+          room.cancellationTerms,
+          item.dateFrom,
+          localeOfLanguageCode(reservation.languageCode),
+        ),
         FeeIfCancelledNow: cancelled ? 0 : roomFeeNow(room, today, currency),
         CanBeCancelled: !cancelled && rights.CanBeCancelled && active.length > 1,
         AmountPaid: item.amountPaid,

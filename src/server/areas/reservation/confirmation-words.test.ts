@@ -181,5 +181,21 @@ describe('what the confirmation says', () => {
       body.Rooms[0]!.TotalCost,
     );
     expect(email!.text).toContain(amount);
+
+    // Its confirmation page's words from the API: the card and the cancellation policy.
+    const confirmation = v.parse(
+      ReservationConfirmationSchema,
+      (
+        await call(
+          api,
+          `/api/Reservation/Confirmation?propertyId=GRANDLDN&referenceNumber=${created.ConfirmationToken}`,
+        )
+      ).body,
+    );
+    expect(confirmation.PaymentMethod).toMatch(/^Visa mit Endziffern \d{4}$/);
+    expect(confirmation.Rooms[0]!.CancellationPolicy).toContain(
+      formatStayDateIn('de', addDays(dateFrom, -3)),
+    );
+    expect(confirmation.Rooms[0]!.CancellationPolicy).not.toMatch(/cancellation/i);
   });
 });

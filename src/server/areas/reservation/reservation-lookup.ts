@@ -15,11 +15,12 @@ import { RESERVATION_NOT_FOUND } from './messages.ts';
 import {
   findReservationByToken,
   loadReservationDetails,
-  type PaymentRow,
   type ReservationRow,
 } from '../booking-core/index.ts';
 import { lastFreeDay } from '../../../domain/manage/cancellation-terms.ts';
-import { cancellationWords } from '../../../site/rate-terms.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
+import { cardWordsIn, paymentMethodIn } from '../../../i18n/payment-line-texts.ts';
+import { cancellationWordsIn } from '../../../i18n/stay-texts.ts';
 import { displayTotal } from '../reference-data/index.ts';
 
 export type ReservationLookupQuery = v.InferOutput<typeof ReservationLookupQuerySchema>;
@@ -30,29 +31,6 @@ async function lookUp(ctx: AppContext, query: ReservationLookupQuery): Promise<R
   const found = await findReservationByToken(ctx.db, query.referenceNumber);
   if (!found || found.propertyId !== propertyId) throw new HttpError(404, RESERVATION_NOT_FOUND);
   return expireIfDue(ctx, found);
-}
-
-/** How a booking is paid, in the guest's words. */
-function paymentMethodText(
-  payment: PaymentRow | null,
-  company: string | null,
-  poNumber: string | null,
-): string | null {
-  switch (payment?.method) {
-    case 'Card':
-    case 'SavedCard':
-      return payment.cardBrand && payment.cardLast4
-        ? `${payment.cardBrand} ending ${payment.cardLast4}`
-        : 'Card';
-    case 'Paystack':
-      return 'Paystack';
-    case 'CompanyInvoice':
-      return `Invoice to ${company ?? 'your organisation'}${poNumber ? ` (PO ${poNumber})` : ''}`;
-    case 'IndividualInvoice':
-      return 'Invoice to you';
-    default:
-      return null;
-  }
 }
 
 /** GET /api/Reservation/Status: where the payment stands; `Success: false` with the reason once it failed. */
@@ -94,6 +72,8 @@ export async function reservationConfirmation(
     payment,
     companyName: company,
   } = await loadReservationDetails(ctx.db, reservation);
+  // The words as the hotel's texts in the details: in the booking's language.
+  const locale = localeOfLanguageCode(reservation.languageCode);
   const shownTotal = await displayTotal(ctx.db, reservation, rooms);
   const money = (amount: number) => roundMoney(amount, reservation.currency);
   return {
@@ -132,7 +112,7 @@ export async function reservationConfirmation(
         TotalServiceCost: item.totalServiceCost,
         TotalCost: item.totalCost,
         VatAmount: item.vatAmount,
-        CancellationPolicy: cancellationWords(cancellationTerms, item.dateFrom),
+        CancellationPolicy: cancellationWordsIn(cancellationTerms, item.dateFrom, locale),
         FreeCancellationUntil: lastFreeDay(cancellationTerms, item.dateFrom),
       }),
     ),
@@ -149,9 +129,9 @@ export async function reservationConfirmation(
     PaymentType: v.parse(PaymentTypeSchema, reservation.paymentType),
     CardSummary:
       payment?.cardBrand && payment.cardLast4
-        ? `${payment.cardBrand} ending ${payment.cardLast4}`
+        ? cardWordsIn(locale, payment.cardBrand, payment.cardLast4)
         : null,
-    PaymentMethod: paymentMethodText(payment, company, reservation.poNumber),
+    PaymentMethod: paymentMethodIn(locale, payment, company, reservation.poNumber),
     DisplayTotal: shownTotal,
     InvoicedTo: company
       ? `${company}${reservation.poNumber ? ` (PO ${reservation.poNumber})` : ''}`
