@@ -66,8 +66,8 @@ const PENALTY_KEYS = {
 
 /**
  * A rate's cancellation policy in words with its deadline, for what the server writes in a
- * guest's language (the confirmation email); in en-GB the same words as `site/rate-terms.ts`
- * `cancellationWords`, which Rooms & Rates and the API's answers show.
+ * guest's language: the one wording of Rooms & Rates, the confirmation page and email, and manage
+ * booking, made from the same terms that decide the fee, so the words and the fee cannot disagree.
  */
 export function cancellationWordsIn(
   terms: CancellationTerms,

@@ -3,7 +3,6 @@ import {
   cancellationFee,
   cancellationFeeAt,
   lastFreeDay,
-  termsInWords,
   type CancellationTerms,
 } from './cancellation-terms.ts';
 
@@ -82,15 +81,9 @@ describe('cancellationFeeAt reads the day on the hotel clock', () => {
   });
 });
 
-describe('lastFreeDay and termsInWords', () => {
+describe('lastFreeDay', () => {
   it('names the last free day', () => {
     expect(lastFreeDay(flexible({ kind: 'FirstNight' }), '2027-06-10')).toBe('2027-06-07');
     expect(lastFreeDay({ nonRefundable: true }, '2027-06-10')).toBeNull();
-  });
-  it('says the deadline and the penalty in words', () => {
-    expect(termsInWords(flexible({ kind: 'FirstNight' }), '2027-06-10', (date) => date)).toBe(
-      'Free cancellation until the end of 2027-06-07 (hotel time); after that the first night is charged.',
-    );
-    expect(termsInWords({ nonRefundable: true }, '2027-06-10', String)).toMatch(/^Non-refundable/);
   });
 });

@@ -68,26 +68,3 @@ export function cancellationFeeAt(
 ): number {
   return cancellationFee(terms, room, hotelClock(now, timeZone).today, currency);
 }
-
-const penaltyWords = (penalty: CancellationPenalty): string => {
-  switch (penalty.kind) {
-    case 'Full':
-      return 'the full cost of the room';
-    case 'Percent':
-      return `${penalty.percent}% of the room's total`;
-    case 'FirstNight':
-      return 'the first night';
-  }
-};
-
-/** The policy in words with its deadline, e.g. "Free cancellation until Monday, 7 Jun 2027; after that the first night is charged." */
-export function termsInWords(
-  terms: CancellationTerms,
-  arrival: IsoDate,
-  formatDate: (date: IsoDate) => string,
-): string {
-  if (terms.nonRefundable)
-    return 'Non-refundable: this rate cannot be cancelled, changed or refunded.';
-  const lastFree = lastFreeDay(terms, arrival)!;
-  return `Free cancellation until the end of ${formatDate(lastFree)} (hotel time); after that ${penaltyWords(terms.penalty)} is charged.`;
-}

@@ -2,7 +2,8 @@ import type { Rate, RoomTypeOffer } from '../../../api/contract/availability-sea
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { lowestRate, originalLowestRate } from '../../../domain/booking/pricing.ts';
 import type { IsoDate, Occupancy } from '../../../domain/shared/types.ts';
-import { cancellationWords } from '../../../site/rate-terms.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.ts';
+import { cancellationWordsIn } from '../../../i18n/stay-texts.ts';
 import {
   paymentPolicyOf,
   type AvailabilityStatic,
@@ -33,6 +34,8 @@ export interface OfferInputs {
   /** The first searched room: LowestRate is worked out for it. */
   readonly firstRoom: Occupancy;
   readonly currency: string;
+  /** The language the rates' cancellation words are written in (the answer's). */
+  readonly locale?: Locale | undefined;
 }
 
 export interface Offers {
@@ -65,7 +68,7 @@ export function buildOffers(input: OfferInputs): Offers {
   const policies = new Map(
     [...plans.values()].map((plan) => [
       plan.id,
-      cancellationWords(plan.cancellationTerms, input.dateFrom),
+      cancellationWordsIn(plan.cancellationTerms, input.dateFrom, input.locale ?? DEFAULT_LOCALE),
     ]),
   );
   const ratesByRoomType = new Map<number, Rate[]>();
