@@ -11,9 +11,6 @@ import { dependencyPatches } from './scripts/vite/dependency-patches.mjs';
 import { reactRendererTag } from './scripts/vite/react-renderer-tag.mjs';
 import { LATER_SCRIPT_TYPE } from './src/site/later-scripts.ts';
 
-// Analytics vendors a property may configure (loaded only after cookie consent).
-const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
-
 /**
  * Registers `client:afterload` (search, results, checkout, pre-check-in, pay by link): the island
  * hydrates once the page's largest paint is on the screen (see the directive's file).
@@ -49,13 +46,15 @@ export default defineConfig({
   security: {
     csp: {
       // Hash-based: scripts and styles Astro emits are hashed; no 'unsafe-inline' for scripts.
-      scriptDirective: { resources: ["'self'", ...ANALYTICS_SCRIPT_HOSTS] },
+      // A hotel's analytics vendors and payment provider are added on its pages only
+      // (src/serving/analytics-csp.ts, stripe-csp.ts).
+      scriptDirective: { resources: ["'self'"] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data: https:",
-        // *.google-analytics.com includes www.; fonts and the manifest fall back to default-src.
-        // Every byte of this header is in a new connection's first round trip.
-        "connect-src 'self' https://*.google-analytics.com https://www.facebook.com",
+        // Fonts and the manifest fall back to default-src. Every byte of this header is in a new
+        // connection's first round trip.
+        "connect-src 'self'",
         "form-action 'self' https:",
       ],
     },
