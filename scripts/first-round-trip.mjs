@@ -14,7 +14,7 @@ const FIRST_FLIGHT = 14_600;
 // when recorded, plus the ~80 B a page moves with the demo's dates): German and Arabic Rooms & Rates
 // with the demo hotel's own texts in those languages (docs/performance.md). A ratchet: lower a
 // ceiling, or remove it, once the page fits.
-const KNOWN_OVER = { 'Rooms & Rates': { de: 14_790, ar: 14_950 } };
+const KNOWN_OVER = { 'Rooms & Rates': { de: 14_730, ar: 14_900 } };
 const links = demoLinks();
 
 const PAGES = [

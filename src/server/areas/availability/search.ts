@@ -130,7 +130,6 @@ export async function searchAvailability(
     totals,
     dateFrom: search.DateFrom,
     dateTo: search.DateTo,
-    locale,
     nights: daysBetween(search.DateFrom, search.DateTo),
     ratePlanCode: search.RatePlanCode || null,
     locationId: search.LocationId,
