@@ -46,6 +46,8 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   ],
   pages: [
     'layouts',
+    // A page without a hotel's layout (not found, errors) brings the site's stylesheet itself.
+    'styles',
     'islands',
     'components',
     'browser',
