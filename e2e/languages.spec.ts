@@ -45,6 +45,17 @@ test.describe('guests in their own language', () => {
     await expect(first).toBeVisible();
     await expect(page.getByText('Tarifdetails').first()).toBeVisible();
     expect((await Promise.all(texts)).join()).toContain('"Tarifdetails"');
+    // The rate's cancellation words come from the search, written in the page's language.
+    await page
+      .getByRole('button', { name: /^Tarifdetails/ })
+      .first()
+      .click();
+    const details = page.getByRole('dialog');
+    await expect(details).toContainText(
+      /Kostenfreie Stornierung bis einschließlich|Nicht erstattbar/,
+    );
+    await expect(details).not.toContainText(/Free cancellation|Non-refundable/);
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'Neue Buchung' }).first()).toHaveAttribute(
       'href',
       '/de/Book/GRANDLDN',

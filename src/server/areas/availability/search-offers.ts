@@ -2,7 +2,7 @@ import type { Rate, RoomTypeOffer } from '../../../api/contract/availability-sea
 import { roundMoney } from '../../../domain/shared/money.ts';
 import { lowestRate, originalLowestRate } from '../../../domain/booking/pricing.ts';
 import type { IsoDate, Occupancy } from '../../../domain/shared/types.ts';
-import { DEFAULT_LOCALE } from '../../../i18n/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.ts';
 import { cancellationWordsIn } from '../../../i18n/stay-texts.ts';
 import {
   paymentPolicyOf,
@@ -34,6 +34,8 @@ export interface OfferInputs {
   /** The first searched room: LowestRate is worked out for it. */
   readonly firstRoom: Occupancy;
   readonly currency: string;
+  /** The language the rates' cancellation words are written in (the answer's). */
+  readonly locale?: Locale | undefined;
 }
 
 export interface Offers {
@@ -62,13 +64,11 @@ export function buildOffers(input: OfferInputs): Offers {
   const plans = new Map(
     statics.ratePlans.filter((plan) => isPlanSearched(plan, input)).map((plan) => [plan.id, plan]),
   );
-  // The words carry the stay's deadline, so they are made per search, once per rate plan. In
-  // en-GB whatever the answer's language: Rooms & Rates carries them for every rate in its first
-  // answer, and longer words put the page past its first round trip (docs/performance.md).
+  // The words carry the stay's deadline, so they are made per search, once per rate plan.
   const policies = new Map(
     [...plans.values()].map((plan) => [
       plan.id,
-      cancellationWordsIn(plan.cancellationTerms, input.dateFrom, DEFAULT_LOCALE),
+      cancellationWordsIn(plan.cancellationTerms, input.dateFrom, input.locale ?? DEFAULT_LOCALE),
     ]),
   );
   const ratesByRoomType = new Map<number, Rate[]>();

@@ -130,6 +130,7 @@ export async function searchAvailability(
     totals,
     dateFrom: search.DateFrom,
     dateTo: search.DateTo,
+    locale,
     nights: daysBetween(search.DateFrom, search.DateTo),
     ratePlanCode: search.RatePlanCode || null,
     locationId: search.LocationId,
