@@ -186,16 +186,7 @@ for (const { locale, twoAdults, adultAndChild, days } of STAY_WORDS) {
       [`${say(m, 'rooms.offer.select')} ${say(m, 'rooms.offer.selectWhat', { rate, room })}`],
       undefined,
       say(m, 'rooms.summary.title'),
-      {
-        upgrade: start(m, 'rooms.upgrade.title'),
-        decline: new RegExp(`^${escape(start(m, 'rooms.upgrade.decline'))}`),
-        details: start(m, 'rooms.details.title'),
-        firstName: say(m, 'rooms.details.firstName'),
-        lastName: say(m, 'rooms.details.lastName'),
-        setup: say(m, 'rooms.details.setup'),
-        continue: say(m, 'rooms.continue'),
-        extras: start(m, 'rooms.extras.title'),
-      },
+      roomStepsIn(m),
     );
     const summary = page.getByRole('region', { name: say(m, 'rooms.summary.title') });
     await expect(summary).toContainText(twoAdults);
