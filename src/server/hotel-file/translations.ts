@@ -9,9 +9,14 @@ import { text } from './fields.ts';
 const entries = <T extends v.GenericSchema>(item: T, description: string) =>
   v.optional(v.pipe(v.record(v.string(), item), v.description(description)));
 
-const RoomTypeTextsSchema = v.strictObject({
-  name: v.optional(text('The room’s name in this language.')),
+// A name and a description in one language: what rooms, rates, extras and offers all have.
+const namedTexts = (name: string) => ({
+  name: v.optional(text(`${name} in this language.`)),
   description: v.optional(text('Its description in this language.')),
+});
+
+const RoomTypeTextsSchema = v.strictObject({
+  ...namedTexts('The room’s name'),
   beds: v.optional(
     v.pipe(
       v.record(v.string(), text('The bed configuration in this language.')),
@@ -21,21 +26,14 @@ const RoomTypeTextsSchema = v.strictObject({
 });
 
 const RatePlanTextsSchema = v.strictObject({
-  name: v.optional(text('The rate’s name in this language.')),
-  description: v.optional(text('Its description in this language.')),
+  ...namedTexts('The rate’s name'),
   mealPlan: v.optional(text('Its meal plan in this language (only when the rate has one).')),
   cancellation: v.optional(text('Its cancellation policy (`cancellation.text`) in this language.')),
 });
 
-const ExtraTextsSchema = v.strictObject({
-  name: v.optional(text('The extra’s name in this language.')),
-  description: v.optional(text('Its description in this language.')),
-});
+const ExtraTextsSchema = v.strictObject(namedTexts('The extra’s name'));
 
-const OfferTextsSchema = v.strictObject({
-  name: v.optional(text('The offer’s title in this language.')),
-  description: v.optional(text('Its description in this language.')),
-});
+const OfferTextsSchema = v.strictObject(namedTexts('The offer’s title'));
 
 const IncentiveTextsSchema = v.strictObject({
   title: v.optional(text('The reason to book direct in this language.')),
