@@ -44,9 +44,11 @@ it.each(Object.entries(CURRENCY_FORMATS))(
 
 describe('in a page’s language other than English', () => {
   it.each([
-    ['fr', 120, 'GBP', '120 £GB'],
-    ['fr', 1250, 'GBP', '1,3 k £GB'],
-    ['pl', 45000, 'NGN', '45 tys. NGN'],
+    ['fr', 120, 'GBP', '120 £'],
+    ['fr', 1250, 'GBP', '1,3 k £'],
+    ['pl', 45000, 'NGN', '45 tys. ₦'],
+    ['pl', 89200, 'NGN', '89 tys. ₦'],
+    ['es', 1250, 'GBP', '1,3 mil £'],
     ['de', 99.5, 'EUR', '100 €'],
   ])('%s writes %d %s as %s', (locale, amount, currency, expected) => {
     expect(formatCompactPrice(amount, currency, intlForms(locale)).replace(/\s/g, ' ')).toBe(

@@ -19,7 +19,14 @@ export function formatCompactPrice(
   const options: Intl.NumberFormatOptions = compact
     ? { notation: 'compact', maximumFractionDigits: 1 }
     : { minimumFractionDigits: 0, maximumFractionDigits: 0 };
-  if (forms) return forms.money(amount, currency, options);
+  // A day's cell is ~7 characters wide: the narrow symbol (`£`, not `£GB`), and no decimal
+  // beside a word of thousands (`89 tys. ₦`).
+  if (forms)
+    return forms.money(amount, currency, {
+      ...options,
+      currencyDisplay: 'narrowSymbol',
+      ...(amount >= 10_000 && { maximumFractionDigits: 0 }),
+    });
   const key = `${currency}:${compact}`;
   let write = writers.get(key);
   if (!write) {
