@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PayByLinkState } from '../api/contract/pay-by-link.ts';
-import { payLinkStateTexts } from './pay-by-link-state-texts.ts';
+import { payLinkStateTexts, type PayLinkState } from './pay-by-link-state-texts.ts';
 import { cardWordsIn } from './payment-line-texts.ts';
 
 const facts = {
@@ -10,7 +9,7 @@ const facts = {
 };
 
 describe('a link’s state in en-GB', () => {
-  it.each<[PayByLinkState, string, string]>([
+  it.each<[PayLinkState, string, string]>([
     [
       'Processing',
       'Payment in progress',

@@ -1,10 +1,16 @@
 // Server only: drawn into pages and API answers, never loaded by the browser.
-import type { PayByLinkState } from '../api/contract/pay-by-link.ts';
 import { apiErrorMessages } from './api-error-messages.ts';
 import type { Locale } from './locale.ts';
 import { formatStayDateIn } from './locale-format.ts';
 import { payByLinkPageMessages } from './pay-by-link-page-messages.ts';
 import { translatorFor } from './translate.ts';
+
+/**
+ * Where a payment request stands (the contract's `PayByLinkState`, written out here since texts do
+ * not import the API's contracts): a state added there fails to compile where it is passed in.
+ */
+export type PayLinkState =
+  'Open' | 'Processing' | 'Paid' | 'CardStored' | 'Expired' | 'Cancelled' | 'NoBalance';
 
 /** What a link's state words name: its invoice, when it was paid (ISO), the card stored or paid with. */
 export interface PayLinkFacts {
@@ -20,7 +26,7 @@ export interface PayLinkFacts {
  */
 export function payLinkStateTexts(
   locale: Locale,
-  state: PayByLinkState,
+  state: PayLinkState,
   facts: PayLinkFacts,
 ): { title: string; message: string } | null {
   const t = translatorFor(payByLinkPageMessages, locale);
