@@ -19,4 +19,6 @@ export const apiNoticeMessages = {
   'api.notice.bookingUpdated': 'Your booking has been updated.',
   'api.notice.paymentProcessing': 'Your payment is being processed.',
   'api.notice.paymentNotCompleted': 'The payment was not completed.',
+  'api.notice.paymentReceived': 'Thank you: your payment was received.',
+  'api.notice.cardStored': 'Thank you: your card is stored securely.',
 } as const;

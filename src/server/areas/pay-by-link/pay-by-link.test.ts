@@ -115,7 +115,14 @@ describe('a link’s words in the language the request names', () => {
 
   it('says a paid link is paid, when and with which card, in German; the receipt names the card so', async () => {
     const request = await fresh();
-    const paid = processed(await process(request.process()));
+    const paid = processed(
+      await call(
+        api,
+        '/api/PayByLink/Process',
+        postJson(request.process(), { ...from(), ...inGerman }),
+      ),
+    );
+    expect(paid.Message).toBe('Vielen Dank: Ihre Zahlung ist eingegangen.');
     const answer = await call(api, `/api/PayByLink/Get?${request.query}`, {
       headers: { ...from(), ...inGerman },
     });
