@@ -106,6 +106,31 @@ test('paid, expired and fully paid links say so @phone', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+// A German date as the page writes it ("Montag, 7. Dez. 2026").
+const GERMAN_DATE =
+  /(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. (Jan|Feb|März|Apr|Mai|Juni|Juli|Aug|Sept|Okt|Nov|Dez)\.? \d{4}/;
+
+test('a paid link and its receipt in German: the words, the date and the card @phone', async ({
+  page,
+}) => {
+  await openRequest(page, /Payment request INV-24018/);
+  const url = new URL(page.url());
+  await page.goto(`/de${url.pathname}${url.search}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Bereits bezahlt' })).toBeVisible();
+  const message = page.getByText(/^Die Rechnung INV-24018 wurde am .* bezahlt\. Vielen Dank\.$/);
+  await expect(message).toBeVisible();
+  await expect(message).toHaveText(GERMAN_DATE);
+  await expectNoAxeViolations(page);
+
+  // The seeded receipt of the same payment (src/server/seed/pay-by-link.ts).
+  await page.goto(`/de/SecurePay/${PROPERTY}/Confirmation/demo-paid-INV-24018-receipt`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zahlung erhalten');
+  const card = page.locator('dl > div').filter({ has: page.getByText('Karte', { exact: true }) });
+  await expect(card.locator('dd')).toHaveText('Visa mit Endziffern 4242');
+  await expect(page.getByText('Visa ending 4242')).toHaveCount(0);
+});
+
 test('a tampered link shows the invalid-link state with the hotel\u2019s contact details @phone', async ({
   page,
 }) => {

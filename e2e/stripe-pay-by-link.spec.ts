@@ -82,6 +82,16 @@ test.describe('pay by link at a hotel paid through Stripe', () => {
     await hotels?.stop();
   });
 
+  test('Stripe\u2019s field is written in the page\u2019s language', async ({ page }) => {
+    await routeStripe(page, stripe);
+    await openLink(page, /Payment request INV-24017/);
+    const url = new URL(page.url());
+    await page.goto(`${server.url}/de${url.pathname}${url.search}`);
+    await waitForHydration(page);
+    await expect(page.getByLabel('Stripe card number')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: /180,00\s£/ })).toBeVisible();
+  });
+
   test('an invoice is paid in Stripe\u2019s field after a decline, and the link says paid', async ({
     page,
   }) => {

@@ -3,6 +3,8 @@ import {
   type StripePaymentElement as StripePaymentElementType,
 } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../i18n/card-messages.ts';
+import { stripeLocaleOf } from './stripe-locale.ts';
 
 /** What a form does with the card fields: check them before booking, then pay with the secret. */
 export interface HostedCard {
@@ -54,16 +56,19 @@ export default function StripePaymentElement({
     void loadStripe(publishableKey).then(
       (loaded) => {
         if (gone || !loaded || !host.current) return setFailed(!loaded);
+        // Stripe's field labels and messages in the page's language.
+        const locale = stripeLocaleOf(document.documentElement.lang);
         const elements = loaded.elements(
           amountMinor > 0
             ? {
                 mode: 'payment',
                 amount: amountMinor,
                 currency: currency.toLowerCase(),
+                locale,
                 // Must match the PaymentIntent the server makes, or Stripe.js refuses to confirm.
                 ...(keepCard ? { setupFutureUsage: 'off_session' as const } : {}),
               }
-            : { mode: 'setup', currency: currency.toLowerCase() },
+            : { mode: 'setup', currency: currency.toLowerCase(), locale },
         );
         element = elements.create('payment');
         element.mount(host.current);
@@ -86,7 +91,7 @@ export default function StripePaymentElement({
                 });
             // A card the bank refused is typed again; everything else on the page stays as typed.
             if (error?.type === 'card_error') element?.clear();
-            return error?.message ?? 'The payment did not go through.';
+            return error?.message ?? t('card.paymentFailed');
           },
         });
       },
@@ -101,7 +106,7 @@ export default function StripePaymentElement({
   }, [publishableKey, amountMinor, currency, keepCard, onReady]);
 
   return failed ? (
-    <p role="alert">The card form could not be loaded. Please reload the page.</p>
+    <p role="alert">{t('card.formFailed')}</p>
   ) : (
     <div ref={host} data-stripe-payment-element className="min-h-[10rem]" />
   );

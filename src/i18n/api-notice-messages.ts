@@ -17,4 +17,8 @@ export const apiNoticeMessages = {
   'api.notice.passwordChanged': 'Your password has been changed.',
   'api.notice.bookingCancelled': 'Your booking has been cancelled.',
   'api.notice.bookingUpdated': 'Your booking has been updated.',
+  'api.notice.paymentProcessing': 'Your payment is being processed.',
+  'api.notice.paymentNotCompleted': 'The payment was not completed.',
+  'api.notice.paymentReceived': 'Thank you: your payment was received.',
+  'api.notice.cardStored': 'Thank you: your card is stored securely.',
 } as const;

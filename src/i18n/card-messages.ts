@@ -9,6 +9,8 @@ export const cardMessages = {
   'card.code': 'Security code',
   'card.choose': 'Choose…',
   'card.codeHint': '3 digits on the back (4 on the front for American Express)',
+  'card.formFailed': 'The card form could not be loaded. Please reload the page.',
+  'card.paymentFailed': 'The payment did not go through.',
 } as const;
 
 export const t = translator(cardMessages);

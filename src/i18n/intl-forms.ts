@@ -29,11 +29,16 @@ export const intlForms = (locale: string) => {
     /** A date's weekday in full and in a calendar's column heading: "Montag", "M". */
     weekday: date({ weekday: 'long' }),
     weekdayNarrow: date({ weekday: 'narrow' }),
-    /** "1.234,50 £". */
-    money: (amount: number, currency: string) =>
-      (made[currency] ??= new Intl.NumberFormat(locale, { style: 'currency', currency })).format(
-        amount,
-      ) + rightToLeftEnd,
+    /** "1.234,50 £"; `options` change its form ("1,3 k £GB" compact), one format kept per set. */
+    money: (amount: number, currency: string, options?: Intl.NumberFormatOptions) =>
+      (made[currency + (options ? Object.values(options).join() : '')] ??= new Intl.NumberFormat(
+        locale,
+        {
+          style: 'currency',
+          currency,
+          ...options,
+        },
+      )).format(amount) + rightToLeftEnd,
     /** Counted words of one thing, "2 Erwachsene, 1 Kind und 1 Kleinkind". */
     list: (parts: string[]) =>
       (list ??= new Intl.ListFormat(locale, { type: 'unit', style: 'short' })).format(parts),

@@ -17,6 +17,8 @@ export const paybylinkMessages = {
   'paybylink.processing': 'Processing…',
   'paybylink.pay': 'Pay {amount}',
   'paybylink.store': 'Store my card',
+  // Spec §8's fallback when Process fails without a message of its own.
+  'paybylink.failed': 'Failed to process transaction',
 } as const;
 
 export const t = translator(paybylinkMessages);

@@ -38,4 +38,20 @@ export const payByLinkPageMessages = {
   'payByLink.receipt.date': 'Date',
   'payByLink.receipt.paidTo': 'Paid to',
   'payByLink.receipt.print': 'Print receipt',
+  'payByLink.state.processingTitle': 'Payment in progress',
+  'payByLink.state.processing':
+    'A payment for this link is under way. If you left the bank’s page, it will be available again in a few minutes.',
+  'payByLink.state.paidTitle': 'Already paid',
+  'payByLink.state.paidOn': 'Invoice {invoiceNumber} was paid on {date}. Thank you.',
+  'payByLink.state.paid': 'Invoice {invoiceNumber} was paid. Thank you.',
+  'payByLink.state.cardStoredTitle': 'Card already stored',
+  'payByLink.state.cardStoredAs': 'Your card ({card}) is stored with us. Thank you.',
+  'payByLink.state.cardStored': 'Your card is stored with us. Thank you.',
+  'payByLink.state.expiredTitle': 'This link has expired',
+  'payByLink.state.expired':
+    'This payment link is no longer valid. Please contact the hotel for a new one.',
+  'payByLink.state.cancelledTitle': 'This payment was cancelled',
+  'payByLink.state.cancelled':
+    'The hotel has cancelled this payment request. Please contact them if you think this is wrong.',
+  'payByLink.state.noBalanceTitle': 'Nothing to pay',
 } as const;

@@ -9,7 +9,9 @@ import {
 } from '../api/contract/pay-by-link.ts';
 import type { Property } from '../api/contract/property.ts';
 import { payByLinkPageMessages } from '../i18n/pay-by-link-page-messages.ts';
+import { payLinkStateTexts } from '../i18n/pay-by-link-state-texts.ts';
 import { translatorFor } from '../i18n/translate.ts';
+import { localisedLocation } from '../site/locale-paths.ts';
 import * as urls from '../site/urls.ts';
 import {
   localeOf,
@@ -19,7 +21,7 @@ import {
   type PageRequest,
   type Redirect,
 } from './page.ts';
-import { serverApi } from './server-api.ts';
+import { serverApi, serverApiIn } from './server-api.ts';
 import { guestApi } from './session-user.ts';
 
 type Message = {
@@ -91,12 +93,18 @@ async function payLink(page: PageRequest, property: Property): Promise<PayLinkPa
         transaction: result.Transaction,
         earlier: result.Message,
       };
+    // The page's own words for the state, whatever language the API wrote its Title in.
+    const texts = payLinkStateTexts(localeOf(page), result.State, {
+      invoiceNumber: result.Transaction.InvoiceNumber,
+      paidOn: result.CompletedAt,
+      card: result.Transaction.CardSummary,
+    });
     return {
       kind: 'message',
       property,
       tone: result.Success ? 'positive' : 'warning',
-      title: result.Title ?? '',
-      text: result.Message ?? '',
+      title: texts?.title ?? result.Title ?? '',
+      text: texts?.message ?? result.Message ?? '',
     };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500)
@@ -128,13 +136,19 @@ async function payOutcome(
   const token = page.params['token'] ?? '';
   if (!token) return invalid(page, property);
   try {
-    const outcome = await serverApi.get(`PayByLink/${which}`, PayByLinkOutcomeSchema, {
-      propertyId: property.PropertyCode,
-      referenceNumber: token,
-    });
+    const outcome = await serverApiIn(localeOf(page)).get(
+      `PayByLink/${which}`,
+      PayByLinkOutcomeSchema,
+      {
+        propertyId: property.PropertyCode,
+        referenceNumber: token,
+      },
+    );
     if (which === 'Status' && outcome.Status === 'Succeeded')
       return redirect(urls.securePayConfirmation(property.PropertyCode, token));
-    return { kind: 'outcome', property, outcome };
+    // "Try again" goes back to the link in the page's language.
+    const retry = outcome.RetryUrl && localisedLocation(outcome.RetryUrl, localeOf(page));
+    return { kind: 'outcome', property, outcome: { ...outcome, RetryUrl: retry } };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500)
       return invalid(page, property, error.status);

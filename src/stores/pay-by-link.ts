@@ -7,9 +7,7 @@ import {
   type PayByLinkProcessResult,
 } from '../api/contract/pay-by-link-process-result.ts';
 import type { CardDetails } from '../api/contract/reservation.ts';
-
-/** Spec §8 fallback when Process fails without a message of its own. */
-export const PROCESS_FAILED = 'Failed to process transaction';
+import { t } from '../i18n/pay-by-link-messages.ts';
 
 export type ProcessAnswer =
   | { ok: true; result: PayByLinkProcessResult }
@@ -54,7 +52,8 @@ export async function processPayByLink(
     );
     return { ok: true, result };
   } catch (error) {
-    if (!isApiError(error)) return { ok: false, message: PROCESS_FAILED, fields: {} };
-    return { ok: false, message: error.message || PROCESS_FAILED, fields: error.fields };
+    // Spec §8: the server's text, else its fallback in the page's language.
+    if (!isApiError(error)) return { ok: false, message: t('paybylink.failed'), fields: {} };
+    return { ok: false, message: error.message || t('paybylink.failed'), fields: error.fields };
   }
 }

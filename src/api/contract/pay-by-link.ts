@@ -99,6 +99,11 @@ export const PayByLinkGetResultSchema = v.object({
   Title: v.nullable(v.string()),
   Message: v.nullable(v.string()),
   Transaction: PayByLinkTransactionSchema,
+  /**
+   * When the invoice was paid or the card stored (ISO instant), so a page can write the state in
+   * its own words; absent from an API that does not give it.
+   */
+  CompletedAt: v.optional(v.nullable(v.string()), null),
 });
 export type PayByLinkGetResult = v.InferOutput<typeof PayByLinkGetResultSchema>;
 

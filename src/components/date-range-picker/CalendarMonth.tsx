@@ -121,7 +121,11 @@ export default function CalendarMonth({
                         {Number(date.slice(8))}
                       </span>
                       {facts?.price && (
-                        <span aria-hidden="true" className="text-[0.7rem]">
+                        // A word of thousands ("89 tys. ₦") takes the smaller size to fit the day.
+                        <span
+                          aria-hidden="true"
+                          className={facts.price.length > 7 ? 'text-[0.65rem]' : 'text-[0.7rem]'}
+                        >
                           {facts.price}
                         </span>
                       )}

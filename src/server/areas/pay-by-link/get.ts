@@ -3,17 +3,24 @@ import type {
   PayByLinkGetResult,
   PayByLinkTransaction,
 } from '../../../api/contract/pay-by-link.ts';
-import { formatStayDate } from '../../../i18n/dates.ts';
+import { localeOfApiRequest } from '../../../i18n/api-error-texts.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { payLinkStateTexts } from '../../../i18n/pay-by-link-state-texts.ts';
+import { cardWordsIn } from '../../../i18n/payment-line-texts.ts';
 import type { AppContext } from '../../context.ts';
 import { actionTypeOf } from './link.ts';
-import { NO_BALANCE } from './messages.ts';
 import { openRequest } from './open-request.ts';
 import { stateOf, type PaymentRequestRow } from './state.ts';
 
-export const cardSummaryOf = (row: PaymentRequestRow): string | null =>
-  row.cardBrand && row.cardLast4 ? `${row.cardBrand} ending ${row.cardLast4}` : null;
+/** The card stored or paid with, in `locale`'s words: "Visa ending 4242". */
+export const cardSummaryOf = (row: PaymentRequestRow, locale: Locale): string | null =>
+  row.cardBrand && row.cardLast4 ? cardWordsIn(locale, row.cardBrand, row.cardLast4) : null;
 
-export function transactionOf(row: PaymentRequestRow, hash: string): PayByLinkTransaction {
+export function transactionOf(
+  row: PaymentRequestRow,
+  hash: string,
+  locale: Locale,
+): PayByLinkTransaction {
   return {
     PropertyId: row.propertyId,
     EntityId: row.reservationId,
@@ -29,11 +36,14 @@ export function transactionOf(row: PaymentRequestRow, hash: string): PayByLinkTr
     GuestName: row.guestName,
     Email: row.guestEmail,
     ExpiresAt: row.expiresAt.toISOString(),
-    CardSummary: cardSummaryOf(row),
+    CardSummary: cardSummaryOf(row, locale),
   };
 }
 
-/** GET /api/PayByLink/Get: the request behind a link and where it stands (Title/Message when it cannot be used now). */
+/**
+ * GET /api/PayByLink/Get: the request behind a link and where it stands (Title/Message when it
+ * cannot be used now), written in the language the request names (`Content-Language`).
+ */
 export async function getPaymentRequest(
   ctx: AppContext,
   query: PayByLinkGetQuery,
@@ -42,42 +52,20 @@ export async function getPaymentRequest(
 ): Promise<PayByLinkGetResult> {
   const { row } = await openRequest(ctx, query, request, responseHeaders);
   const state = stateOf(row, ctx.now());
-  const transaction = transactionOf(row, query.hash);
-  const words: Record<typeof state, [string | null, string | null, boolean]> = {
-    Open: [null, row.failureMessage, true],
-    Processing: [
-      'Payment in progress',
-      'A payment for this link is under way. If you left the bank\u2019s page, it will be available again in a few minutes.',
-      false,
-    ],
-    Paid: [
-      'Already paid',
-      `Invoice ${row.invoiceNumber} was paid${row.completedAt ? ` on ${formatStayDate(row.completedAt.toISOString().slice(0, 10))}` : ''}. Thank you.`,
-      true,
-    ],
-    CardStored: [
-      'Card already stored',
-      `Your card${cardSummaryOf(row) ? ` (${cardSummaryOf(row)})` : ''} is stored with us. Thank you.`,
-      true,
-    ],
-    Expired: [
-      'This link has expired',
-      'This payment link is no longer valid. Please contact the hotel for a new one.',
-      false,
-    ],
-    Cancelled: [
-      'This payment was cancelled',
-      'The hotel has cancelled this payment request. Please contact them if you think this is wrong.',
-      false,
-    ],
-    NoBalance: ['Nothing to pay', NO_BALANCE, true],
-  };
-  const [title, message, success] = words[state];
+  const locale = localeOfApiRequest(request.headers);
+  const transaction = transactionOf(row, query.hash, locale);
+  const texts = payLinkStateTexts(locale, state, {
+    invoiceNumber: row.invoiceNumber,
+    paidOn: row.completedAt?.toISOString() ?? null,
+    card: transaction.CardSummary,
+  });
   return {
-    Success: success,
+    // Closed links that did their work (paid, stored, nothing to pay) are a success.
+    Success: !['Processing', 'Expired', 'Cancelled'].includes(state),
     State: state,
-    Title: title,
-    Message: message,
+    Title: texts?.title ?? null,
+    Message: texts?.message ?? row.failureMessage,
     Transaction: transaction,
+    CompletedAt: row.completedAt?.toISOString() ?? null,
   };
 }

@@ -2,7 +2,6 @@
 export const linkInvalid = (telephone: string, email: string) =>
   `This link is invalid. Please contact the hotel by ${telephone} or ${email}.`;
 export const PROCESS_FAILED = 'Failed to process transaction';
-export const NO_BALANCE = 'There is nothing left to pay on this invoice.';
 export const AMOUNT_CHANGED = 'The amount to pay has changed. Please reload the page to see it.';
 export const BUSY =
   'A payment for this link is already under way. Please wait a moment and check again.';

@@ -4,6 +4,8 @@ import type {
   PayByLinkLookupQuerySchema,
   PayByLinkOutcome,
 } from '../../../api/contract/pay-by-link.ts';
+import { localeOfApiRequest } from '../../../i18n/api-error-texts.ts';
+import type { Locale } from '../../../i18n/locale.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -17,7 +19,11 @@ type Lookup = v.InferOutput<typeof PayByLinkLookupQuerySchema>;
 const NOT_KNOWN = 'This payment is not known.';
 
 /** Where a started payment stands, by its confirmation token (unguessable: it is the guest's receipt). */
-async function outcomeOf(ctx: AppContext, query: Lookup): Promise<PayByLinkOutcome> {
+async function outcomeOf(
+  ctx: AppContext,
+  query: Lookup,
+  locale: Locale,
+): Promise<PayByLinkOutcome> {
   const propertyId = await resolvePropertyId(ctx, query.propertyId);
   const [found] = await ctx.db
     .select()
@@ -51,7 +57,7 @@ async function outcomeOf(ctx: AppContext, query: Lookup): Promise<PayByLinkOutco
         ? 'Your payment is being processed.'
         : (row.failureMessage ?? 'The payment was not completed.'),
     Status: done ? 'Succeeded' : processing ? 'Processing' : 'Failed',
-    CardSummary: cardSummaryOf(row),
+    CardSummary: cardSummaryOf(row, locale),
     CompletedAt: row.completedAt?.toISOString() ?? null,
     RetryUrl:
       !done && !processing && row.status === 'Pending'
@@ -60,16 +66,20 @@ async function outcomeOf(ctx: AppContext, query: Lookup): Promise<PayByLinkOutco
   };
 }
 
-/** GET /api/PayByLink/Status. */
-export const paymentStatus = (ctx: AppContext, query: Lookup): Promise<PayByLinkOutcome> =>
-  outcomeOf(ctx, query);
+/** GET /api/PayByLink/Status; the card named in the language the request names. */
+export const paymentStatus = (
+  ctx: AppContext,
+  query: Lookup,
+  request: Request,
+): Promise<PayByLinkOutcome> => outcomeOf(ctx, query, localeOfApiRequest(request.headers));
 
 /** GET /api/PayByLink/Confirmation: the receipt of a completed payment; 400 while it is not (spec §8 → PayByLinkError). */
 export async function paymentConfirmation(
   ctx: AppContext,
   query: Lookup,
+  request: Request,
 ): Promise<PayByLinkOutcome> {
-  const outcome = await outcomeOf(ctx, query);
+  const outcome = await outcomeOf(ctx, query, localeOfApiRequest(request.headers));
   if (outcome.Status !== 'Succeeded')
     throw new HttpError(400, outcome.Message ?? 'This payment is not complete.');
   return outcome;

@@ -110,6 +110,49 @@ describe('GET /api/PayByLink/Get', () => {
   });
 });
 
+describe('a link’s words in the language the request names', () => {
+  const inGerman = { 'Content-Language': 'de' };
+
+  it('says a paid link is paid, when and with which card, in German; the receipt names the card so', async () => {
+    const request = await fresh();
+    const paid = processed(
+      await call(
+        api,
+        '/api/PayByLink/Process',
+        postJson(request.process(), { ...from(), ...inGerman }),
+      ),
+    );
+    expect(paid.Message).toBe('Vielen Dank: Ihre Zahlung ist eingegangen.');
+    const answer = await call(api, `/api/PayByLink/Get?${request.query}`, {
+      headers: { ...from(), ...inGerman },
+    });
+    const result = v.parse(PayByLinkGetResultSchema, answer.body);
+    expect(result).toMatchObject({
+      Success: true,
+      State: 'Paid',
+      Title: 'Bereits bezahlt',
+      Transaction: { CardSummary: 'Visa mit Endziffern 4242' },
+    });
+    expect(result.Message).toMatch(
+      new RegExp(`^Die Rechnung ${request.row.invoiceNumber} wurde am .+ 20\\d\\d bezahlt\\.`),
+    );
+    expect(result.CompletedAt).toBe(TEST_NOW.toISOString());
+    const receipt = await call(
+      api,
+      `/api/PayByLink/Confirmation?propertyId=GRANDLDN&referenceNumber=${paid.ConfirmationToken}`,
+      { headers: inGerman },
+    );
+    expect(v.parse(PayByLinkOutcomeSchema, receipt.body).CardSummary).toBe(
+      'Visa mit Endziffern 4242',
+    );
+    // Without a language named, as the spec writes it.
+    expect(v.parse(PayByLinkGetResultSchema, (await get(request.query)).body)).toMatchObject({
+      Title: 'Already paid',
+      Transaction: { CardSummary: 'Visa ending 4242' },
+    });
+  });
+});
+
 describe('POST /api/PayByLink/Process', () => {
   it('pays an invoice once: the receipt, then a second Process is refused', async () => {
     const request = await fresh();

@@ -61,7 +61,7 @@ export const payByLinkRoutes = [
     query: PayByLinkLookupQuerySchema,
     response: PayByLinkOutcomeSchema,
     errors: [404],
-    handle: ({ query, ctx }) => paymentStatus(ctx, query),
+    handle: ({ query, ctx, request }) => paymentStatus(ctx, query, request),
   }),
   defineRoute({
     method: 'GET',
@@ -71,6 +71,6 @@ export const payByLinkRoutes = [
     query: PayByLinkLookupQuerySchema,
     response: PayByLinkOutcomeSchema,
     errors: [400, 404],
-    handle: ({ query, ctx }) => paymentConfirmation(ctx, query),
+    handle: ({ query, ctx, request }) => paymentConfirmation(ctx, query, request),
   }),
 ];
