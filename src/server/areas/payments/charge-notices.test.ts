@@ -76,7 +76,7 @@ describe("the guest's receipt for a charge taken without them", () => {
       [
         'Guten Tag Ada Lovelace,',
         '',
-        `Grand London Hotel hat ${amount} von Ihrer Visa mit Endziffern 4242 abgebucht: Abbuchung vor der Anreise, Buchung GL-3MX8RT, wie in den Bedingungen Ihres Tarifs vorgesehen.`,
+        `Grand London Hotel hat ${amount} von Ihrer Visa mit Endziffern 4242 abgebucht: Belastung vor der Anreise, Buchung GL-3MX8RT, wie in den Bedingungen Ihres Tarifs vorgesehen.`,
         '',
         'Fragen? Rufen Sie uns unter +44 20 7946 0000 an oder schreiben Sie an stay@grandlondon.example.',
       ].join('\n'),

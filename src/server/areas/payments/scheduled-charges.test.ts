@@ -167,7 +167,7 @@ describe('the charge before arrival', () => {
     );
     expect(receipt!.textBody).toContain('von Ihrer Visa mit Endziffern 4242 abgebucht');
     expect(receipt!.textBody).toContain(
-      `Abbuchung vor der Anreise, Buchung ${reservation.reservationNumber}`,
+      `Belastung vor der Anreise, Buchung ${reservation.reservationNumber}`,
     );
     expect(receipt!.htmlBody).toContain('<div lang="de" dir="ltr">');
   });
@@ -312,12 +312,12 @@ describe('when the bank asks the guest to authenticate', () => {
       .select()
       .from(paymentRequests)
       .where(eq(paymentRequests.id, charge!.paymentRequestId!));
-    expect(request!.description).toBe(`Abbuchung vor der Anreise, Buchung ${number}`);
+    expect(request!.description).toBe(`Belastung vor der Anreise, Buchung ${number}`);
     const [link] = (await emailsTo(reservation.bookerEmail, 'payment-request')).filter((mail) =>
       mail.textBody.includes(request!.invoiceNumber),
     );
     expect(link).toMatchObject({ locale: 'de' });
-    expect(link!.textBody).toContain(`Abbuchung vor der Anreise, Buchung ${number}`);
+    expect(link!.textBody).toContain(`Belastung vor der Anreise, Buchung ${number}`);
     const [hotel, ...more] = (await db.select().from(outboxEmails)).filter(
       (mail) => mail.kind === 'scheduled-charge-hotel' && mail.subject.includes(number),
     );
