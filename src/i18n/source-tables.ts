@@ -4,6 +4,7 @@ import { bookPageMessages } from './book-page-messages.ts';
 import { calendarMessages } from './calendar-messages.ts';
 import { cardMessages } from './card-messages.ts';
 import { changeMessages } from './change-messages.ts';
+import { chargeEmailMessages } from './charge-email-messages.ts';
 import { checkoutCompanyMessages } from './checkout-company-messages.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { confirmationMessages } from './confirmation-messages.ts';
@@ -41,6 +42,7 @@ export const SOURCE_TABLES = {
   'calendar-messages': calendarMessages,
   'card-messages': cardMessages,
   'change-messages': changeMessages,
+  'charge-email-messages': chargeEmailMessages,
   'checkout-company-messages': checkoutCompanyMessages,
   'checkout-messages': checkoutMessages,
   'confirmation-messages': confirmationMessages,

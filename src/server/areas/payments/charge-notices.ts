@@ -1,5 +1,12 @@
+import { chargeEmailMessages } from '../../../i18n/charge-email-messages.ts';
+import { emailMessages } from '../../../i18n/email-messages.ts';
+import { DEFAULT_LOCALE, localeOfLanguageCode, type Locale } from '../../../i18n/locale.ts';
+import { formatMoneyIn } from '../../../i18n/locale-format.ts';
+import { cardWordsIn } from '../../../i18n/payment-line-texts.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import { paragraphsHtml } from '../../email-html.ts';
 import type { Executor } from '../../db/client.ts';
+import type { ScheduledChargeKind } from '../../db/schema/index.ts';
 import { writeToOutbox, type OutboxMessage } from '../../mail/outbox.ts';
 
 export type ChargeNoticeKind = 'Charged' | 'Declined' | 'AwaitingGuest';
@@ -17,9 +24,11 @@ export interface ChargeNotice {
     readonly bookerFirstName: string;
     readonly bookerLastName: string;
     readonly bookerEmail: string;
+    /** The booking's language (`LanguageCode`): the guest's receipt is written in it. */
+    readonly languageCode: string | null;
   };
-  /** e.g. "Charge before arrival, booking GL-3MX8RT". */
-  readonly what: string;
+  /** Which charge was taken or tried: the rate's charge before arrival, or a no-show fee. */
+  readonly charge: ScheduledChargeKind;
   readonly amount: number;
   readonly currency: string;
   readonly card: {
@@ -29,8 +38,67 @@ export interface ChargeNotice {
   readonly failure: string | null;
 }
 
-const cardWords = (card: ChargeNotice['card']) =>
-  card?.cardLast4 ? `${card.cardBrand ?? 'card'} ending ${card.cardLast4}` : 'the card on file';
+/**
+ * The language of the hotel's own notices: its staff's. Their texts are English only, so never
+ * the booking's language, which is the guest's.
+ */
+const STAFF_LOCALE: Locale = DEFAULT_LOCALE;
+
+/** What a charge is, in `locale`: "Charge before arrival, booking GL-3MX8RT". */
+export function chargeWhatIn(
+  locale: Locale,
+  charge: ScheduledChargeKind,
+  reservationNumber: string,
+): string {
+  const t = translatorFor(chargeEmailMessages, locale);
+  return t(charge === 'NoShow' ? 'email.charge.noShow' : 'email.charge.beforeArrival', {
+    reservationNumber,
+  });
+}
+
+/** The card charged, in `locale`: "Visa ending 4242", "the card on file" when none is known. */
+function cardIn(locale: Locale, card: ChargeNotice['card']): string {
+  const t = translatorFor(chargeEmailMessages, locale);
+  return card?.cardLast4
+    ? cardWordsIn(locale, card.cardBrand ?? t('email.charge.card'), card.cardLast4)
+    : t('email.charge.cardOnFile');
+}
+
+/** The guest's receipt, in the booking's language. */
+function receipt(notice: ChargeNotice): OutboxMessage {
+  const { property, reservation } = notice;
+  const locale = localeOfLanguageCode(reservation.languageCode);
+  const t = translatorFor(chargeEmailMessages, locale);
+  const email = translatorFor(emailMessages, locale);
+  const amount = formatMoneyIn(locale, notice.amount, notice.currency);
+  const lines = [
+    email('email.dear', {
+      name: `${reservation.bookerFirstName} ${reservation.bookerLastName}`.trim(),
+    }),
+    '',
+    t('email.charge.taken', {
+      propertyName: property.name,
+      amount,
+      card: cardIn(locale, notice.card),
+      what: chargeWhatIn(locale, notice.charge, reservation.reservationNumber),
+    }),
+    '',
+    email('email.questions', { telephone: property.telephone, email: property.email }),
+  ];
+  return {
+    propertyId: property.id,
+    kind: 'scheduled-charge-receipt',
+    to: reservation.bookerEmail,
+    subject: t('email.charge.subject', {
+      amount,
+      reservationNumber: reservation.reservationNumber,
+      propertyName: property.name,
+    }),
+    text: lines.join('\n'),
+    html: paragraphsHtml(lines, [], locale),
+    locale,
+  };
+}
 
 /**
  * The emails a charge without the guest writes, in its own transaction: the guest's receipt when it
@@ -38,34 +106,14 @@ const cardWords = (card: ChargeNotice['card']) =>
  * whose own email the guest gets from pay by link). Never a card number: brand and last four only.
  */
 export function chargeNoticeEmails(notice: ChargeNotice): OutboxMessage[] {
+  if (notice.kind === 'Charged') return [receipt(notice)];
   const { property, reservation } = notice;
-  const amount = new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: notice.currency,
-  }).format(notice.amount);
-  const guest = `${reservation.bookerFirstName} ${reservation.bookerLastName}`.trim();
-  if (notice.kind === 'Charged') {
-    const lines = [
-      `Dear ${guest},`,
-      '',
-      `${property.name} has charged ${amount} to ${cardWords(notice.card)}: ${notice.what}, as your rate's terms say.`,
-      '',
-      `Questions? Call us on ${property.telephone} or email ${property.email}.`,
-    ];
-    return [
-      {
-        propertyId: property.id,
-        kind: 'scheduled-charge-receipt',
-        to: reservation.bookerEmail,
-        subject: `${amount} charged for booking ${reservation.reservationNumber} at ${property.name}`,
-        text: lines.join('\n'),
-        html: paragraphsHtml(lines, []),
-      },
-    ];
-  }
   if (!property.email.trim()) return [];
+  const amount = formatMoneyIn(STAFF_LOCALE, notice.amount, notice.currency);
+  const guest = `${reservation.bookerFirstName} ${reservation.bookerLastName}`.trim();
+  const what = chargeWhatIn(STAFF_LOCALE, notice.charge, reservation.reservationNumber);
   const lines = [
-    `${notice.what}: ${amount} to ${cardWords(notice.card)} for ${guest}.`,
+    `${what}: ${amount} to ${cardIn(STAFF_LOCALE, notice.card)} for ${guest}.`,
     '',
     notice.kind === 'Declined'
       ? `It was not taken: ${notice.failure ?? 'declined'}. Nothing more is tried automatically; please contact the guest (${reservation.bookerEmail}).`
@@ -78,7 +126,8 @@ export function chargeNoticeEmails(notice: ChargeNotice): OutboxMessage[] {
       to: property.email,
       subject: `${notice.kind === 'Declined' ? 'Charge declined' : 'Charge waiting for the guest'}: booking ${reservation.reservationNumber}`,
       text: lines.join('\n'),
-      html: paragraphsHtml(lines, []),
+      html: paragraphsHtml(lines, [], STAFF_LOCALE),
+      locale: STAFF_LOCALE,
     },
   ];
 }

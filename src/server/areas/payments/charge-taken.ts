@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { takeShare } from '../../../domain/payment/scheduled-charges.ts';
 import { roundMoney } from '../../../domain/shared/money.ts';
+import { DEFAULT_LOCALE } from '../../../i18n/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   properties,
@@ -9,7 +10,7 @@ import {
   reservations,
   scheduledCharges,
 } from '../../db/schema/index.ts';
-import { chargeNotices, type ChargeNoticeKind } from './charge-notices.ts';
+import { chargeNotices, chargeWhatIn, type ChargeNoticeKind } from './charge-notices.ts';
 
 export type ScheduledChargeRow = typeof scheduledCharges.$inferSelect;
 export type PaymentRow = typeof reservationPayments.$inferSelect;
@@ -116,10 +117,9 @@ export async function recordTaken(
   );
 }
 
+/** What a charge is called where the hotel and its payment provider read it: in English. */
 export const describeCharge = (charge: ScheduledChargeRow, reservationNumber: string) =>
-  charge.kind === 'NoShow'
-    ? `No-show fee, booking ${reservationNumber}`
-    : `Charge before arrival, booking ${reservationNumber}`;
+  chargeWhatIn(DEFAULT_LOCALE, charge.kind, reservationNumber);
 
 export async function notify(
   tx: Executor,
@@ -134,7 +134,7 @@ export async function notify(
       kind,
       property: claim.property,
       reservation: claim.reservation,
-      what: describeCharge(charge, claim.reservation.reservationNumber),
+      charge: charge.kind,
       amount: roundMoney(charge.amount, charge.currency),
       currency: charge.currency,
       card: claim.card,

@@ -9,7 +9,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { PaymentProvider, PaymentState } from '../../payments/provider.ts';
 import type { PaymentProviders } from '../../payments/providers.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
 import { requestBookingPayment } from '../pay-by-link/index.ts';
+import { chargeWhatIn } from './charge-notices.ts';
 import {
   describeCharge,
   notify,
@@ -278,7 +280,12 @@ async function awaitGuest(
       propertyId: reservation.propertyId,
       reservationId: reservation.id,
       invoiceNumber: `${reservation.reservationNumber}-C${charge.id}`,
-      description: describeCharge(charge, reservation.reservationNumber),
+      // The guest reads it on the link's email and page: in the booking's language.
+      description: chargeWhatIn(
+        localeOfLanguageCode(reservation.languageCode),
+        charge.kind,
+        reservation.reservationNumber,
+      ),
       amount: charge.amount,
       currency: charge.currency,
       guestName: `${reservation.bookerFirstName} ${reservation.bookerLastName}`.trim(),

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateReservationResultSchema } from '../../../api/contract/reservation.ts';
 import { ManageSearchResultSchema } from '../../../api/contract/manage-booking.ts';
+import { formatMoneyIn } from '../../../i18n/locale-format.ts';
 import { linkCode } from '../../links/link-code.ts';
 import { plainReasonId } from '../../testing/manage-kit.ts';
 import { addDays } from '../../../domain/shared/clock.ts';
@@ -150,6 +151,27 @@ describe('the charge before arrival', () => {
     expect(receipts[0]!.textBody).toContain('Visa ending 4242');
   });
 
+  it("writes the receipt in the booking's language", async () => {
+    const dates = stay();
+    const { reservation } = await simulatedBooking(dates, 'gast@example.com');
+    await db
+      .update(reservations)
+      .set({ languageCode: 'de' })
+      .where(eq(reservations.id, reservation.id));
+    await runScheduledCharges(simulatedJob, at(dates.chargeDay));
+    const [receipt, ...more] = await emailsTo('gast@example.com', 'scheduled-charge-receipt');
+    expect(more).toHaveLength(0);
+    expect(receipt).toMatchObject({ locale: 'de' });
+    expect(receipt!.subject).toContain(
+      `${formatMoneyIn('de', reservation.amountDueLater, 'GBP')} für Ihre Buchung ${reservation.reservationNumber}`,
+    );
+    expect(receipt!.textBody).toContain('von Ihrer Visa mit Endziffern 4242 abgebucht');
+    expect(receipt!.textBody).toContain(
+      `Belastung vor der Anreise, Buchung ${reservation.reservationNumber}`,
+    );
+    expect(receipt!.htmlBody).toContain('<div lang="de" dir="ltr">');
+  });
+
   it('is charged off-session to the card Stripe keeps, one PaymentIntent keyed by our charge id', async () => {
     const { dates, reservation, setup } = await flexOnStripe('pm_card_visa');
     await Promise.all([
@@ -275,6 +297,36 @@ describe('when the bank asks the guest to authenticate', () => {
     expect(stripe.intents.get(paying.id)!.refunded).toBe(
       Math.round(reservation.amountDueLater * 100),
     );
+  });
+  it("names the charge on the guest's link in the booking's language, the hotel's notice in English", async () => {
+    const { dates, reservation } = await flexOnStripe('pm_card_authenticationRequired');
+    await db
+      .update(reservations)
+      .set({ languageCode: 'de' })
+      .where(eq(reservations.id, reservation.id));
+    await runScheduledCharges(stripeJob, at(dates.chargeDay));
+    const [charge] = await chargesOf(reservation.id);
+    expect(charge).toMatchObject({ status: 'AwaitingGuest' });
+    const number = reservation.reservationNumber;
+    const [request] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, charge!.paymentRequestId!));
+    expect(request!.description).toBe(`Belastung vor der Anreise, Buchung ${number}`);
+    const [link] = (await emailsTo(reservation.bookerEmail, 'payment-request')).filter((mail) =>
+      mail.textBody.includes(request!.invoiceNumber),
+    );
+    expect(link).toMatchObject({ locale: 'de' });
+    expect(link!.textBody).toContain(`Belastung vor der Anreise, Buchung ${number}`);
+    const [hotel, ...more] = (await db.select().from(outboxEmails)).filter(
+      (mail) => mail.kind === 'scheduled-charge-hotel' && mail.subject.includes(number),
+    );
+    expect(more).toHaveLength(0);
+    expect(hotel).toMatchObject({
+      locale: 'en-GB',
+      subject: `Charge waiting for the guest: booking ${number}`,
+    });
+    expect(hotel!.textBody).toContain(`Charge before arrival, booking ${number}: £`);
   });
 });
 
