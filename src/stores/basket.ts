@@ -46,6 +46,11 @@ export type Basket = {
   items: Array<BasketItem | null>;
   /** Searched rooms the guest took out of the booking: they are not asked for again. */
   removed: number[];
+  /**
+   * The language of the hotel's words in `items` (room, rate and extra names), once a page in it
+   * has named every one (`basketIn`); absent while unknown.
+   */
+  locale?: string;
 };
 
 export const EMPTY_BASKET: Basket = { propertyCode: '', searchKey: '', items: [], removed: [] };
@@ -97,7 +102,9 @@ export function asBasket(value: unknown): Basket | null {
   const removed = Array.isArray(value['removed'])
     ? value['removed'].filter((index): index is number => Number.isInteger(index))
     : [];
-  return { propertyCode, searchKey, items, removed };
+  const basket: Basket = { propertyCode, searchKey, items, removed };
+  if (typeof value['locale'] === 'string') basket.locale = value['locale'];
+  return basket;
 }
 
 /** The stored basket, or an empty one when the stored value is missing, corrupt or of an older shape. */
