@@ -125,6 +125,12 @@ export default function Checkout(props: CheckoutProps) {
       if (!props.token) location.replace(link(urls.book(propertyCode)));
       return;
     }
+    // A basket filled in another language is named again in this page's (the switcher keeps it).
+    const locale = localeOfLanguageCode(document.documentElement.lang);
+    if (current.locale !== locale)
+      void import('./basket-words.ts')
+        .then((words) => words.nameBasket(locale))
+        .catch(() => undefined);
     trackEcommerce('begin_checkout', {
       currency: tax.currency,
       ...basketAnalytics(current.items, tax, today),
