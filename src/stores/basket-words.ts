@@ -1,5 +1,5 @@
 import type { Rate, RoomTypeOffer } from '../api/contract/availability-search.ts';
-import type { Basket, BasketItem } from './basket.ts';
+import { $basket, type Basket, type BasketItem } from './basket.ts';
 
 /** The hotel's words a basket shows, by id, as answers in one language give them. */
 export type HotelWords = {
@@ -67,4 +67,25 @@ export function basketIn(basket: Basket, words: HotelWords, locale: string): Bas
   if (basket.items.every((item) => !item || knowsAll(item, words))) next.locale = locale;
   else delete next.locale;
   return JSON.stringify(next) === JSON.stringify(basket) ? basket : next;
+}
+
+/**
+ * Names the stored basket, while it is still the one for `search`, in the words of a page in
+ * `locale` (its `lang`): its rooms and rates as that page's search answer names them, its extras
+ * as their lists do.
+ */
+export function nameBasket(
+  search: Pick<Basket, 'propertyCode' | 'searchKey'>,
+  offers: readonly RoomTypeOffer[],
+  lists: readonly { Services: readonly { ServiceId: number; Name: string }[] }[],
+  locale: string,
+): void {
+  const basket = $basket.get();
+  if (basket.propertyCode !== search.propertyCode || basket.searchKey !== search.searchKey) return;
+  const words = hotelWordsOf(
+    offers,
+    lists.flatMap((list) => list.Services),
+  );
+  const named = basketIn(basket, words, locale);
+  if (named !== basket) $basket.set(named);
 }

@@ -47,8 +47,8 @@ export type Basket = {
   /** Searched rooms the guest took out of the booking: they are not asked for again. */
   removed: number[];
   /**
-   * The language of the hotel's words in `items` (room, rate and extra names), once a page in it
-   * has named every one (`basketIn`); absent while unknown.
+   * The language of the hotel's words in `items` (room, rate and extra names) as the page's `lang`
+   * writes it, once a page in it has named every one (`basketIn`); absent while unknown.
    */
   locale?: string;
 };

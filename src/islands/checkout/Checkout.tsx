@@ -126,10 +126,9 @@ export default function Checkout(props: CheckoutProps) {
       return;
     }
     // A basket filled in another language is named again in this page's (the switcher keeps it).
-    const locale = localeOfLanguageCode(document.documentElement.lang);
-    if (current.locale !== locale)
+    if (current.locale !== document.documentElement.lang)
       void import('./basket-words.ts')
-        .then((words) => words.nameBasket(locale))
+        .then((words) => words.nameBasketAgain(current))
         .catch(() => undefined);
     trackEcommerce('begin_checkout', {
       currency: tax.currency,

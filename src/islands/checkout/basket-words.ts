@@ -1,8 +1,8 @@
 import { api } from '../../api/browser-api.ts';
 import { AvailabilitySearchResultSchema } from '../../api/contract/availability-search.ts';
 import { ServiceListSchema } from '../../api/contract/services.ts';
-import { $basket } from '../../stores/basket.ts';
-import { basketIn, hotelWordsOf } from '../../stores/basket-words.ts';
+import type { Basket } from '../../stores/basket.ts';
+import { nameBasket } from '../../stores/basket-words.ts';
 
 /**
  * The basket in this page's language when it was filled in another (loaded only then): checkout
@@ -10,8 +10,7 @@ import { basketIn, hotelWordsOf } from '../../stores/basket-words.ts';
  * answered in the page's language, and only their words are taken. A basket the answers cannot
  * name (a room no longer offered, a call that failed) keeps the words it has.
  */
-export async function nameBasket(locale: string): Promise<void> {
-  const basket = $basket.get();
+export async function nameBasketAgain(basket: Basket): Promise<void> {
   const items = basket.items.flatMap((item) => (item ? [item] : []));
   const first = items[0];
   if (!first) return;
@@ -43,11 +42,5 @@ export async function nameBasket(locale: string): Promise<void> {
         }),
       ),
   ]);
-  const now = $basket.get();
-  if (now.propertyCode !== basket.propertyCode || now.searchKey !== basket.searchKey) return;
-  const words = hotelWordsOf(
-    answer.RoomTypes,
-    lists.flatMap((list) => list.Services),
-  );
-  $basket.set(basketIn(now, words, locale));
+  nameBasket(basket, answer.RoomTypes, lists, document.documentElement.lang);
 }

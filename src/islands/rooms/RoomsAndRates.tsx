@@ -139,8 +139,13 @@ function RoomsAndRatesSteps(props: RoomsAndRatesProps) {
   // A basket filled on a page in another language says this page's words (the switcher keeps it).
   useEffect(() => {
     if (basket !== serverBasket)
-      void import('./basket-words.ts').then((words) =>
-        words.nameBasket(basket, result.RoomTypes, Object.values(services)),
+      void import('../../stores/basket-words.ts').then((words) =>
+        words.nameBasket(
+          basket,
+          result.RoomTypes,
+          Object.values(services),
+          document.documentElement.lang,
+        ),
       );
   }, [basket, serverBasket, result, services]);
   useListedRoomsEvent(result, search, tax);
