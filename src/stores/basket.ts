@@ -24,7 +24,6 @@ export type BasketItem = {
   numberOfInfants: number;
   roomTypeId: number;
   roomTypeName: string;
-  imageUrl: string | null;
   /** The rate as searched: every stay-total price field, its policy and limits. */
   rate: Rate;
   roomConfiguration: number | null;
@@ -63,7 +62,6 @@ const ITEM = {
   numberOfInfants: 'number',
   roomTypeId: 'number',
   roomTypeName: 'string',
-  imageUrl: '?string',
   rate: 'object',
   roomConfiguration: '?number',
   leadGuest: 'object',
@@ -177,7 +175,7 @@ export function removeRoom(index: number): void {
 
 export function upgradeRoom(
   index: number,
-  upgrade: { roomTypeId: number; roomTypeName: string; imageUrl: string | null; rate: Rate },
+  upgrade: { roomTypeId: number; roomTypeName: string; rate: Rate },
 ): void {
   updateItem(index, (item) => ({
     ...item,
