@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { Basket, BasketService } from './basket.ts';
-import { basketIn, hotelWordsOf } from './basket-words.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $basket, EMPTY_BASKET, type Basket, type BasketService } from './basket.ts';
+import { basketIn, hotelWordsOf, nameBasket } from './basket-words.ts';
 import { basketTotals } from './basket-view.ts';
 import { makeItem, makeOffer, makeRate } from './test-fixtures.ts';
 
@@ -140,5 +140,29 @@ describe('basketIn', () => {
   it('says a basket whose language was unknown is in the language once every word is known', () => {
     const { locale: _, ...unknown } = english;
     expect(basketIn(unknown, german, 'de').locale).toBe('de');
+  });
+});
+
+describe('nameBasket', () => {
+  const answer = { RoomTypes: [makeOffer(1, [flexibel], { Name: 'Klassisches Doppelzimmer' })] };
+  const lists = { '1-1': { Services: [{ ServiceId: 7, Name: 'Englisches Frühstück' }] } };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    $basket.set(EMPTY_BASKET);
+  });
+
+  it('stores the basket in the words of the page’s language', () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'de' } });
+    $basket.set(english);
+    nameBasket(english, answer, lists);
+    expect($basket.get()).toEqual(basketIn(english, german, 'de'));
+    expect($basket.get().locale).toBe('de');
+  });
+
+  it('leaves a basket of another search as it is', () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'de' } });
+    $basket.set(english);
+    nameBasket({ ...english, searchKey: 'arrive=2026-12-02' }, answer, [lists['1-1']]);
+    expect($basket.get()).toBe(english);
   });
 });

@@ -69,23 +69,24 @@ export function basketIn(basket: Basket, words: HotelWords, locale: string): Bas
   return JSON.stringify(next) === JSON.stringify(basket) ? basket : next;
 }
 
+type ExtrasList = { Services: readonly { ServiceId: number; Name: string }[] };
+
 /**
- * Names the stored basket, while it is still the one for `search`, in the words of a page in
- * `locale` (its `lang`): its rooms and rates as that page's search answer names them, its extras
- * as their lists do.
+ * Names the stored basket, while it is still the one for `search`, in the words of this page's
+ * language (its `lang`, run in the browser): its rooms and rates as the page's search answer
+ * names them, its extras as their lists do.
  */
 export function nameBasket(
   search: Pick<Basket, 'propertyCode' | 'searchKey'>,
-  offers: readonly RoomTypeOffer[],
-  lists: readonly { Services: readonly { ServiceId: number; Name: string }[] }[],
-  locale: string,
+  answer: { RoomTypes: readonly RoomTypeOffer[] },
+  lists: Readonly<Record<string, ExtrasList>> | readonly ExtrasList[],
 ): void {
   const basket = $basket.get();
   if (basket.propertyCode !== search.propertyCode || basket.searchKey !== search.searchKey) return;
   const words = hotelWordsOf(
-    offers,
-    lists.flatMap((list) => list.Services),
+    answer.RoomTypes,
+    Object.values(lists).flatMap((list) => list.Services),
   );
-  const named = basketIn(basket, words, locale);
+  const named = basketIn(basket, words, document.documentElement.lang);
   if (named !== basket) $basket.set(named);
 }

@@ -42,5 +42,5 @@ export async function nameBasketAgain(basket: Basket): Promise<void> {
         }),
       ),
   ]);
-  nameBasket(basket, answer.RoomTypes, lists, document.documentElement.lang);
+  nameBasket(basket, answer, lists);
 }

@@ -140,12 +140,7 @@ function RoomsAndRatesSteps(props: RoomsAndRatesProps) {
   useEffect(() => {
     if (basket !== serverBasket)
       void import('../../stores/basket-words.ts').then((words) =>
-        words.nameBasket(
-          basket,
-          result.RoomTypes,
-          Object.values(services),
-          document.documentElement.lang,
-        ),
+        words.nameBasket(basket, result, services),
       );
   }, [basket, serverBasket, result, services]);
   useListedRoomsEvent(result, search, tax);
