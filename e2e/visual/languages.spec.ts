@@ -31,7 +31,8 @@ for (const [name, path] of PAGES) {
 }
 
 test('ar-checkout', async ({ page }) => {
-  // The basket is chosen in English (the steps' own texts are tested elsewhere), then checked out in Arabic.
+  // The basket is chosen in English (the steps' own texts are tested elsewhere), then checked out in
+  // Arabic.
   await openHydrated(page, roomsAndRatesUrl('GRANDLDN', visualDay(31), depart, '1-0-0'));
   await page.getByRole('button', { name: 'Select Flexible Rate, Classic Double' }).click();
   await completeRoomSteps(page, undefined, 6);
@@ -39,5 +40,7 @@ test('ar-checkout', async ({ page }) => {
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('textbox', { name: 'عنوان الشارع', exact: true })).toBeVisible();
+  // The basket's names come again in Arabic: checkout asks for them once it is up.
+  await expect(page.getByText('غرفة مزدوجة كلاسيكية')).toBeVisible();
   await looksAsApproved(page, 'ar-checkout');
 });

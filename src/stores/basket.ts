@@ -24,7 +24,6 @@ export type BasketItem = {
   numberOfInfants: number;
   roomTypeId: number;
   roomTypeName: string;
-  imageUrl: string | null;
   /** The rate as searched: every stay-total price field, its policy and limits. */
   rate: Rate;
   roomConfiguration: number | null;
@@ -46,6 +45,11 @@ export type Basket = {
   items: Array<BasketItem | null>;
   /** Searched rooms the guest took out of the booking: they are not asked for again. */
   removed: number[];
+  /**
+   * The language of the hotel's words in `items` (room, rate and extra names) as the page's `lang`
+   * writes it, once a page in it has named every one (`basketIn`); absent while unknown.
+   */
+  locale?: string;
 };
 
 export const EMPTY_BASKET: Basket = { propertyCode: '', searchKey: '', items: [], removed: [] };
@@ -58,7 +62,6 @@ const ITEM = {
   numberOfInfants: 'number',
   roomTypeId: 'number',
   roomTypeName: 'string',
-  imageUrl: '?string',
   rate: 'object',
   roomConfiguration: '?number',
   leadGuest: 'object',
@@ -97,7 +100,9 @@ export function asBasket(value: unknown): Basket | null {
   const removed = Array.isArray(value['removed'])
     ? value['removed'].filter((index): index is number => Number.isInteger(index))
     : [];
-  return { propertyCode, searchKey, items, removed };
+  const basket: Basket = { propertyCode, searchKey, items, removed };
+  if (typeof value['locale'] === 'string') basket.locale = value['locale'];
+  return basket;
 }
 
 /** The stored basket, or an empty one when the stored value is missing, corrupt or of an older shape. */
@@ -170,7 +175,7 @@ export function removeRoom(index: number): void {
 
 export function upgradeRoom(
   index: number,
-  upgrade: { roomTypeId: number; roomTypeName: string; imageUrl: string | null; rate: Rate },
+  upgrade: { roomTypeId: number; roomTypeName: string; rate: Rate },
 ): void {
   updateItem(index, (item) => ({
     ...item,

@@ -15,6 +15,15 @@ describe('stores read back from sessionStorage', () => {
     expect(decodeBasket(JSON.stringify(basket))).toEqual(basket);
   });
 
+  it('keep the language of a basket’s words, and read one without it as unknown', () => {
+    expect(decodeBasket(JSON.stringify({ ...basket, locale: 'de' }))).toEqual({
+      ...basket,
+      locale: 'de',
+    });
+    expect(decodeBasket(JSON.stringify({ ...basket, locale: 7 }))).toEqual(basket);
+    expect(decodeBasket(JSON.stringify(basket))).not.toHaveProperty('locale');
+  });
+
   it('read a basket stored before rooms could be removed as one with none removed', () => {
     expect(decodeBasket(JSON.stringify({ ...basket, removed: undefined }))).toEqual({
       ...basket,

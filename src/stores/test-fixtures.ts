@@ -12,7 +12,6 @@ export function makeItem(over: Partial<BasketItem> = {}): BasketItem {
     numberOfInfants: 0,
     roomTypeId: 1,
     roomTypeName: 'Room 1',
-    imageUrl: null,
     rate: makeRate(),
     roomConfiguration: null,
     leadGuest: { FirstName: 'Ada', LastName: 'Lovelace' },

@@ -125,6 +125,11 @@ export default function Checkout(props: CheckoutProps) {
       if (!props.token) location.replace(link(urls.book(propertyCode)));
       return;
     }
+    // A basket filled in another language is named again in this page's (the switcher keeps it).
+    if (current.locale !== document.documentElement.lang)
+      void import('./basket-words.ts')
+        .then((words) => words.nameBasketAgain(current))
+        .catch(() => undefined);
     trackEcommerce('begin_checkout', {
       currency: tax.currency,
       ...basketAnalytics(current.items, tax, today),

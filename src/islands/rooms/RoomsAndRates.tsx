@@ -136,6 +136,13 @@ function RoomsAndRatesSteps(props: RoomsAndRatesProps) {
     () => startBasket(propertyCode, search.searchKey, search.rooms.length),
     [propertyCode, search.searchKey, search.rooms.length],
   );
+  // A basket filled on a page in another language says this page's words (the switcher keeps it).
+  useEffect(() => {
+    if (basket !== serverBasket)
+      void import('../../stores/basket-words.ts').then((words) =>
+        words.nameBasket(basket, result, services),
+      );
+  }, [basket, serverBasket, result, services]);
   useListedRoomsEvent(result, search, tax);
   // A room's details (its photos) come with the steps' code.
   const [detailsOf, setDetailsOf] = useState<RoomTypeOffer['RoomType'] | null>(null);

@@ -55,7 +55,6 @@ export function laterStep(
           upgradeRoom(index, {
             roomTypeId: upgrade.roomTypeId,
             roomTypeName: upgrade.name,
-            imageUrl: upgrade.imageUrl,
             rate: upgrade.rate,
           })
         }

@@ -39,7 +39,6 @@ export function selectRate(
     numberOfInfants: occupancy.infants,
     roomTypeId: offer.RoomType.RoomTypeId,
     roomTypeName: offer.RoomType.Name,
-    imageUrl: offer.RoomType.ImageUrl,
     rate: rateView.rate,
     roomConfiguration: null,
     leadGuest: { FirstName: '', LastName: '' },
