@@ -12,6 +12,6 @@ export function stepForArrowKey(key: string, direction: TextDirection): -1 | 0 |
 }
 
 /** The direction an element is laid out in: its page's `dir`, unless a part of it says otherwise. */
-export function directionOf(element: Element): TextDirection {
+export function readingDirection(element: Element): TextDirection {
   return getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
 }

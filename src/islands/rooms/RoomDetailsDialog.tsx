@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { RoomType } from '../../api/contract/availability-search.ts';
 import type { RoomTypeDetails } from '../../api/contract/room-type-details.ts';
-import { directionOf, stepForArrowKey } from '../../components/arrow-keys.ts';
+import { readingDirection, stepForArrowKey } from '../../components/arrow-keys.ts';
 import Dialog from '../../components/Dialog.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { t } from '../../i18n/rooms-step-messages.ts';
@@ -32,7 +32,7 @@ export function RoomDetailsDialog({ propertyCode, roomType, onClose }: Props) {
   const move = (step: number) =>
     setIndex((current) => (current + step + photos.length) % photos.length);
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = stepForArrowKey(event.key, directionOf(event.currentTarget));
+    const step = stepForArrowKey(event.key, readingDirection(event.currentTarget));
     if (!step || photos.length < 2) return;
     event.preventDefault();
     move(step);
