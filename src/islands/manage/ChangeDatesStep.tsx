@@ -100,11 +100,11 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
       {result?.Success && result.Summary && (
         <div className="space-y-3">
           <div className="overflow-x-auto">
-            <table className="w-full border-collapse bg-white text-start text-sm sm:text-base">
+            <table className="w-full border-collapse bg-white text-sm sm:text-base">
               <caption className="sr-only">{t('manage.dates.caption')}</caption>
               <thead>
                 <tr className="border-b border-dark/20">
-                  <th scope="col" className="px-1 py-2 sm:p-2">
+                  <th scope="col" className="px-1 py-2 sm:p-2 text-start">
                     {t('manage.dates.room')}
                   </th>
                   <th scope="col" className="px-1 py-2 sm:p-2 text-end">
@@ -121,7 +121,7 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
               <tbody>
                 {result.ReservationItemRateRows.map((row) => (
                   <tr key={row.ReservationItemId} className="border-b border-dark/10">
-                    <th scope="row" className="px-1 py-2 sm:p-2 font-normal">
+                    <th scope="row" className="px-1 py-2 sm:p-2 text-start font-normal">
                       {row.RoomTypeName}, {row.RatePlanName}
                     </th>
                     <td className="px-1 py-2 sm:p-2 text-end tabular-nums">
