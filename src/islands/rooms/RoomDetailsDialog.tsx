@@ -15,7 +15,8 @@ type Props = {
 
 /**
  * A room's details: every photo, one at a time with its alt text beneath (Previous and Next, or
- * the arrow keys, which follow the page's reading direction), and the floor area. Fetched on opening: the search answer carries one picture.
+ * the arrow keys, which follow the page's reading direction), and the floor area. Fetched on
+ * opening: the search answer carries one picture.
  */
 export function RoomDetailsDialog({ propertyCode, roomType, onClose }: Props) {
   const [details, setDetails] = useState<RoomTypeDetails | 'failed' | null>(null);
