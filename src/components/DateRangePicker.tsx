@@ -8,6 +8,7 @@ import type { DayContent } from './date-range-picker/CalendarMonth.tsx';
 import type { IsoDate, IsoMonth } from './date-range-picker/month-grid.ts';
 import { nightsOf, type DateRange, type RangePhase } from './date-range-picker/range.ts';
 import { whenIdle } from './when-idle.ts';
+import { Notice } from './Notice.tsx';
 
 export type { DateRange, DayContent, IsoMonth, RangePhase };
 
@@ -156,9 +157,11 @@ export default function DateRangePicker(props: DateRangePickerProps) {
         </p>
       </div>
       {shortOf !== undefined && (
-        <div
+        <Notice
+          as="div"
           role="status"
-          className="mt-3 rounded border-l-4 border-warning bg-white p-3 text-sm"
+          tone="warning"
+          className="mt-3 rounded bg-white p-3 text-sm"
           data-minimum-stay
         >
           <p className="font-medium">
@@ -174,7 +177,7 @@ export default function DateRangePicker(props: DateRangePickerProps) {
               date: formatStayDate(addDays(arrive, shortOf)),
             })}
           </button>
-        </div>
+        </Notice>
       )}
       <Dialog
         open={open}

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { t } from '../i18n/messages.ts';
+import { Notice } from './Notice.tsx';
 
 export type FieldProps = {
   name: string;
@@ -102,11 +103,9 @@ export function FormMessage({
   return (
     <div role={tone === 'negative' ? 'alert' : 'status'} className="empty:hidden">
       {text && (
-        <p
-          className={`mb-4 rounded border-l-4 bg-white p-3 font-medium ${tone === 'negative' ? 'border-negative' : 'border-positive'}`}
-        >
+        <Notice tone={tone} className="mb-4 rounded bg-white p-3 font-medium">
           {text}
-        </p>
+        </Notice>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import {
 } from '../site/room-occupancy.ts';
 import type { RoomOccupancy } from '../site/search-query.ts';
 import OccupantCounter from './OccupantCounter.tsx';
+import { Notice } from './Notice.tsx';
 
 export type RoomListSelectorProps = {
   rooms: RoomOccupancy[];
@@ -70,7 +71,7 @@ export default function RoomListSelector({
             <li key={index}>
               <fieldset className="rounded border border-dark/20 bg-white p-3">
                 {/* Floated so the legend sits inside the box rather than on its border. */}
-                <legend className="float-left mb-1 w-full font-semibold">
+                <legend className="float-start mb-1 w-full font-semibold">
                   {t('search.room', { number })}
                 </legend>
                 <div className="clear-both" />
@@ -135,7 +136,7 @@ export default function RoomListSelector({
       {listError && <p className="mt-1 text-sm text-negative">{listError}</p>}
       <div aria-live="polite">
         {atMax && (
-          <p id={`${id}-max`} className="mt-2 rounded border-l-4 border-info bg-white p-3 text-sm">
+          <Notice id={`${id}-max`} tone="info" className="mt-2 rounded bg-white p-3 text-sm">
             {t('search.maxRooms', { max: rules.maxRooms })}{' '}
             {contact.telephone && (
               <a className="underline" href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>
@@ -148,7 +149,7 @@ export default function RoomListSelector({
                 {contact.email}
               </a>
             )}
-          </p>
+          </Notice>
         )}
       </div>
     </fieldset>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { formatStayDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/messages.ts';
+import { readingDirection } from '../arrow-keys.ts';
 import CalendarMonth, { type DayContent } from './CalendarMonth.tsx';
 import { clampDate, firstVisibleMonth, moveFocus } from './keyboard.ts';
 import { addMonths, monthBounds, monthOf, type IsoDate, type IsoMonth } from './month-grid.ts';
@@ -88,7 +89,12 @@ export default function Calendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const next = moveFocus(focused, event.key, event.shiftKey, document.dir === 'rtl');
+    const next = moveFocus(
+      focused,
+      event.key,
+      event.shiftKey,
+      readingDirection(event.currentTarget),
+    );
     if (!next) return;
     event.preventDefault();
     focusDay(next, true);

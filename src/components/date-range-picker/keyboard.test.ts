@@ -29,9 +29,9 @@ describe('moveFocus', () => {
   });
 
   it('moves the arrows the way a right-to-left week runs', () => {
-    expect(moveFocus('2027-03-01', 'ArrowLeft', false, true)).toBe('2027-03-02');
-    expect(moveFocus('2027-03-01', 'ArrowRight', false, true)).toBe('2027-02-28');
-    expect(moveFocus('2027-03-01', 'ArrowDown', false, true)).toBe('2027-03-08');
+    expect(moveFocus('2027-03-01', 'ArrowLeft', false, 'rtl')).toBe('2027-03-02');
+    expect(moveFocus('2027-03-01', 'ArrowRight', false, 'rtl')).toBe('2027-02-28');
+    expect(moveFocus('2027-03-01', 'ArrowDown', false, 'rtl')).toBe('2027-03-08');
   });
 
   it('stays on Monday for Home and on Sunday for End', () => {

@@ -1,4 +1,5 @@
 import { addDays, addMonths as addMonthsToDate, weekdayOf } from '../../domain/shared/clock.ts';
+import { stepForArrowKey, type TextDirection } from '../arrow-keys.ts';
 import { addMonths, monthOf, monthsBetween, type IsoDate, type IsoMonth } from './month-grid.ts';
 
 /**
@@ -11,14 +12,13 @@ export function moveFocus(
   date: IsoDate,
   key: string,
   shiftKey = false,
-  rtl = false,
+  direction: TextDirection = 'ltr',
 ): IsoDate | undefined {
+  const step = stepForArrowKey(key, direction);
+  if (step) return addDays(date, step);
   const weekday = (weekdayOf(date) + 6) % 7; // 0 = Monday
   const months = shiftKey ? 12 : 1;
-  const right = rtl ? -1 : 1;
   const moves: Record<string, (() => IsoDate) | undefined> = {
-    ArrowLeft: () => addDays(date, -right),
-    ArrowRight: () => addDays(date, right),
     ArrowUp: () => addDays(date, -7),
     ArrowDown: () => addDays(date, 7),
     Home: () => addDays(date, -weekday),

@@ -5,6 +5,7 @@ import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx';
 import { useAccountForm, type FormOutcome } from '../../components/use-account-form.ts';
 import { validateChangePassword } from '../../domain/account/validate-forms.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { Notice } from '../../components/Notice.tsx';
 
 export type ChangePasswordFormProps = { propertyCode: string; initial?: FormOutcome | undefined };
 
@@ -28,9 +29,9 @@ export default function ChangePasswordForm({ propertyCode, initial }: ChangePass
       </h2>
       <input type="hidden" name="_action" value="password" />
       {initial?.success && (
-        <p role="status" className="mb-4 rounded border-l-4 border-positive bg-white p-3">
+        <Notice role="status" tone="positive" className="mb-4 rounded bg-white p-3">
           {initial.message}
-        </p>
+        </Notice>
       )}
       <FormMessage text={form.message} tone="negative" />
       <Field

@@ -6,6 +6,7 @@ import { useAccountForm, type FormOutcome } from '../../components/use-account-f
 import { validateForgotPassword } from '../../domain/account/validate-forms.ts';
 import * as urls from '../../site/urls.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 export type ForgotPasswordFormProps = {
   propertyCode: string;
@@ -36,7 +37,7 @@ export default function ForgotPasswordForm({
   });
   if (sent) {
     return (
-      <div role="status" className="rounded border-l-4 border-positive bg-white p-4">
+      <Notice as="div" role="status" tone="positive" className="rounded bg-white p-4">
         <h2 className="mb-2 text-xl font-semibold">{t('account.checkEmail')}</h2>
         <p className="mb-4">{sent}</p>
         <a
@@ -45,7 +46,7 @@ export default function ForgotPasswordForm({
         >
           {t('account.backToLogin')}
         </a>
-      </div>
+      </Notice>
     );
   }
   return (

@@ -10,6 +10,7 @@ import { phoneCheck } from '../../components/phone-rule.ts';
 import * as urls from '../../site/urls.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { Notice } from '../../components/Notice.tsx';
 
 export type RegisterFormProps = {
   propertyCode: string;
@@ -39,7 +40,7 @@ export default function RegisterForm({
   });
   if (done) {
     return (
-      <div role="status" className="rounded border-l-4 border-positive bg-white p-4">
+      <Notice as="div" role="status" tone="positive" className="rounded bg-white p-4">
         <h2 className="mb-2 text-xl font-semibold">{t('account.checkEmail')}</h2>
         <p className="mb-4">{t('user.registerSuccessMessage')}</p>
         <a
@@ -48,7 +49,7 @@ export default function RegisterForm({
         >
           {t('menu.newBooking')}
         </a>
-      </div>
+      </Notice>
     );
   }
   const value = (name: string) => initial?.values?.[name];

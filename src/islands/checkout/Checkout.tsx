@@ -39,6 +39,7 @@ import { VoucherField, type AppliedVoucher } from './VoucherField.tsx';
 import { t } from '../../i18n/checkout-messages.ts';
 import * as urls from '../../site/urls.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 // Few guests log in here: the dialog, its form and their rules load when one asks for it.
 const LoginDialog = lazy(() => import('../../components/LoginDialog.tsx'));
@@ -314,9 +315,9 @@ export default function Checkout(props: CheckoutProps) {
         {/* Until the page is interactive the fields are disabled: typing into them would be lost. */}
         <fieldset disabled={!mounted} className="contents">
           {props.token && (
-            <p role="alert" className="rounded border-l-4 border-warning bg-white p-3">
+            <Notice role="alert" tone="warning" className="rounded bg-white p-3">
               {t('checkout.paymentNotCompleted')}
-            </p>
+            </Notice>
           )}
           <DetailsSection
             form={form}
@@ -376,9 +377,9 @@ export default function Checkout(props: CheckoutProps) {
             errors={shownErrors}
           />
           {failure && (
-            <p role="alert" className="rounded border-l-4 border-negative bg-white p-3">
+            <Notice role="alert" tone="negative" className="rounded bg-white p-3">
               {failure}
-            </p>
+            </Notice>
           )}
         </fieldset>
         <ConfirmSection

@@ -83,9 +83,7 @@ export function CheckoutSummary(props: Props) {
                 </p>
               )}
               <p className="text-sm">{paymentTermsText(item.rate)}</p>
-              <p className="text-right font-semibold">
-                {money(itemTotals(item, tax, today).total)}
-              </p>
+              <p className="text-end font-semibold">{money(itemTotals(item, tax, today).total)}</p>
             </li>
           ) : null,
         )}

@@ -85,7 +85,7 @@ export function CompanyPicker({ propertyCode, company, onChange, error }: Props)
             <li key={r.AccountId}>
               <button
                 type="button"
-                className="block w-full px-3 py-2 text-left hover:bg-page"
+                className="block w-full px-3 py-2 text-start hover:bg-page"
                 onClick={() => {
                   onChange({ AccountId: r.AccountId, Name: r.Name });
                   setQuery(r.Name);

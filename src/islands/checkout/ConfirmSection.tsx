@@ -26,7 +26,7 @@ export function ConfirmSection({ label, disabled, blockers, onLeave }: Props) {
         {blockers.length > 0 && (
           <>
             <p>{t('checkout.toConfirm')}</p>
-            <ul className="list-disc pl-6">
+            <ul className="list-disc ps-6">
               {blockers.map((b) => (
                 <li key={b.field + b.message}>
                   <a

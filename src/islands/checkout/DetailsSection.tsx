@@ -31,7 +31,7 @@ export function DetailsSection(props: Props) {
   return (
     <>
       <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
-        <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
+        <legend className="float-start mb-3 w-full text-xl font-semibold text-primary">
           {t('checkout.details.title')}
         </legend>
         <PersonFields
@@ -71,7 +71,7 @@ export function DetailsSection(props: Props) {
         </label>
       </fieldset>
       <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
-        <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
+        <legend className="float-start mb-3 w-full text-xl font-semibold text-primary">
           {t('checkout.billing.title')}
         </legend>
         <TextField

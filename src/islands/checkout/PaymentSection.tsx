@@ -27,7 +27,7 @@ export function PaymentSection(props: Props) {
   const error = (field: string) => props.errors.get(field)?.message;
   return (
     <fieldset className="space-y-4 rounded-lg border border-tertiary/30 bg-white p-4">
-      <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
+      <legend className="float-start mb-3 w-full text-xl font-semibold text-primary">
         {t('checkout.payment.title')}
       </legend>
       {methods.length > 1 && (

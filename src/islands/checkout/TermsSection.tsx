@@ -14,7 +14,7 @@ type Props = {
 export function TermsSection({ form, change, termsUrl, customTerms, errors }: Props) {
   return (
     <fieldset className="space-y-3 rounded-lg border border-tertiary/30 bg-white p-4">
-      <legend className="float-left mb-3 w-full text-xl font-semibold text-primary">
+      <legend className="float-start mb-3 w-full text-xl font-semibold text-primary">
         {t('checkout.terms.title')}
       </legend>
       <label className="flex items-start gap-2">

@@ -3,6 +3,7 @@ import type { ReservationStatusValue } from '../../api/contract/reservation.ts';
 import { t } from '../../i18n/confirmation-messages.ts';
 import * as urls from '../../site/urls.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 type Props = {
   propertyCode: string;
@@ -74,7 +75,7 @@ export default function StatusPoller({
 
   if (status === 'Failed') {
     return (
-      <div role="alert" className="space-y-3 rounded-lg border-l-4 border-negative bg-white p-4">
+      <Notice as="div" role="alert" tone="negative" className="space-y-3 rounded-lg bg-white p-4">
         <h2 className="text-xl font-semibold">{t('confirmation.failed.title')}</h2>
         <p>{message ?? t('confirmation.failed.body')}</p>
         <p>
@@ -85,7 +86,7 @@ export default function StatusPoller({
             {t('confirmation.failed.back')}
           </a>
         </p>
-      </div>
+      </Notice>
     );
   }
   return (

@@ -19,7 +19,7 @@ export function CardChoice({
   const name = useId();
   return (
     <fieldset className="space-y-3 rounded border border-dark/15 bg-white p-3">
-      <legend className="float-left mb-3 w-full font-semibold">{t('manage.card.legend')}</legend>
+      <legend className="float-start mb-3 w-full font-semibold">{t('manage.card.legend')}</legend>
       <label className="flex items-center gap-2">
         <input type="radio" name={name} checked={!useNew} onChange={() => onUseNew(false)} />{' '}
         {t('manage.card.onFile', { card: onFile })}

@@ -4,6 +4,7 @@ import { formatMoney } from '../../i18n/currency.ts';
 import { t } from '../../i18n/manage-step-messages.ts';
 import { searchDateOptions } from '../../stores/manage.ts';
 import { primaryButton, roomName, secondaryButton, type StepProps } from './step-props.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 /** Spec §4 date change: new dates for some or all rooms, searched; no availability, or the re-priced rooms to accept. */
 export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: StepProps) {
@@ -55,7 +56,7 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
           <fieldset className="w-full">
             <legend className="font-medium">{t('manage.dates.rooms')}</legend>
             {rooms.map((item, index) => (
-              <label key={item.ReservationItemId} className="mr-4 inline-flex items-center gap-2">
+              <label key={item.ReservationItemId} className="me-4 inline-flex items-center gap-2">
                 <input
                   type="checkbox"
                   checked={chosen.includes(item.ReservationItemId)}
@@ -95,28 +96,24 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
           {t(busy ? 'manage.dates.checking' : 'manage.dates.check')}
         </button>
       </form>
-      <div role="status">
-        {message && (
-          <p className="rounded border-l-4 border-warning bg-white p-3 font-medium">{message}</p>
-        )}
-      </div>
+      <div role="status">{message && <Notice tone="warning">{message}</Notice>}</div>
       {result?.Success && result.Summary && (
         <div className="space-y-3">
           <div className="overflow-x-auto">
-            <table className="w-full border-collapse bg-white text-left text-sm sm:text-base">
+            <table className="w-full border-collapse bg-white text-sm sm:text-base">
               <caption className="sr-only">{t('manage.dates.caption')}</caption>
               <thead>
                 <tr className="border-b border-dark/20">
-                  <th scope="col" className="px-1 py-2 sm:p-2">
+                  <th scope="col" className="px-1 py-2 sm:p-2 text-start">
                     {t('manage.dates.room')}
                   </th>
-                  <th scope="col" className="px-1 py-2 sm:p-2 text-right">
+                  <th scope="col" className="px-1 py-2 sm:p-2 text-end">
                     {t('manage.dates.was')}
                   </th>
-                  <th scope="col" className="px-1 py-2 sm:p-2 text-right">
+                  <th scope="col" className="px-1 py-2 sm:p-2 text-end">
                     {t('manage.dates.newPrice')}
                   </th>
-                  <th scope="col" className="px-1 py-2 sm:p-2 text-right">
+                  <th scope="col" className="px-1 py-2 sm:p-2 text-end">
                     {t('manage.difference')}
                   </th>
                 </tr>
@@ -124,16 +121,16 @@ export function ChangeDatesStep({ reservation, headingRef, onBack, onReview }: S
               <tbody>
                 {result.ReservationItemRateRows.map((row) => (
                   <tr key={row.ReservationItemId} className="border-b border-dark/10">
-                    <th scope="row" className="px-1 py-2 sm:p-2 font-normal">
+                    <th scope="row" className="px-1 py-2 sm:p-2 text-start font-normal">
                       {row.RoomTypeName}, {row.RatePlanName}
                     </th>
-                    <td className="px-1 py-2 sm:p-2 text-right tabular-nums">
+                    <td className="px-1 py-2 sm:p-2 text-end tabular-nums">
                       {money(row.OriginalTotalCost)}
                     </td>
-                    <td className="px-1 py-2 sm:p-2 text-right tabular-nums">
+                    <td className="px-1 py-2 sm:p-2 text-end tabular-nums">
                       {money(row.TotalCost)}
                     </td>
-                    <td className="px-1 py-2 sm:p-2 text-right font-semibold tabular-nums">
+                    <td className="px-1 py-2 sm:p-2 text-end font-semibold tabular-nums">
                       {row.Difference > 0 ? '+' : ''}
                       {money(row.Difference)}
                     </td>

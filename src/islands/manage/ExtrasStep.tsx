@@ -5,6 +5,7 @@ import { t, type StepKey } from '../../i18n/manage-step-messages.ts';
 import { loadItemServices } from '../../stores/manage.ts';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 import { usePreview } from './use-preview.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 const CHARGED: Record<string, StepKey | undefined> = {
   PerStay: 'manage.extras.perStay',
@@ -135,22 +136,16 @@ export function ExtrasStep({
               );
             })}
           </ul>
-          <div role="alert">
-            {message && (
-              <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">
-                {message}
-              </p>
-            )}
-          </div>
+          <div role="alert">{message && <Notice tone="negative">{message}</Notice>}</div>
           <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
             {t('manage.review')}
           </button>
         </form>
       )}
       {services === null && message && (
-        <p role="alert" className="rounded border-l-4 border-negative bg-white p-3 font-medium">
+        <Notice role="alert" tone="negative">
           {message}
-        </p>
+        </Notice>
       )}
       <button type="button" className={secondaryButton} onClick={onBack}>
         {t('manage.back')}

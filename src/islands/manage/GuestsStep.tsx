@@ -4,6 +4,7 @@ import { guestsStillToAdd } from '../../domain/manage/manage-steps.ts';
 import { t } from '../../i18n/manage-step-messages.ts';
 import { count, primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 import { usePreview } from './use-preview.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 type GuestDraft = { GuestId: number | null; FirstName: string; LastName: string; key: string };
 
@@ -59,7 +60,7 @@ export function GuestsStep({
       <form onSubmit={(event) => void review(event)} noValidate className="space-y-4">
         {guests.map((guest, position) => (
           <fieldset key={guest.key} className="rounded border border-dark/15 bg-white p-3">
-            <legend className="float-left mb-3 w-full font-semibold">
+            <legend className="float-start mb-3 w-full font-semibold">
               {position === 0
                 ? t('manage.guests.lead')
                 : t('manage.guests.guest', { number: position + 1 })}
@@ -114,11 +115,7 @@ export function GuestsStep({
             {t('manage.guests.add')}
           </button>
         )}
-        <div role="alert">
-          {message && (
-            <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>
-          )}
-        </div>
+        <div role="alert">{message && <Notice tone="negative">{message}</Notice>}</div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
             {t('manage.review')}

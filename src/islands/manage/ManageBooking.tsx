@@ -16,6 +16,7 @@ import { useStoreAs } from '../../components/use-store-as.ts';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { Overview, type OverviewAction } from './Overview.tsx';
 import { primaryButton, type CancellationReasonOption } from './step-props.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 // The edit steps load when first opened: the overview is what every visit needs.
 const CancelRoomStep = lazy(() =>
@@ -152,18 +153,14 @@ export default function ManageBooking(props: ManageBookingProps) {
       <p className="text-sm font-semibold uppercase tracking-wide text-dark/80">
         {t('manage.booking', { number: reservation.ReservationNumber })}
       </p>
-      <div role="alert">
-        {notice && (
-          <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{notice}</p>
-        )}
-      </div>
+      <div role="alert">{notice && <Notice tone="negative">{notice}</Notice>}</div>
       {props.notice && (
-        <p
+        <Notice
           role={props.notice.tone === 'negative' ? 'alert' : 'status'}
-          className={`rounded border-l-4 bg-white p-3 font-medium ${props.notice.tone === 'negative' ? 'border-negative' : 'border-positive'}`}
+          tone={props.notice.tone}
         >
           {props.notice.text}
-        </p>
+        </Notice>
       )}
       {view.step === ManageStep.ReservationOverview && (
         <Overview
@@ -206,9 +203,9 @@ export default function ManageBooking(props: ManageBookingProps) {
               view.step === ManageStep.Cancelled ? 'manage.done.cancelled' : 'manage.done.updated',
             )}
           </h2>
-          <p role="status" className="rounded border-l-4 border-positive bg-white p-3 font-medium">
+          <Notice role="status" tone="positive">
             {t('manage.done.emailed', { message: view.message })}
-          </p>
+          </Notice>
           {view.money}
           {view.step === ManageStep.Complete ? (
             <button type="button" className={primaryButton} onClick={back}>

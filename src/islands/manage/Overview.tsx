@@ -4,6 +4,7 @@ import { formatMoney } from '../../i18n/currency.ts';
 import { formatStayDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/manage-messages.ts';
 import { count, primaryButton, roomName, secondaryButton } from './step-props.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 export type OverviewAction =
   | { kind: 'dates' }
@@ -51,7 +52,9 @@ export function Overview({
         {t('manage.overview.title')}
       </h2>
       {reservation.RefusalReason && (
-        <p className="rounded border-l-4 border-info bg-white p-3">{reservation.RefusalReason}</p>
+        <Notice tone="info" className="rounded bg-white p-3">
+          {reservation.RefusalReason}
+        </Notice>
       )}
       <dl className="grid gap-x-6 gap-y-2 rounded bg-white p-4 shadow-sm sm:grid-cols-2">
         <div>
@@ -245,7 +248,7 @@ export function Overview({
           <h3 id="history-heading" className="font-semibold">
             {t('manage.overview.history')}
           </h3>
-          <ul className="list-disc pl-6">
+          <ul className="list-disc ps-6">
             {reservation.History.map((change) => (
               <li key={change.When}>
                 {new Date(change.When).toLocaleDateString(globalThis.__f?.locale ?? 'en-GB')}:{' '}

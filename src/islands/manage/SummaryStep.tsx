@@ -6,6 +6,7 @@ import { cardDetailsOf, EMPTY_CARD, type TypedCard } from '../../components/Card
 import { CardChoice } from './CardChoice.tsx';
 import { MoneyLines } from './MoneyLines.tsx';
 import { primaryButton, secondaryButton, type StepProps } from './step-props.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 /** Spec §4 Summary: every change and its money; confirming saves (→ Complete, with the saved money lines). */
 export function SummaryStep({
@@ -55,7 +56,7 @@ export function SummaryStep({
       <h2 id="summary-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
         {t('manage.summary.title')}
       </h2>
-      <ul className="list-disc space-y-1 pl-6">
+      <ul className="list-disc space-y-1 ps-6">
         {summary.Changes.map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -70,11 +71,7 @@ export function SummaryStep({
           onCard={setCard}
         />
       )}
-      <div role="alert">
-        {message && (
-          <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>
-        )}
-      </div>
+      <div role="alert">{message && <Notice tone="negative">{message}</Notice>}</div>
       <div className="flex flex-wrap gap-3">
         <button
           type="button"

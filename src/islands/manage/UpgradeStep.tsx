@@ -4,6 +4,7 @@ import { formatMoney } from '../../i18n/currency.ts';
 import { t } from '../../i18n/manage-step-messages.ts';
 import { loadUpgradeOptions } from '../../stores/manage.ts';
 import { secondaryButton, type StepProps } from './step-props.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 /** Spec §4 UpgradeSelection in manage: better room types on the same dates and rate, with the price difference. */
 export function UpgradeStep({
@@ -36,9 +37,9 @@ export function UpgradeStep({
       </h2>
       {options === null && !message && <p role="status">{t('manage.upgrade.looking')}</p>}
       {message && (
-        <p role="alert" className="rounded border-l-4 border-negative bg-white p-3 font-medium">
+        <Notice role="alert" tone="negative">
           {message}
-        </p>
+        </Notice>
       )}
       {options?.length === 0 && <p>{t('manage.upgrade.none')}</p>}
       {options && options.length > 0 && (

@@ -15,6 +15,7 @@ import * as urls from '../../site/urls.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { processPayByLink, type ProcessAnswer } from '../../stores/pay-by-link.ts';
 import type { HostedCard } from '../../components/StripePaymentElement.tsx';
+import { Notice } from '../../components/Notice.tsx';
 
 // Only a hotel paid through Stripe loads Stripe's fields (and Stripe.js with them), in the chunk
 // checkout loads them from.
@@ -124,15 +125,11 @@ export default function PayByLinkForm({
         </div>
       </dl>
       {!pay && (
-        <p className="rounded border-l-4 border-info bg-white p-3">
+        <Notice tone="info" className="rounded bg-white p-3">
           {t('paybylink.storeNotice', { hotel: config.PropertyName })}
-        </p>
+        </Notice>
       )}
-      <div role="alert">
-        {message && (
-          <p className="rounded border-l-4 border-negative bg-white p-3 font-medium">{message}</p>
-        )}
-      </div>
+      <div role="alert">{message && <Notice tone="negative">{message}</Notice>}</div>
       <TextField
         label={t('paybylink.email')}
         type="email"

@@ -1,3 +1,4 @@
+import { Notice } from '../../components/Notice.tsx';
 import { t } from '../../i18n/pre-check-in-messages.ts';
 type Props = { tone: 'positive' | 'warning' | 'negative'; title: string; message: string };
 
@@ -6,22 +7,24 @@ const BADGE = {
   warning: 'precheckin.badge.notice',
   negative: 'precheckin.badge.error',
 } as const;
-const COLOUR = {
-  positive: 'border-positive bg-positive',
-  warning: 'border-warning bg-warning',
-  negative: 'border-negative bg-negative',
+const BADGE_COLOUR = {
+  positive: 'bg-positive',
+  warning: 'bg-warning',
+  negative: 'bg-negative',
 } as const;
 
 /** Spec §8: a link that cannot be used shows a badge (positive, warning or negative), a title and a message. Static HTML, no script. */
 export default function LinkMessage({ tone, title, message }: Props) {
   return (
-    <section
+    <Notice
+      as="section"
       aria-labelledby="link-state-title"
-      className={`rounded-lg border-l-4 bg-white p-5 ${COLOUR[tone].split(' ')[0]}`}
+      tone={tone}
+      className="rounded-lg bg-white p-5"
     >
       <p>
         <span
-          className={`inline-block rounded px-2 py-0.5 text-sm font-semibold text-white ${COLOUR[tone].split(' ')[1]}`}
+          className={`inline-block rounded px-2 py-0.5 text-sm font-semibold text-white ${BADGE_COLOUR[tone]}`}
           data-tone={tone}
         >
           {t(BADGE[tone])}
@@ -31,6 +34,6 @@ export default function LinkMessage({ tone, title, message }: Props) {
         {title}
       </h1>
       <p className="mt-2">{message}</p>
-    </section>
+    </Notice>
   );
 }

@@ -18,6 +18,7 @@ import { RoomStep } from './RoomStep.tsx';
 import { StartStep } from './StartStep.tsx';
 import { CompleteStep, SummaryStep } from './SummaryStep.tsx';
 import { t } from '../../i18n/pre-check-in-messages.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 export type PreCheckInProps = {
   propertyCode: string;
@@ -79,12 +80,12 @@ export default function PreCheckIn(props: PreCheckInProps) {
         })}
       </p>
       {saveError && (
-        <div role="alert" className="rounded border-l-4 border-negative bg-white p-3">
-          <span className="mr-2 inline-block rounded bg-negative px-2 py-0.5 text-sm font-semibold text-white">
+        <Notice as="div" role="alert" tone="negative" className="rounded bg-white p-3">
+          <span className="me-2 inline-block rounded bg-negative px-2 py-0.5 text-sm font-semibold text-white">
             {t('precheckin.badge.error')}
           </span>
           {saveError.message}
-        </div>
+        </Notice>
       )}
       {position.step === PreCheckInStep.Start || position.step === PreCheckInStep.None ? (
         <StartStep {...shared} />

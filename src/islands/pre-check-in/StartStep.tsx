@@ -23,7 +23,7 @@ export function StartStep({ reservation, headingRef }: StepProps) {
         {t('precheckin.start.stay')} <strong>{formatStayDate(reservation.DateFrom)}</strong>{' '}
         {t('precheckin.to')} <strong>{formatStayDate(reservation.DateTo)}</strong>.
       </p>
-      <ul className="list-disc space-y-1 pl-6">
+      <ul className="list-disc space-y-1 ps-6">
         {reservation.Items.map((item, index) => (
           <li key={item.ReservationItemId}>
             {t('precheckin.start.room', { room: index + 1, name: item.RoomTypeName })}{' '}

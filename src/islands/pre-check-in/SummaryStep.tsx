@@ -4,6 +4,7 @@ import { formatStayDate } from '../../i18n/dates.ts';
 import { $saving, completePreCheckIn, goTo } from '../../stores/pre-check-in.ts';
 import { headingClass, primaryButton, secondaryButton, type StepProps } from './step-props.ts';
 import { t } from '../../i18n/pre-check-in-messages.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 /** Summary: everything given, each part changeable, then completion. */
 export function SummaryStep({ reservation, countries, headingRef }: StepProps) {
@@ -92,10 +93,12 @@ export function CompleteStep({
   propertyName,
 }: StepProps & { propertyName: string }) {
   return (
-    <section
+    <Notice
+      as="section"
       aria-labelledby="step-heading"
       role="status"
-      className="space-y-3 rounded-lg border-l-4 border-positive bg-white p-5"
+      tone="positive"
+      className="space-y-3 rounded-lg bg-white p-5"
     >
       <p>
         <span className="inline-block rounded bg-positive px-2 py-0.5 text-sm font-semibold text-white">
@@ -112,6 +115,6 @@ export function CompleteStep({
           date: formatStayDate(reservation.DateFrom),
         })}
       </p>
-    </section>
+    </Notice>
   );
 }

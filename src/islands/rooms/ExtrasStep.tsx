@@ -89,7 +89,7 @@ export function ExtrasStep(props: Props) {
                 />{' '}
                 {chargeRuleText(service)}
                 {left < 10 && (
-                  <span className="ml-2 text-sm">{t('rooms.extras.left', { count: left })}</span>
+                  <span className="ms-2 text-sm">{t('rooms.extras.left', { count: left })}</span>
                 )}
               </p>
               {quantity > 0 && (

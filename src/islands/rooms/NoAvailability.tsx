@@ -66,7 +66,8 @@ export function NoAvailability({
 }: Props) {
   return (
     <div className="space-y-4">
-      <div role="alert" className="rounded border-l-4 border-warning bg-white p-4">
+      {/* Notice's look, written out: its own file would cost this page's script budget. */}
+      <div role="alert" className="rounded border-s-4 border-warning bg-white p-4">
         <p className="font-semibold">{reason}</p>
         {hotelMessage && <p className="mt-1">{hotelMessage}</p>}
         {fix && (

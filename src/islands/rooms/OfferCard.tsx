@@ -73,7 +73,7 @@ export const OfferCard = memo(function OfferCard({
               </p>
             )}
           </div>
-          <div className="ml-auto text-right">
+          <div className="ms-auto text-end">
             <p className="text-sm">{t('rooms.offer.from')}</p>
             <p className="text-2xl font-bold">
               <Price amount={view.fromPrice} currency={currency} exchange={exchange} />
@@ -127,7 +127,7 @@ export const OfferCard = memo(function OfferCard({
                 <RateInfo rate={rateView.rate} roomTypeName={roomType.Name} />
               </div>
               <div className="flex items-center gap-3">
-                <div className="text-right">
+                <div className="text-end">
                   <p className="text-lg font-bold">
                     <Price amount={rateView.price} currency={currency} exchange={exchange} />
                   </p>

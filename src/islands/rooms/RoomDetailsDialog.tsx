@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { RoomType } from '../../api/contract/availability-search.ts';
 import type { RoomTypeDetails } from '../../api/contract/room-type-details.ts';
+import { readingDirection, stepForArrowKey } from '../../components/arrow-keys.ts';
 import Dialog from '../../components/Dialog.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { t } from '../../i18n/rooms-step-messages.ts';
@@ -14,7 +15,8 @@ type Props = {
 
 /**
  * A room's details: every photo, one at a time with its alt text beneath (Previous and Next, or
- * the arrow keys), and the floor area. Fetched on opening: the search answer carries one picture.
+ * the arrow keys, which follow the page's reading direction), and the floor area. Fetched on
+ * opening: the search answer carries one picture.
  */
 export function RoomDetailsDialog({ propertyCode, roomType, onClose }: Props) {
   const [details, setDetails] = useState<RoomTypeDetails | 'failed' | null>(null);
@@ -31,7 +33,7 @@ export function RoomDetailsDialog({ propertyCode, roomType, onClose }: Props) {
   const move = (step: number) =>
     setIndex((current) => (current + step + photos.length) % photos.length);
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const step = stepForArrowKey(event.key, readingDirection(event.currentTarget));
     if (!step || photos.length < 2) return;
     event.preventDefault();
     move(step);

@@ -42,6 +42,7 @@ import {
 } from './SearchChoices.tsx';
 import { useStayCalendar } from '../../components/date-range-picker/use-stay-calendar.ts';
 import { hasErrors, sameDayMessage, validateSearch } from './validate-search.ts';
+import { Notice } from '../../components/Notice.tsx';
 
 export type SearchFormProps = {
   propertyCode: string;
@@ -194,13 +195,14 @@ export default function SearchForm(props: SearchFormProps) {
             interactive={hydrated}
           />
           {sameDayWarning && (
-            <p
+            <Notice
               id={warningId}
               role="alert"
-              className="mt-3 rounded border-l-4 border-warning bg-warning/10 p-3 text-sm font-medium"
+              tone="warning"
+              className="mt-3 rounded bg-warning/10 p-3 text-sm font-medium"
             >
               {sameDayWarning}
-            </p>
+            </Notice>
           )}
         </div>
         <RoomListSelector
