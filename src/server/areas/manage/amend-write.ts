@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ItemChange } from '../../../api/contract/manage-booking.ts';
 import { fromMinorUnits, roundMoney, toMinorUnits } from '../../../domain/shared/money.ts';
+import { changeLineIn } from '../../../i18n/change-texts.ts';
+import { localeOfLanguageCode } from '../../../i18n/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   reservationChanges,
@@ -236,7 +238,10 @@ export async function writeChange(
   await tx.insert(reservationChanges).values({
     reservationId: reservation.id,
     kind: amendment.kind,
-    changes: summary.Changes,
+    // Kept in the booking's language, the one its manage page reads it in.
+    changes: outcome.changes.map((line) =>
+      changeLineIn(line, localeOfLanguageCode(reservation.languageCode)),
+    ),
     oldTotal: summary.OldTotal,
     newTotal: summary.NewTotal,
     fee: summary.Fee,

@@ -56,10 +56,19 @@ const from = (ip?: string) => ({
 const post = (path: string, body: unknown, ip?: string) =>
   call(api, `/api/ManageBooking/${path}`, postJson(body, from(ip)));
 
-async function book(rooms: RoomChoice[], arrival = 30, nights = 2): Promise<string> {
+async function book(
+  rooms: RoomChoice[],
+  arrival = 30,
+  nights = 2,
+  languageCode = 'en-GB',
+): Promise<string> {
   const dateFrom = addDays(TODAY, arrival);
   const body = await bookingRequest(api, { dateFrom, dateTo: addDays(dateFrom, nights), rooms });
-  const answer = await call(api, '/api/Reservation/Create', postJson(body));
+  const answer = await call(
+    api,
+    '/api/Reservation/Create',
+    postJson({ ...body, LanguageCode: languageCode }),
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return v.parse(CreateReservationResultSchema, answer.body).ReservationNumber;
 }
@@ -788,5 +797,14 @@ describe('POST /api/ManageBooking/Update', () => {
       'There is nothing to save: no changes were made.',
     );
     expect((await open('GL-7Q4K9P')).Version).toBe(reservation.Version);
+  });
+});
+
+describe('a booking’s history', () => {
+  it('is written in the language the booking was made in', async () => {
+    const before = await open(await book([{ roomType: 'CLDBL', ratePlan: 'FLEX' }], 96, 2, 'de'));
+    change(await post('Cancel', { ...access(before), CancellationReasonId: await reasonId() }));
+    const after = await open(before.ReservationNumber);
+    expect(after.History.map((entry) => entry.Changes)).toEqual([['Gesamte Buchung storniert']]);
   });
 });
