@@ -251,8 +251,9 @@ export function Overview({
           <ul className="list-disc ps-6">
             {reservation.History.map((change) => (
               <li key={change.When}>
-                {new Date(change.When).toLocaleDateString(globalThis.__f?.locale ?? 'en-GB')}:{' '}
-                {change.Changes.join('; ')}
+                {/* The day as the stay's dates are written; the same on the server and in the
+                    browser, whatever the guest's time zone. */}
+                {formatStayDate(change.When.slice(0, 10))}: {change.Changes.join('; ')}
               </li>
             ))}
           </ul>
