@@ -126,7 +126,8 @@ export const OfferCard = memo(function OfferCard({
                 )}
                 <RateInfo rate={rateView.rate} roomTypeName={roomType.Name} />
               </div>
-              <div className="flex items-center gap-3">
+              {/* At the row's end even when a long rate name puts it on a line of its own. */}
+              <div className="ms-auto flex items-center gap-3">
                 <div className="text-end">
                   <p className="text-lg font-bold">
                     <Price amount={rateView.price} currency={currency} exchange={exchange} />
