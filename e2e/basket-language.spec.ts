@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './fixtures/account-pages.ts';
-import { ADA, agreeToTerms, completeRoomSteps, fillCard, fillGuest } from './fixtures/basket.ts';
+import { ADA, completeRoomSteps } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
-import { catalogue, checkoutLabelsIn, escape, say, start } from './fixtures/catalogue.ts';
+import { bookAtCheckoutIn, catalogue, say } from './fixtures/catalogue.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
 // The basket keeps the hotel's words of the language its rooms were chosen in; the language
@@ -91,14 +91,7 @@ test.describe('the basket in the page’s language', () => {
       checkoutTotal,
     );
 
-    const labels = checkoutLabelsIn(de);
-    await fillGuest(page, { ...ADA, email }, labels);
-    await fillCard(page, '4242 4242 4242 4242', email, labels);
-    await agreeToTerms(page, labels);
-    await page
-      .getByRole('button', { name: new RegExp(`^${escape(start(de, 'checkout.confirmPay'))}`) })
-      .or(page.getByRole('button', { name: say(de, 'checkout.confirm') }))
-      .click();
+    await bookAtCheckoutIn(page, de, { ...ADA, email });
     await expect(page).toHaveURL(/\/de\/Book\/GRANDLDN\/Confirmation\//);
     await expectWords(page.getByRole('main'), GERMAN, ENGLISH);
   });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './fixtures/account-pages.ts';
-import { ADA, agreeToTerms, chooseRooms, fillCard, fillGuest } from './fixtures/basket.ts';
+import { ADA, chooseRooms } from './fixtures/basket.ts';
 import { isoDaysFromToday, roomsAndRatesUrl } from './fixtures/booking.ts';
 import {
+  bookAtCheckoutIn,
   catalogue,
-  checkoutLabelsIn,
   escape,
   roomStepsIn,
   say,
@@ -51,14 +51,7 @@ test.describe('the hotel’s own texts', () => {
     await expect(page.getByText(room).first()).toBeVisible();
     await expect(page.getByText(rate).first()).toBeVisible();
 
-    const labels = checkoutLabelsIn(m);
-    await fillGuest(page, { ...ADA, email }, labels);
-    await fillCard(page, '4242 4242 4242 4242', email, labels);
-    await agreeToTerms(page, labels);
-    await page
-      .getByRole('button', { name: new RegExp(`^${escape(start(m, 'checkout.confirmPay'))}`) })
-      .or(page.getByRole('button', { name: say(m, 'checkout.confirm') }))
-      .click();
+    await bookAtCheckoutIn(page, m, { ...ADA, email });
     await expect(page).toHaveURL(/\/de\/Book\/GRANDLDN\/Confirmation\//);
     await expect(page.getByText(room).first()).toBeVisible();
 
