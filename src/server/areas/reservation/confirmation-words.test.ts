@@ -43,6 +43,14 @@ const confirmationEmailOf = async (reservationNumber: string) => {
   return emails.find((sent) => sent.subject.includes(reservationNumber));
 };
 
+// The confirmation page's answer for a booking's token.
+const confirmationOf = async (token: string) =>
+  v.parse(
+    ReservationConfirmationSchema,
+    (await call(api, `/api/Reservation/Confirmation?propertyId=GRANDLDN&referenceNumber=${token}`))
+      .body,
+  );
+
 describe('what the confirmation says', () => {
   it.each([
     // rate, the deadline (days before arrival whose end is the last free moment), the penalty's words
@@ -83,15 +91,7 @@ describe('what the confirmation says', () => {
         .select({ id: reservations.id, token: reservations.confirmationToken })
         .from(reservations)
         .where(eq(reservations.reservationNumber, booking.ReservationNumber));
-      const confirmation = v.parse(
-        ReservationConfirmationSchema,
-        (
-          await call(
-            api,
-            `/api/Reservation/Confirmation?propertyId=GRANDLDN&referenceNumber=${row!.token}`,
-          )
-        ).body,
-      );
+      const confirmation = await confirmationOf(row!.token);
       const email = await confirmationEmailOf(booking.ReservationNumber);
 
       expect(offered?.Policy.CancellationPolicy).toBe(words);
@@ -141,15 +141,7 @@ describe('what the confirmation says', () => {
       (await call(api, '/api/CurrencyExchangeRate?propertyId=GRANDLDN')).body,
     );
     const euro = rates.Rates.find((rate) => rate.Currency === 'EUR')!.Rate;
-    const confirmation = v.parse(
-      ReservationConfirmationSchema,
-      (
-        await call(
-          api,
-          `/api/Reservation/Confirmation?propertyId=GRANDLDN&referenceNumber=${created.ConfirmationToken}`,
-        )
-      ).body,
-    );
+    const confirmation = await confirmationOf(created.ConfirmationToken);
     const shown = roundMoney(confirmation.TotalCost * euro, 'EUR');
     expect(confirmation.DisplayTotal).toEqual({ Currency: 'EUR', Amount: shown });
     const email = await confirmationEmailOf(created.ReservationNumber);
@@ -183,15 +175,7 @@ describe('what the confirmation says', () => {
     expect(email!.text).toContain(amount);
 
     // Its confirmation page's words from the API: the card and the cancellation policy.
-    const confirmation = v.parse(
-      ReservationConfirmationSchema,
-      (
-        await call(
-          api,
-          `/api/Reservation/Confirmation?propertyId=GRANDLDN&referenceNumber=${created.ConfirmationToken}`,
-        )
-      ).body,
-    );
+    const confirmation = await confirmationOf(created.ConfirmationToken);
     expect(confirmation.PaymentMethod).toMatch(/^Visa mit Endziffern \d{4}$/);
     expect(confirmation.Rooms[0]!.CancellationPolicy).toContain(
       formatStayDateIn('de', addDays(dateFrom, -3)),
