@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { type Database } from '../db/client.ts';
 import {
   hotelTexts,
   offers,
@@ -16,6 +15,7 @@ import { seedDatabase } from '../seed/index.ts';
 import { CHEAP_SCRYPT, rowsOf } from '../testing/fixtures.ts';
 import { importHotelFile } from './import/import.ts';
 import { readHotelFile } from './read.ts';
+import { openEmptyDatabase } from '../testing/empty-database.ts';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
 
@@ -78,9 +78,8 @@ async function grandLondon(db: Database) {
 }
 
 async function inFreshDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
+  const handle = await openEmptyDatabase();
   try {
-    await runMigrations(handle);
     return await work(handle.db);
   } finally {
     await handle.close();

@@ -1,22 +1,21 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { type Database, type DatabaseHandle } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { CHEAP_SCRYPT, rowsOf, TEST_NOW, TEST_SEED_DAY } from '../testing/fixtures.ts';
 import { addDays, addMonths, dayOfWeek } from './dates.ts';
 import { DEMO_ACCOUNT, seedDatabase, seededDay } from './index.ts';
 import { resetDatabase } from './reset.ts';
+import { openEmptyDatabase } from '../testing/empty-database.ts';
 
 let handle: DatabaseHandle;
 let db: Database;
 const seed = () => seedDatabase(db, { now: () => TEST_NOW, passwordCost: CHEAP_SCRYPT });
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
+  handle = await openEmptyDatabase();
   db = handle.db;
-  await runMigrations(handle);
 });
 afterAll(async () => {
   await handle?.close();

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
+import { type DatabaseHandle } from '../../db/client.ts';
 import { hotelTexts } from '../../db/schema/index.ts';
 import { hotelOf, IMPORT_NOW } from '../testing/import-kit.ts';
 import { SMALL_HOTEL_YAML } from '../testing/small-hotel.ts';
 import { importHotelFile } from './import.ts';
+import { openEmptyDatabase } from '../../testing/empty-database.ts';
 
 let handle: DatabaseHandle;
 beforeEach(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(handle);
+  handle = await openEmptyDatabase();
 });
 afterEach(async () => {
   await handle.close();

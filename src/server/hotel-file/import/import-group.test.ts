@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
+import { type DatabaseHandle } from '../../db/client.ts';
 import { parseHotelText } from '../read.ts';
 import { hotelOf, IMPORT_NOW } from '../testing/import-kit.ts';
 import { SMALL_HOTEL_YAML } from '../testing/small-hotel.ts';
 import { importGroupFile } from './import-group.ts';
 import { importHotelFile } from './import.ts';
+import { openEmptyDatabase } from '../../testing/empty-database.ts';
 
 const COLOURS = [
   'primary',
@@ -33,8 +33,7 @@ const groupFile = (hotels: string) => {
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(handle);
+  handle = await openEmptyDatabase();
   await importHotelFile(handle.db, hotelOf(SMALL_HOTEL_YAML), { now: () => IMPORT_NOW });
 });
 afterAll(async () => {

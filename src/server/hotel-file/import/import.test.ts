@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
+import { type DatabaseHandle } from '../../db/client.ts';
 import { nightlyRates, properties, roomTypes } from '../../db/schema/index.ts';
 import { insertBooking } from '../testing/booking-row.ts';
 import { hotelOf, idsOf, IMPORT_NOW, roomsLeft } from '../testing/import-kit.ts';
 import { SMALL_HOTEL_YAML } from '../testing/small-hotel.ts';
 import { realHotelBookings } from '../../seed/real-hotels.ts';
 import { importHotelFile } from './import.ts';
+import { openEmptyDatabase } from '../../testing/empty-database.ts';
 
 const TWIN = `  - code: TWN
     name: Twin
@@ -22,8 +22,7 @@ const WITH_TWIN = SMALL_HOTEL_YAML.replace('ratePlans:', `${TWIN}ratePlans:`).co
 
 let handle: DatabaseHandle;
 beforeEach(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(handle);
+  handle = await openEmptyDatabase();
 });
 afterEach(async () => {
   await handle.close();
